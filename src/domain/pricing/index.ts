@@ -1,0 +1,11 @@
+/**
+ * The pricing engine of SPEC §9 (issue 3): one pure module used by the cart
+ * page, the service worker and the server, so that a shopper sees the same
+ * number everywhere. Nothing here may import React, the DOM or Node APIs.
+ */
+export { isPricingInputError, PricingInputError } from './errors';
+export { NUDGE_MAX_COST_SHARE_PERCENT, NUDGE_MAX_UNITS, promoNudge } from './nudge';
+export { priceCart } from './price-cart';
+export { selectPromo } from './select-promo';
+export type { PriceCartInput, PricedCart, PricedLine, PromoNudgeInput, SelectPromoInput } from './types';
+export { validatePromoRules } from './validate';

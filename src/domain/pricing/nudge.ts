@@ -1,0 +1,111 @@
+import { isInWindow, measurePromo, thresholdShortfall } from './applicability';
+import type { PromoNudgeInput, PromoRules, UnitDiscount } from './types';
+import { normalizeCart, normalizeNow, normalizePromo } from './validate';
+
+/**
+ * The cart page nudges only when the next step is small: a hint to add ten
+ * more pies reads as an upsell, not as help.
+ */
+export const NUDGE_MAX_UNITS = 3;
+/** A cost threshold is close when at most this percent of it is still missing. */
+export const NUDGE_MAX_COST_SHARE_PERCENT = 30;
+
+const ORDINALS: Record<number, string> = {
+  2: 'второй',
+  3: 'третий',
+  4: 'четвёртый',
+  5: 'пятый',
+  6: 'шестой',
+  7: 'седьмой',
+  8: 'восьмой',
+  9: 'девятый',
+  10: 'десятый',
+};
+
+/** Money as Russian text, e.g. `1 234,50 руб.` (spaces as in the issue's examples, so text matches verbatim). */
+function formatRub(kopecks: number): string {
+  const roubles = Math.floor(kopecks / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  const rest = (kopecks % 100).toString().padStart(2, '0');
+  return `${roubles},${rest} руб.`;
+}
+
+function formatPercent(percent: number): string {
+  return String(percent).replace('.', ',');
+}
+
+function dealPhrase(discount: UnitDiscount): string {
+  switch (discount.kind) {
+    case 'fixedPrice':
+      return `за ${formatRub(discount.priceKopecks)}`;
+    case 'amountOff':
+      return `дешевле на ${formatRub(discount.amountKopecks)}`;
+    case 'percentOff':
+      if (discount.percent === 50) return 'за полцены';
+      if (discount.percent === 100) return 'в подарок';
+      return `со скидкой ${formatPercent(discount.percent)}%`;
+  }
+}
+
+/** What the shopper gets, e.g. `третий пирог за полцены`. */
+function rewardPhrase(rules: PromoRules): string {
+  const deal = dealPhrase(rules.discount);
+  if (rules.every === 1) return `пироги из акции ${deal}`;
+  const ordinal = ORDINALS[rules.every] ?? `${rules.every}-й`;
+  return `${ordinal} пирог ${deal}`;
+}
+
+/**
+ * A Russian hint for the cart page when the promo is one small step away
+ * from giving (another) discounted unit, or null. The step is counted in
+ * units of the promo's own items, since those count towards every threshold
+ * and towards U at once:
+ * - promo not applying or U < N: the missing units (threshold or up to N) and the missing cost;
+ * - promo applying with U ≥ N: the units up to the next multiple of N.
+ * Throws `PricingInputError` on invalid input, like the rest of the engine.
+ */
+export function promoNudge(input: PromoNudgeInput): string | null {
+  if (!input.promo) return null;
+  const cart = normalizeCart(input.items);
+  const rules = normalizePromo(input.promo);
+  const nowMs = normalizeNow(input.now);
+  if (!isInWindow(rules, nowMs) || rules.itemIds.size === 0) return null;
+
+  const measure = measurePromo(cart, rules);
+  const shortfall = thresholdShortfall(cart, rules, measure);
+  const thresholdsHold = shortfall.costKopecks === 0 && shortfall.units === 0;
+  const every = rules.every;
+  const promoUnits = measure.promoUnits;
+
+  let units: number;
+  let costKopecks: number;
+  if (thresholdsHold && promoUnits >= every) {
+    const rest = promoUnits % every;
+    // Exactly on a multiple of N the next discount is a whole N away: nothing to nudge about.
+    if (rest === 0) return null;
+    units = every - rest;
+    costKopecks = 0;
+  } else {
+    units = Math.max(shortfall.units, every - promoUnits, 0);
+    costKopecks = shortfall.costKopecks;
+  }
+
+  if (units > NUDGE_MAX_UNITS) return null;
+  const costThreshold = rules.costThreshold;
+  if (costKopecks > 0) {
+    if (costThreshold === null) return null;
+    if (costKopecks * 100 > costThreshold.value * NUDGE_MAX_COST_SHARE_PERCENT) return null;
+  }
+
+  const reward = rewardPhrase(rules);
+  if (units > 0 && costKopecks > 0) {
+    return `Добавьте ещё ${units} шт. на сумму от ${formatRub(costKopecks)} — и ${reward}`;
+  }
+  if (units > 0) return `Добавьте ещё ${units} шт. — и ${reward}`;
+  if (costKopecks > 0) {
+    const what = costThreshold?.fromItems === true ? 'товаров из акции' : 'товаров';
+    return `Добавьте ${what} ещё на ${formatRub(costKopecks)} — и ${reward}`;
+  }
+  return null;
+}

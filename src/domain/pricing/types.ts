@@ -1,0 +1,95 @@
+import type { CartItem } from '../contract/cart';
+import type { Promo } from '../contract/promo';
+
+/** One cart line as priced. Money in BYN (two decimals). */
+export interface PricedLine {
+  _id: string;
+  count: number;
+  /** cost × count, before any discount. */
+  sum: number;
+  /** What this line costs after the promo or its own discount percent (bonus points are cart-level and not spread over lines). */
+  total: number;
+  /** How many units of this line got the promo discount (0 for lines outside the promo). */
+  discountedUnits: number;
+}
+
+/** The engine's verdict for a cart. Money in BYN (two decimals), `discount = sum − total`. */
+export interface PricedCart {
+  sum: number;
+  total: number;
+  discount: number;
+  /** The promo that applies (in its window, thresholds met), even if it discounted no unit; otherwise null. */
+  promoApplied: Promo | null;
+  /** Bonus points actually spent (100 points = 1 BYN); 0 whenever a promo applies. */
+  bonusApplied: number;
+  lines: PricedLine[];
+}
+
+export interface PriceCartInput {
+  items: CartItem[];
+  promo: Promo | null;
+  /** Bonus points the shopper wants to spend (100 points = 1 BYN). */
+  bonusValue?: number;
+  now: Date;
+}
+
+export interface SelectPromoInput {
+  items: CartItem[];
+  promos: Promo[];
+  now: Date;
+}
+
+export interface PromoNudgeInput {
+  items: CartItem[];
+  promo: Promo | null;
+  now: Date;
+}
+
+/** A cart line after validation, in kopecks. */
+export interface NormalizedLine {
+  _id: string;
+  costKopecks: number;
+  count: number;
+  sumKopecks: number;
+  /** The line's own discount percent as the kept share in ppm (1 000 000 = no discount). */
+  keptPpm: number;
+}
+
+export interface NormalizedCart {
+  lines: NormalizedLine[];
+  sumKopecks: number;
+  units: number;
+  /**
+   * Line indices ordered by unit price, then cart position. Computed once per
+   * cart so that trying fifty promos does not sort the cart fifty times.
+   */
+  byPrice: number[];
+  /** Line indices per item id, so a promo looks up its few items instead of scanning every line. */
+  linesById: ReadonlyMap<string, readonly number[]>;
+}
+
+/** How a discounted unit is priced; exactly one kind per promo (rule 4). */
+export type UnitDiscount =
+  | { kind: 'fixedPrice'; priceKopecks: number }
+  | { kind: 'amountOff'; amountKopecks: number }
+  | { kind: 'percentOff'; percent: number; keptPpm: number };
+
+export interface NormalizedThreshold {
+  /** Kopecks for the cost threshold, units for the count threshold. */
+  value: number;
+  /** true: count only the promo's items; false: every cart item. */
+  fromItems: boolean;
+}
+
+export interface PromoRules {
+  promo: Promo;
+  fromMs: number;
+  toMs: number;
+  /** N of "every N-th unit", at least 1. */
+  every: number;
+  discount: UnitDiscount;
+  /** Only thresholds with a value > 0 are kept; a zero threshold is "not set". */
+  costThreshold: NormalizedThreshold | null;
+  countThreshold: NormalizedThreshold | null;
+  itemIds: ReadonlySet<string>;
+}
