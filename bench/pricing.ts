@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { CartItem } from '../src/domain/contract/cart';
 import type { Promo } from '../src/domain/contract/promo';
 import { priceCart, selectPromo } from '../src/domain/pricing/index';
+import { printTable } from './table';
 
 export interface BenchResult {
   name: string;
@@ -101,27 +102,15 @@ export function benchPricing(): BenchResult[] {
   ];
 }
 
-function printTable(results: BenchResult[]): void {
-  const rows = [
-    ['benchmark', 'median', 'target', 'runs', ''],
-    ...results.map((r) => [
-      r.name,
-      `${r.median.toFixed(4)} ${r.unit}`,
-      `${r.target} ${r.unit}`,
-      String(r.runs),
-      r.median <= r.target ? 'ok' : 'SLOW',
-    ]),
-  ];
-  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-  for (const row of rows) {
-    console.info(
-      row
-        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    );
-  }
+export function pricingRows(results: BenchResult[]): string[][] {
+  return results.map((r) => [
+    r.name,
+    `${r.median.toFixed(4)} ${r.unit}`,
+    `${r.target} ${r.unit}`,
+    `${r.runs} runs`,
+    r.median <= r.target ? 'ok' : 'SLOW',
+  ]);
 }
 
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (invokedDirectly) printTable(benchPricing());
+if (invokedDirectly) printTable(['benchmark', 'median', 'target', 'runs', ''], pricingRows(benchPricing()));

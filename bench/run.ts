@@ -1,0 +1,35 @@
+/**
+ * `npm run bench`: every performance target of the project, measured on this
+ * machine. Run after `npm run build` (the script does it first).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { HOME_JS_BUDGET_KIB, measureBundles } from '../scripts/bundle-size';
+import { CLIENT_DIST_DIR } from '../server/paths';
+import { benchPricing, pricingRows } from './pricing';
+import { printTable } from './table';
+
+if (!existsSync(path.join(CLIENT_DIST_DIR, '.vite', 'manifest.json'))) {
+  console.error('No build found: run `npm run build` first.');
+  process.exit(1);
+}
+
+const bundles = measureBundles(CLIENT_DIST_DIR);
+console.info('\nJavaScript size (gzip -9)');
+printTable(
+  ['bundle', 'size', 'budget', 'files', ''],
+  [
+    [
+      'home route before interactive',
+      `${bundles.homeInitial.gzipKiB} KiB`,
+      `${HOME_JS_BUDGET_KIB} KiB`,
+      String(bundles.homeInitial.files.length),
+      bundles.homeInitial.gzipKiB <= HOME_JS_BUDGET_KIB ? 'ok' : 'OVER',
+    ],
+    ['all app JavaScript', `${bundles.allAppJs.gzipKiB} KiB`, '', String(bundles.allAppJs.files), ''],
+    ['service worker', `${bundles.serviceWorker.gzipKiB} KiB`, '', '1', ''],
+  ],
+);
+
+console.info('\nPricing engine (median of runs)');
+printTable(['benchmark', 'median', 'target', 'runs', ''], pricingRows(benchPricing()));

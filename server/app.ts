@@ -1,0 +1,106 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import etag from '@fastify/etag';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ru } from 'zod/locales';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { installBuiltAssets } from './http/assets';
+import { installErrorHandling, notFound } from './http/errors';
+import { installSecurityHeaders } from './http/security';
+import { CLIENT_DIST_DIR } from './paths';
+import { createCatalogRepository } from './repositories/catalog';
+import { createPostsRepository } from './repositories/posts';
+import { createRatingsRepository } from './repositories/ratings';
+import { ratingRoutes } from './routes/ratings';
+import { readApiRoutes } from './routes/read-api';
+import { storageRoutes } from './routes/storage';
+import { systemRoutes } from './routes/system';
+import { createReadApi } from './services/read-api';
+import { installPageRendering } from './ssr/pages';
+import { createBuiltRenderer, createDevRenderer, type PageRenderer } from './ssr/renderer';
+
+// Validation messages reach shoppers, so zod speaks Russian on the server.
+z.config(ru());
+
+export interface AppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** `none` serves only the API (tests of the API need no build). */
+  pages: 'built' | 'dev' | 'none';
+  now?: () => Date;
+}
+
+export async function buildApp({
+  config,
+  database,
+  pages,
+  now = () => new Date(),
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Тёплый пирог API', description: 'API of the «Тёплый пирог» shop', version: '1' },
+      tags: [
+        { name: 'catalogue', description: 'Products, stories, promotions' },
+        { name: 'content', description: 'News, shops, alerts' },
+        { name: 'cart', description: 'Device cart and favorites' },
+        { name: 'system', description: 'Health and documentation' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await installSecurityHeaders(app, config);
+  await app.register(cookie);
+  await app.register(etag, { weak: true });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      // Always revalidate: the ETag makes a repeat cheap and the service worker keeps its own copy.
+      reply.header('cache-control', request.method === 'GET' ? 'public, no-cache' : 'no-store');
+    }
+    return payload;
+  });
+
+  const catalog = createCatalogRepository(database.db);
+  const api = createReadApi({
+    catalog,
+    posts: createPostsRepository(database.db),
+    now,
+  });
+  await app.register(readApiRoutes, { api });
+  await app.register(storageRoutes, { catalog });
+  await app.register(ratingRoutes, { catalog, ratings: createRatingsRepository(database.db) });
+  await app.register(systemRoutes, { databaseKind: database.kind });
+  app.all('/api/*', async () => {
+    throw notFound('Такого метода API нет');
+  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Не найдено' }));
+
+  let renderer: PageRenderer | null = null;
+  if (pages === 'built') {
+    renderer = await createBuiltRenderer();
+    await installBuiltAssets(app, CLIENT_DIST_DIR);
+  } else if (pages === 'dev') {
+    renderer = await createDevRenderer(app);
+  }
+  if (renderer) {
+    const pageRenderer = renderer;
+    installPageRendering(app, { renderer: pageRenderer, api });
+    app.addHook('onClose', () => pageRenderer.close());
+  }
+  return app;
+}

@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { Picture } from '../../src/domain/contract/common';
+import type { DayHours, Story } from '../../src/domain/contract/index';
+
+type StorySlide = Story['slides'][number];
+type StoryAction = Story['action'];
+type AlertLink = { label: string; href: string } | null;
+type Hours = (typeof DayHours)['_output'][];
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Money is stored as integer kopecks; the wire format (BYN) is derived at the edge. */
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    costKopecks: integer('cost_kopecks').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    weight: integer('weight').notNull(),
+    unit: text('unit').notNull().default('г'),
+    composition: text('composition').notNull(),
+    description: text('description').notNull(),
+    image: jsonb('image').$type<Picture>().notNull(),
+    popular: boolean('popular').notNull().default(false),
+    /** Withdrawn products stay for order history but leave the catalogue and carts. */
+    withdrawn: boolean('withdrawn').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('products_category_idx').on(table.category, table.sortOrder),
+    check('products_cost_nonnegative', sql`${table.costKopecks} >= 0`),
+    check('products_discount_percent_range', sql`${table.discountPercent} between 0 and 100`),
+  ],
+);
+
+/** One rating per device and product; a later rating from the same device replaces it. */
+export const productRatings = pgTable(
+  'product_ratings',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    stars: integer('stars').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.deviceId] }),
+    check('product_ratings_stars_range', sql`${table.stars} between 1 and 5`),
+  ],
+);
+
+export const stories = pgTable('stories', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  cover: jsonb('cover').$type<Picture>().notNull(),
+  slides: jsonb('slides').$type<StorySlide[]>().notNull(),
+  action: jsonb('action').$type<StoryAction>(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const subSlides = pgTable('sub_slides', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull(),
+  image: jsonb('image').$type<Picture>().notNull(),
+  href: text('href').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    body: jsonb('body').$type<string[]>().notNull(),
+    cover: jsonb('cover').$type<Picture>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    likeCount: integer('like_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+  },
+  (table) => [index('posts_published_at_idx').on(table.publishedAt, table.id)],
+);
+
+export const shops = pgTable('shops', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  address: text('address').notNull(),
+  city: text('city').notNull(),
+  phone: text('phone').notNull(),
+  hours: jsonb('hours').$type<Hours>().notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const promos = pgTable(
+  'promos',
+  {
+    id: text('id').primaryKey(),
+    title: text('title'),
+    dateTimeFrom: timestamp('date_time_from', { withTimezone: true }).notNull(),
+    dateTimeTo: timestamp('date_time_to', { withTimezone: true }).notNull(),
+    discountPercent: integer('discount_percent'),
+    discountFiatKopecks: integer('discount_fiat_kopecks'),
+    discountCostKopecks: integer('discount_cost_kopecks'),
+    discountForEvery: integer('discount_for_every').notNull().default(1),
+    fromTheCostKopecks: integer('from_the_cost_kopecks'),
+    fromTheCostFromItems: boolean('from_the_cost_from_items'),
+    fromTheCount: integer('from_the_count'),
+    fromTheCountFromItems: boolean('from_the_count_from_items'),
+  },
+  (table) => [
+    check('promos_window', sql`${table.dateTimeFrom} <= ${table.dateTimeTo}`),
+    check('promos_every_positive', sql`${table.discountForEvery} >= 1`),
+    check(
+      'promos_one_discount_kind',
+      sql`num_nonnulls(${table.discountPercent}, ${table.discountFiatKopecks}, ${table.discountCostKopecks}) = 1`,
+    ),
+  ],
+);
+
+export const promoItems = pgTable(
+  'promo_items',
+  {
+    promoId: text('promo_id')
+      .notNull()
+      .references(() => promos.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.promoId, table.productId] })],
+);
+
+export const alerts = pgTable('alerts', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  text: text('text').notNull(),
+  link: jsonb('link').$type<AlertLink>(),
+  dateTimeFrom: timestamp('date_time_from', { withTimezone: true }).notNull(),
+  dateTimeTo: timestamp('date_time_to', { withTimezone: true }).notNull(),
+});
+
+/** One row per data set the seed has written, so the seed runs once per database. */
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,116 @@
+import { bynToKopecks } from '../../../src/domain/money';
+import type { Database } from '../client';
+import { alerts, posts, products, promoItems, promos, seedRuns, shops, stories, subSlides } from '../schema';
+import { alertSeeds, postSeeds, productSeeds, promoSeeds, shopSeeds, storySeeds, subSlideSeeds } from './data/index';
+
+/** Bump when the demo data set changes shape; a database records each set it received. */
+export const DEMO_SEED = 'demo-catalogue-v1';
+
+/**
+ * Writes the demo catalogue once per database. The marker row and the data go
+ * in one transaction, so a crash half-way leaves nothing and the next start retries;
+ * a second run (or a second server racing on PostgreSQL) changes nothing.
+ */
+export async function seedDemoCatalogue(db: Database, now: Date = new Date()): Promise<'seeded' | 'already-seeded'> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx.insert(seedRuns).values({ name: DEMO_SEED }).onConflictDoNothing().returning();
+    if (claimed.length === 0) return 'already-seeded';
+
+    await tx.insert(products).values(
+      productSeeds.map((product, index) => ({
+        id: product._id,
+        slug: product.slug,
+        title: product.title,
+        category: product.category,
+        costKopecks: bynToKopecks(product.cost),
+        discountPercent: product.discount,
+        weight: product.weight,
+        unit: product.unit,
+        composition: product.composition,
+        description: product.description,
+        image: product.image,
+        popular: product.popular,
+        sortOrder: index,
+      })),
+    );
+    await tx.insert(stories).values(
+      storySeeds.map((story, index) => ({
+        id: story._id,
+        title: story.title,
+        cover: story.cover,
+        slides: story.slides,
+        action: story.action,
+        sortOrder: index,
+      })),
+    );
+    await tx.insert(subSlides).values(
+      subSlideSeeds.map((slide, index) => ({
+        id: slide._id,
+        title: slide.title,
+        subtitle: slide.subtitle,
+        image: slide.image,
+        href: slide.href,
+        sortOrder: index,
+      })),
+    );
+    await tx.insert(posts).values(
+      postSeeds.map((post) => ({
+        id: post._id,
+        slug: post.slug,
+        title: post.title,
+        excerpt: post.excerpt,
+        body: post.body,
+        cover: post.cover,
+        publishedAt: new Date(post.publishedAt),
+      })),
+    );
+    await tx.insert(shops).values(
+      shopSeeds.map((shop, index) => ({
+        id: shop._id,
+        title: shop.title,
+        address: shop.address,
+        city: shop.city,
+        phone: shop.phone,
+        hours: shop.hours,
+        lat: shop.location.lat,
+        lng: shop.location.lng,
+        sortOrder: index,
+      })),
+    );
+    const demoPromos = promoSeeds(now);
+    await tx.insert(promos).values(
+      demoPromos.map((promo) => ({
+        id: promo._id,
+        title: promo.title ?? null,
+        dateTimeFrom: new Date(promo.dateTimeFrom),
+        dateTimeTo: new Date(promo.dateTimeTo),
+        discountPercent: promo.discountPercent ?? null,
+        discountFiatKopecks: promo.discountFiat === undefined ? null : bynToKopecks(promo.discountFiat),
+        discountCostKopecks: promo.discountCost === undefined ? null : bynToKopecks(promo.discountCost),
+        discountForEvery: promo.discountForEvery ?? 1,
+        fromTheCostKopecks: promo.fromTheCost ? bynToKopecks(promo.fromTheCost.value) : null,
+        fromTheCostFromItems: promo.fromTheCost?.fromItems ?? null,
+        fromTheCount: promo.fromTheCount?.value ?? null,
+        fromTheCountFromItems: promo.fromTheCount?.fromItems ?? null,
+      })),
+    );
+    await tx
+      .insert(promoItems)
+      .values(
+        demoPromos.flatMap((promo) =>
+          promo.items.map((item, position) => ({ promoId: promo._id, productId: item._id, position })),
+        ),
+      );
+    await tx.insert(alerts).values(
+      alertSeeds(now).map((alert) => ({
+        id: alert._id,
+        title: alert.title,
+        text: alert.text,
+        link: alert.link,
+        dateTimeFrom: new Date(alert.dateTimeFrom),
+        dateTimeTo: new Date(alert.dateTimeTo),
+      })),
+    );
+    return 'seeded';
+  });
+}

@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorAnswer } from '../../src/domain/contract/common';
+
+/** An error whose message is meant for the shopper (Russian) and whose status is a 4xx. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (message = 'Не найдено') => new HttpError(404, message);
+
+const PART_NAMES: Record<string, string> = {
+  body: 'тело запроса',
+  params: 'параметры адреса',
+  querystring: 'параметры запроса',
+  headers: 'заголовки',
+};
+
+/** Russian text for the 4xx errors Fastify itself raises before a handler runs. */
+function frameworkMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Тело запроса не является корректным JSON';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Неподдерживаемый тип содержимого';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Слишком большой запрос';
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'Некорректная длина запроса';
+    default:
+      return 'Некорректный запрос';
+  }
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    let statusCode = 500;
+    let message = 'Внутренняя ошибка сервера. Попробуйте ещё раз позже';
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      statusCode = 400;
+      const first = error.validation[0];
+      const where = PART_NAMES[error.validationContext ?? ''] ?? 'запрос';
+      const field = first?.instancePath ? ` (${first.instancePath.replace(/^\//, '').replaceAll('/', '.')})` : '';
+      message = `Некорректные ${where}${field}: ${first?.message ?? 'неверное значение'}`;
+    } else if (error instanceof HttpError) {
+      statusCode = error.statusCode;
+      message = error.message;
+    } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      statusCode = error.statusCode;
+      message = frameworkMessage(error);
+    }
+
+    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ statusCode, reason: error.message }, 'request refused');
+
+    const answer: ErrorAnswer = { message };
+    return reply.status(statusCode).header('cache-control', 'no-store').send(answer);
+  });
+}

@@ -1,0 +1,28 @@
+import { asc, count, desc } from 'drizzle-orm';
+import type { Post } from '../../src/domain/contract/index';
+import type { Database } from '../db/client';
+import { posts } from '../db/schema';
+import { postFromRow } from './rows';
+
+export type PostsDirection = -1 | 1;
+
+export function createPostsRepository(db: Database) {
+  return {
+    /** The first `limit` posts in publication order; «Показать ещё» asks again with a larger limit. */
+    async listPosts(direction: PostsDirection, limit: number): Promise<{ posts: Post[]; total: number }> {
+      const order =
+        direction === -1 ? [desc(posts.publishedAt), desc(posts.id)] : [asc(posts.publishedAt), asc(posts.id)];
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(posts)
+          .orderBy(...order)
+          .limit(limit),
+        db.select({ total: count() }).from(posts),
+      ]);
+      return { posts: rows.map(postFromRow), total: totals[0]?.total ?? 0 };
+    },
+  };
+}
+
+export type PostsRepository = ReturnType<typeof createPostsRepository>;

@@ -1,0 +1,30 @@
+import { eq, sql } from 'drizzle-orm';
+import type { RatingSummary } from '../../src/domain/contract/catalog';
+import type { Database } from '../db/client';
+import { productRatings } from '../db/schema';
+import { ratingSummary } from './rows';
+
+export function createRatingsRepository(db: Database) {
+  return {
+    /** Stores the device's rating of a product, replacing its earlier one; answers the new summary. */
+    async rate(productId: string, deviceId: string, stars: number): Promise<RatingSummary> {
+      await db
+        .insert(productRatings)
+        .values({ productId, deviceId, stars })
+        .onConflictDoUpdate({
+          target: [productRatings.productId, productRatings.deviceId],
+          set: { stars, updatedAt: sql`now()` },
+        });
+      const [stats] = await db
+        .select({
+          average: sql<number>`avg(${productRatings.stars})::float8`,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(productRatings)
+        .where(eq(productRatings.productId, productId));
+      return ratingSummary(stats?.average ?? null, stats?.count ?? 0);
+    },
+  };
+}
+
+export type RatingsRepository = ReturnType<typeof createRatingsRepository>;

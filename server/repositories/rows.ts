@@ -1,0 +1,103 @@
+import type {
+  Alert,
+  Post,
+  Product,
+  Promo,
+  RatingSummary,
+  Shop,
+  Story,
+  SubSlide,
+} from '../../src/domain/contract/index';
+import { kopecksToByn } from '../../src/domain/money';
+import type { alerts, posts, products, promos, shops, stories, subSlides } from '../db/schema';
+
+/** Row → contract mappers: the only place that knows both the table layout and the wire shape. */
+
+/** Average rounded to one decimal, as shown to shoppers. */
+export function ratingSummary(average: number | null, count: number | null): RatingSummary {
+  return { average: average === null ? 0 : Math.round(average * 10) / 10, count: count ?? 0 };
+}
+
+export function productFromRow(row: typeof products.$inferSelect, rating: RatingSummary): Product {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    category: row.category as Product['category'],
+    cost: kopecksToByn(row.costKopecks),
+    discount: row.discountPercent,
+    weight: row.weight,
+    unit: row.unit as Product['unit'],
+    composition: row.composition,
+    description: row.description,
+    image: row.image,
+    popular: row.popular,
+    rating,
+  };
+}
+
+export function storyFromRow(row: typeof stories.$inferSelect): Story {
+  return { _id: row.id, title: row.title, cover: row.cover, slides: row.slides, action: row.action ?? null };
+}
+
+export function subSlideFromRow(row: typeof subSlides.$inferSelect): SubSlide {
+  return { _id: row.id, title: row.title, subtitle: row.subtitle, image: row.image, href: row.href };
+}
+
+export function postFromRow(row: typeof posts.$inferSelect): Post {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    body: row.body,
+    cover: row.cover,
+    publishedAt: row.publishedAt.toISOString(),
+    like: row.likeCount,
+    views: row.viewCount,
+  };
+}
+
+export function shopFromRow(row: typeof shops.$inferSelect): Shop {
+  return {
+    _id: row.id,
+    title: row.title,
+    address: row.address,
+    city: row.city,
+    phone: row.phone,
+    hours: row.hours,
+    location: { lat: row.lat, lng: row.lng },
+  };
+}
+
+export function alertFromRow(row: typeof alerts.$inferSelect): Alert {
+  return {
+    _id: row.id,
+    title: row.title,
+    text: row.text,
+    link: row.link ?? null,
+    dateTimeFrom: row.dateTimeFrom.toISOString(),
+    dateTimeTo: row.dateTimeTo.toISOString(),
+  };
+}
+
+export function promoFromRow(row: typeof promos.$inferSelect, itemIds: string[]): Promo {
+  const promo: Promo = {
+    _id: row.id,
+    dateTimeFrom: row.dateTimeFrom.toISOString(),
+    dateTimeTo: row.dateTimeTo.toISOString(),
+    discountForEvery: row.discountForEvery,
+    items: itemIds.map((_id) => ({ _id })),
+  };
+  if (row.title !== null) promo.title = row.title;
+  if (row.discountPercent !== null) promo.discountPercent = row.discountPercent;
+  if (row.discountFiatKopecks !== null) promo.discountFiat = kopecksToByn(row.discountFiatKopecks);
+  if (row.discountCostKopecks !== null) promo.discountCost = kopecksToByn(row.discountCostKopecks);
+  if (row.fromTheCostKopecks !== null) {
+    promo.fromTheCost = { value: kopecksToByn(row.fromTheCostKopecks), fromItems: row.fromTheCostFromItems ?? false };
+  }
+  if (row.fromTheCount !== null) {
+    promo.fromTheCount = { value: row.fromTheCount, fromItems: row.fromTheCountFromItems ?? false };
+  }
+  return promo;
+}

@@ -1,0 +1,39 @@
+import type { ShopReadApi } from '../../src/domain/contract/api';
+import type { CatalogRepository } from '../repositories/catalog';
+import type { PostsRepository } from '../repositories/posts';
+
+export interface ReadApiDeps {
+  catalog: CatalogRepository;
+  posts: PostsRepository;
+  now: () => Date;
+}
+
+/** One implementation of the read API, used by the HTTP routes and by server rendering alike. */
+export function createReadApi({ catalog, posts, now }: ReadApiDeps): ShopReadApi {
+  return {
+    async productsAll() {
+      const [products, stories] = await Promise.all([catalog.listProducts(), catalog.listStories()]);
+      return { products, popular: products.filter((product) => product.popular), stories };
+    },
+    async product(id) {
+      const product = await catalog.findProduct(id);
+      return product ? { product } : null;
+    },
+    async subslider() {
+      return { dataSlider: await catalog.listSubSlides() };
+    },
+    async adresa() {
+      return { adresaData: await catalog.listShops() };
+    },
+    async alerts() {
+      return { alertsData: await catalog.listActiveAlerts(now()) };
+    },
+    async promos() {
+      return { promosData: await catalog.listActivePromos(now()) };
+    },
+    async posts(direction, limit) {
+      const page = await posts.listPosts(direction, limit);
+      return { postsData: page.posts, postsCount: page.total };
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PageAssets } from '../../src/domain/contract/ssr';
+
+interface ViteManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type ViteManifest = Record<string, ViteManifestChunk>;
+
+export const CLIENT_ENTRY = 'src/entry-client.tsx';
+const SPLIT_ROUTE = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/;
+
+/** TanStack Router's id of a file route: `pirogi.$category` → `/pirogi/$category`, `pirogi.index` → `/pirogi/`. */
+export function routeIdOfFile(name: string): string {
+  if (name === 'index') return '/';
+  const path = `/${name.replaceAll('.', '/')}`;
+  return path.endsWith('/index') ? path.slice(0, -'index'.length) : path;
+}
+
+/** Files a chunk needs, itself first, following static imports (never back into `exclude`). */
+function chunkClosure(manifest: ViteManifest, key: string, exclude: ReadonlySet<string>): string[] {
+  const files: string[] = [];
+  const visit = (current: string) => {
+    const chunk = manifest[current];
+    if (!chunk || exclude.has(chunk.file) || files.includes(chunk.file)) return;
+    files.push(chunk.file);
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  visit(key);
+  return files;
+}
+
+/** The client entry and what it statically imports, read from Vite's build manifest. */
+export function assetsFromViteManifest(clientDistDir: string): PageAssets {
+  const manifestPath = path.join(clientDistDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry) throw new Error(`${manifestPath} has no entry for ${CLIENT_ENTRY}`);
+
+  const preloads = new Set<string>();
+  const stylesheets = new Set<string>(entry.css ?? []);
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || preloads.has(chunk.file)) return;
+    preloads.add(chunk.file);
+    for (const css of chunk.css ?? []) stylesheets.add(css);
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  for (const child of entry.imports ?? []) visit(child);
+
+  const url = (file: string) => `/${file}`;
+  const loadedWithEntry = new Set([entry.file, ...preloads]);
+  const routePreloads: Record<string, string[]> = {};
+  for (const key of Object.keys(manifest)) {
+    const match = SPLIT_ROUTE.exec(key);
+    if (match?.[1]) routePreloads[routeIdOfFile(match[1])] = chunkClosure(manifest, key, loadedWithEntry).map(url);
+  }
+  return {
+    scripts: [url(entry.file)],
+    inlineModules: [],
+    preloads: [...preloads].map(url),
+    stylesheets: [...stylesheets].map(url),
+    routePreloads,
+  };
+}
+
+/** Development: Vite serves sources; React refresh needs its preamble before the entry. */
+export const DEV_ASSETS: PageAssets = {
+  scripts: ['/@vite/client', `/${CLIENT_ENTRY}`],
+  inlineModules: [
+    [
+      "import RefreshRuntime from '/@react-refresh';",
+      'RefreshRuntime.injectIntoGlobalHook(window);',
+      'window.$RefreshReg$ = () => {};',
+      'window.$RefreshSig$ = () => (type) => type;',
+      'window.__vite_plugin_react_preamble_installed__ = true;',
+    ].join('\n'),
+  ],
+  preloads: [],
+  stylesheets: [],
+  routePreloads: {},
+};

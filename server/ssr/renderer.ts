@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import middie from '@fastify/middie';
+import type { FastifyInstance } from 'fastify';
+import type { PageAssets, RenderPage } from '../../src/domain/contract/ssr';
+import { APP_ROOT, CLIENT_DIST_DIR, SSR_DIST_DIR } from '../paths';
+import { assetsFromViteManifest, DEV_ASSETS } from './assets';
+
+export interface PageRenderer {
+  render: RenderPage;
+  assets: PageAssets;
+  close(): Promise<void>;
+}
+
+/** Production: the SSR bundle and client manifest produced by `npm run build`. */
+export async function createBuiltRenderer(): Promise<PageRenderer> {
+  const entry = path.join(SSR_DIST_DIR, 'entry-server.js');
+  const module = (await import(pathToFileURL(entry).href)) as { render: RenderPage };
+  return { render: module.render, assets: assetsFromViteManifest(CLIENT_DIST_DIR), close: async () => {} };
+}
+
+/** Development: Vite in middleware mode, with module reloading on every request. */
+export async function createDevRenderer(app: FastifyInstance): Promise<PageRenderer> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    root: APP_ROOT,
+    server: { middlewareMode: true, hmr: { port: 24678 } },
+    appType: 'custom',
+  });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  return {
+    async render(input) {
+      const module = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderPage };
+      return module.render(input);
+    },
+    assets: DEV_ASSETS,
+    close: () => vite.close(),
+  };
+}

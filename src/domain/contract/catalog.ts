@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { CATEGORY_IDS } from '../catalog/categories';
+import { Byn, EntityId, Percent, Picture } from './common';
+
+export const CategoryId = z.enum(CATEGORY_IDS);
+
+/** Average of the devices' ratings (1–5) and how many there are; 0 and 0 when nobody rated yet. */
+export const RatingSummary = z.object({
+  average: z.number().min(0).max(5),
+  count: z.number().int().nonnegative(),
+});
+export type RatingSummary = z.infer<typeof RatingSummary>;
+export type CategoryId = z.infer<typeof CategoryId>;
+
+export const Product = z.object({
+  _id: EntityId,
+  slug: EntityId,
+  title: z.string().min(1),
+  category: CategoryId,
+  cost: Byn,
+  /** Per-item discount percent (SPEC §3 cart item `discount`). */
+  discount: Percent,
+  /** Net weight in grams, or volume in millilitres for drinks. */
+  weight: z.number().int().positive(),
+  unit: z.enum(['г', 'мл']),
+  composition: z.string(),
+  description: z.string(),
+  image: Picture,
+  popular: z.boolean(),
+  rating: RatingSummary,
+});
+export type Product = z.infer<typeof Product>;
+
+export const StorySlide = z.object({
+  image: Picture,
+  text: z.string(),
+  durationMs: z.number().int().positive(),
+});
+
+export const Story = z.object({
+  _id: EntityId,
+  title: z.string().min(1),
+  cover: Picture,
+  slides: z.array(StorySlide).min(1),
+  /** Call to action: a product modal (`?pirog=`) or an in-app page. */
+  action: z
+    .object({ label: z.string(), productId: EntityId.optional(), href: z.string().startsWith('/').optional() })
+    .nullable(),
+});
+export type Story = z.infer<typeof Story>;
+
+export const SubSlide = z.object({
+  _id: EntityId,
+  title: z.string(),
+  subtitle: z.string(),
+  image: Picture,
+  href: z.string().startsWith('/'),
+});
+export type SubSlide = z.infer<typeof SubSlide>;
+
+/** `POST /api/product/{id}/rating`: the device's stars for a product. */
+export const RateProductBody = z.object({
+  stars: z.number().int('Оценка должна быть целым числом').min(1, 'Оценка от 1 до 5').max(5, 'Оценка от 1 до 5'),
+});
+export type RateProductBody = z.infer<typeof RateProductBody>;
+
+export const RateProductAnswer = z.object({ stars: z.number().int(), rating: RatingSummary });
+export type RateProductAnswer = z.infer<typeof RateProductAnswer>;

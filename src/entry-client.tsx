@@ -1,0 +1,18 @@
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createHttpReadApi } from './platform/api-client';
+import { createAppRouter, deviceHintsFrom } from './router';
+
+const router = createAppRouter({
+  api: createHttpReadApi(),
+  origin: window.location.origin,
+  hints: deviceHintsFrom(document.cookie),
+});
+
+hydrateRoot(
+  document,
+  <StrictMode>
+    <RouterClient router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,126 @@
+import { Link } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import type { Product } from '../../domain/contract/catalog';
+import type { Promo } from '../../domain/contract/promo';
+import { formatByn } from '../../shared/format';
+import { Picture } from '../../shared/Picture';
+import { confirmToast } from '../toasts';
+import { useCart } from './cart.context';
+import { priceForDisplay } from './cart-pricing';
+
+interface Props {
+  products: readonly Product[];
+  promos: readonly Promo[];
+  now: Date;
+}
+
+/** The cart page: lines, totals from the pricing engine, the applied promo and the nudge. */
+export function CartView({ products, promos, now }: Props) {
+  const { state, actions, meta } = useCart();
+  const cart = useSnapshot(state);
+  const { loaded } = useSnapshot(meta);
+  const byId = new Map(products.map((product) => [product._id, product]));
+
+  if (!loaded) return <p className="muted">Загружаем корзину…</p>;
+  if (cart.cartData.length === 0) {
+    return (
+      <section className="empty-state">
+        <p>В корзине пока пусто. Выберите пироги в каталоге — мы испечём их с теплом.</p>
+        <Link to="/" className="button button--primary">
+          В каталог
+        </Link>
+      </section>
+    );
+  }
+
+  const priced = priceForDisplay(cart.cartData, promos, now);
+  return (
+    <div className="cart">
+      <ul className="cart__lines">
+        {priced.lines.map((line) => {
+          const product = byId.get(line._id);
+          return (
+            <li key={line._id} className="cart-line" data-cart-line={line._id}>
+              {product ? (
+                <Picture picture={product.image} sizes="96px" className="cart-line__picture" />
+              ) : (
+                <span className="cart-line__picture" />
+              )}
+              <div className="cart-line__info">
+                <h2 className="cart-line__title">{line.title}</h2>
+                <p className="muted">{formatByn(line.cost)} за шт.</p>
+              </div>
+              <fieldset className="stepper">
+                <legend className="visually-hidden">Количество: {line.title}</legend>
+                <button
+                  type="button"
+                  className="stepper__button"
+                  aria-label="Меньше"
+                  disabled={line.count <= 1}
+                  onClick={() => actions.decrease(line._id)}
+                >
+                  −
+                </button>
+                <output className="stepper__value">{line.count}</output>
+                <button
+                  type="button"
+                  className="stepper__button"
+                  aria-label="Больше"
+                  onClick={() => actions.increase(line._id)}
+                >
+                  +
+                </button>
+              </fieldset>
+              <p className="cart-line__total">
+                {line.total < line.sum && (
+                  <>
+                    <span className="visually-hidden">без скидки</span>
+                    <s className="price__old">{formatByn(line.sum)}</s>{' '}
+                  </>
+                )}
+                <span className="price">{formatByn(line.total)}</span>
+              </p>
+              <button
+                type="button"
+                className="icon-button cart-line__remove"
+                aria-label={`Удалить ${line.title}`}
+                onClick={() => actions.remove(line._id)}
+              >
+                ×
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <aside className="cart__summary card" aria-label="Итого">
+        {priced.promoTitle && <p className="cart__promo">Применена акция «{priced.promoTitle}»</p>}
+        {priced.nudge && <p className="cart__nudge">{priced.nudge}</p>}
+        <dl className="cart__totals">
+          <div>
+            <dt>Сумма</dt>
+            <dd>{formatByn(priced.sum)}</dd>
+          </div>
+          {priced.discount > 0 && (
+            <div>
+              <dt>Скидка</dt>
+              <dd>−{formatByn(priced.discount)}</dd>
+            </div>
+          )}
+          <div className="cart__grand-total">
+            <dt>Итого</dt>
+            <dd>{formatByn(priced.total)}</dd>
+          </div>
+        </dl>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={async () => {
+            if (await confirmToast('Очистить корзину?')) actions.clear();
+          }}
+        >
+          Очистить корзину
+        </button>
+      </aside>
+    </div>
+  );
+}

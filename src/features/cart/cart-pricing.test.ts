@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { Promo } from '../../domain/contract/promo';
+import { priceForDisplay } from './cart-pricing';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const everyThird: Promo = {
+  _id: 'tretiy',
+  title: 'Каждый третий за полцены',
+  dateTimeFrom: '2026-11-01T00:00:00Z',
+  dateTimeTo: '2026-12-31T00:00:00Z',
+  discountPercent: 50,
+  discountForEvery: 3,
+  items: [{ _id: 'a' }, { _id: 'b' }],
+};
+
+describe('priceForDisplay', () => {
+  it('shows the issue 3 worked example: sum 15.00, total 13.00, promo named', () => {
+    const items = [
+      { _id: 'a', title: 'A', cost: 2, count: 2 },
+      { _id: 'b', title: 'B', cost: 3, count: 2 },
+      { _id: 'c', title: 'C', cost: 5, count: 1, discount: 20 },
+    ];
+    const shown = priceForDisplay(items, [everyThird], now);
+    expect(shown.sum).toBe(15);
+    expect(shown.total).toBe(13);
+    expect(shown.promoTitle).toBe('Каждый третий за полцены');
+    expect(shown.lines.map((line) => [line._id, line.total])).toEqual([
+      ['a', 3],
+      ['b', 6],
+      ['c', 4],
+    ]);
+  });
+
+  it('nudges toward a promo the cart is close to', () => {
+    const shown = priceForDisplay([{ _id: 'a', title: 'A', cost: 2, count: 2 }], [everyThird], now);
+    expect(shown.promoTitle).toBeNull();
+    expect(shown.nudge).toMatch(/Добавьте ещё 1 шт\./);
+  });
+
+  it('prices without promos when a promo is invalid instead of failing', () => {
+    const broken = { ...everyThird, discountFiat: 1 };
+    const shown = priceForDisplay([{ _id: 'a', title: 'A', cost: 2, count: 3 }], [broken], now);
+    expect(shown.total).toBe(6);
+  });
+});

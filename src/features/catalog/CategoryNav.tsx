@@ -1,0 +1,44 @@
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
+import { CATEGORY_IDS, CATEGORY_TITLES } from '../../domain/catalog/categories';
+import { scrollToSection, useActiveCategory } from './scroll-spy';
+
+/**
+ * The seven categories. On the home page a click scrolls to the section; elsewhere
+ * it goes to the home page at that section. The active item follows the scroll.
+ */
+export function CategoryNav({ variant }: { variant: 'main' | 'compact' | 'drawer' }) {
+  const active = useActiveCategory();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    if (location.pathname === '/' && scrollToSection(id)) {
+      window.history.replaceState(window.history.state, '', `/#${id}`);
+      return;
+    }
+    void navigate({ to: '/', hash: id });
+  };
+
+  return (
+    <nav className={`category-nav category-nav--${variant}`} aria-label="Категории">
+      <ul className="category-nav__list">
+        {CATEGORY_IDS.map((id) => (
+          <li key={id}>
+            <a
+              href={`/#${id}`}
+              className="category-nav__link"
+              aria-current={active === id ? 'true' : undefined}
+              data-active={active === id ? '' : undefined}
+              onClick={(event) => onClick(event, id)}
+            >
+              {CATEGORY_TITLES[id]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

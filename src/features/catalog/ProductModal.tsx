@@ -1,0 +1,107 @@
+import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import type { Product } from '../../domain/contract/catalog';
+import { formatWeight } from '../../shared/format';
+import { Picture } from '../../shared/Picture';
+import { AddToCart } from '../cart';
+import { FavoriteToggle } from '../favorites';
+import { StarRating } from '../ratings';
+import { discountedCost, favoriteOf } from './catalog';
+import { Price } from './ProductCard';
+
+/**
+ * The product modal (`?pirog=<id>`). Rendered open on the server for a cold
+ * deep link, then promoted to a modal dialog (focus trap, Escape) in the browser.
+ * Closing goes back in history when the modal was opened inside the app,
+ * otherwise it drops the parameter in place.
+ */
+export function ProductModal({ product }: { product: Product }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const router = useRouter();
+  const navigate = useNavigate();
+  const canGoBack = useCanGoBack();
+
+  const close = () => {
+    if (canGoBack) router.history.back();
+    else
+      void navigate({
+        to: '.',
+        search: (previous) => ({ ...previous, pirog: undefined }),
+        replace: true,
+        resetScroll: false,
+      });
+  };
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (element.open && !element.matches(':modal')) element.close();
+    if (!element.open) element.showModal();
+    return () => opener?.focus();
+  }, []);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop mirrors Escape, which the dialog's cancel event handles.
+    <dialog
+      ref={dialog}
+      className="product-modal"
+      aria-labelledby="product-modal-title"
+      open
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) close();
+      }}
+    >
+      <div className="product-modal__content">
+        <button type="button" className="product-modal__close icon-button" onClick={close} aria-label="Закрыть">
+          ×
+        </button>
+        <Picture
+          picture={product.image}
+          sizes="(max-width: 700px) 100vw, 560px"
+          className="product-modal__picture"
+          eager
+        />
+        <div className="product-modal__info">
+          <h2 id="product-modal-title">{product.title}</h2>
+          <p className="product-modal__weight">{formatWeight(product.weight, product.unit)}</p>
+          <p className="product-modal__description">{product.description}</p>
+          <h3 className="product-modal__subtitle">Состав</h3>
+          <p className="product-modal__composition">{product.composition}</p>
+          <p className="product-modal__price">
+            <Price product={product} />
+          </p>
+          <div className="product-modal__actions">
+            <AddToCart product={product} />
+            <FavoriteToggle product={favoriteOf(product)} />
+          </div>
+          <StarRating productId={product._id} summary={product.rating} />
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+/** schema.org Product for search engines, from the same product data. */
+export function productJsonLd(product: Product, origin: string): string {
+  return JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    description: product.description,
+    image: `${origin}${product.image.base}-${product.image.width}.webp`,
+    sku: product._id,
+    category: product.category,
+    offers: {
+      '@type': 'Offer',
+      priceCurrency: 'BYN',
+      price: discountedCost(product).toFixed(2),
+      availability: 'https://schema.org/InStock',
+      url: `${origin}/?pirog=${encodeURIComponent(product._id)}`,
+    },
+  }).replaceAll('<', '\\u003c');
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../../domain/contract/catalog';
+import { discountedCost, groupByCategory, isCategory, isListingPath } from './catalog';
+
+const product = (id: string, category: Product['category']): Product => ({
+  _id: id,
+  slug: id,
+  title: id,
+  category,
+  cost: 10,
+  discount: 0,
+  weight: 100,
+  unit: 'г',
+  composition: '',
+  description: '',
+  image: { base: '/images/x', width: 1, height: 1, alt: '' },
+  popular: false,
+  rating: { average: 0, count: 0 },
+});
+
+describe('groupByCategory', () => {
+  it('groups in menu order and leaves out empty categories', () => {
+    const sections = groupByCategory([product('a', 'napitki'), product('b', 'sytnye'), product('c', 'napitki')]);
+    expect(sections.map((section) => section.id)).toEqual(['sytnye', 'napitki']);
+    expect(sections[1]?.products.map((item) => item._id)).toEqual(['a', 'c']);
+    expect(sections[0]?.title).toBe('Сытные пироги');
+  });
+});
+
+describe('isListingPath', () => {
+  it.each([
+    ['/pirogi', true],
+    ['/pirogi/sladkie', true],
+    ['/news/pirogi', true],
+    ['/', false],
+    ['/pirogiki', false],
+    ['/akcii', false],
+  ])('%s → %s', (path, expected) => {
+    expect(isListingPath(path)).toBe(expected);
+  });
+});
+
+describe('discountedCost', () => {
+  it('rounds to the kopeck', () => {
+    expect(discountedCost({ cost: 12.99, discount: 15 })).toBe(11.04);
+    expect(discountedCost({ cost: 10, discount: 0 })).toBe(10);
+  });
+});
+
+describe('isCategory', () => {
+  it('accepts only the seven categories', () => {
+    expect(isCategory('mini')).toBe(true);
+    expect(isCategory('pizza')).toBe(false);
+  });
+});

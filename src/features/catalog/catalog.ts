@@ -1,0 +1,45 @@
+import { CATEGORY_IDS, CATEGORY_TITLES, type CategoryCode } from '../../domain/catalog/categories';
+import type { Product } from '../../domain/contract/catalog';
+import type { FavoriteItem } from '../../domain/contract/storage';
+import { priceCart } from '../../domain/pricing/index';
+
+export interface CategorySection {
+  id: CategoryCode;
+  title: string;
+  products: Product[];
+}
+
+/** Products grouped in menu order; empty categories are left out. */
+export function groupByCategory(products: readonly Product[]): CategorySection[] {
+  return CATEGORY_IDS.map((id) => ({
+    id,
+    title: CATEGORY_TITLES[id],
+    products: products.filter((product) => product.category === id),
+  })).filter((section) => section.products.length > 0);
+}
+
+export function isCategory(value: string): value is CategoryCode {
+  return (CATEGORY_IDS as readonly string[]).includes(value);
+}
+
+/** Price of one unit after the product's own discount, by the same engine the cart and server use. */
+export function discountedCost(product: Pick<Product, 'cost' | 'discount'>): number {
+  const items = [{ _id: 'unit', title: '', count: 1, cost: product.cost, discount: product.discount }];
+  return priceCart({ items, promo: null, now: new Date(0) }).total;
+}
+
+/** What the favorites list keeps of a product. */
+export function favoriteOf(product: Product): FavoriteItem {
+  return {
+    _id: product._id,
+    title: product.title,
+    cost: product.cost,
+    discount: product.discount,
+    image: product.image,
+  };
+}
+
+/** SPEC §2: «any route containing pirogi» is a listing where `?pirog` opens no modal. */
+export function isListingPath(pathname: string): boolean {
+  return pathname.split('/').includes('pirogi');
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { LAYOUT } from '../../domain/constants';
+
+/**
+ * The id of the section the shopper is reading: the last one whose top has
+ * passed the category offset (SPEC §2, 54 px). Null above the first section.
+ */
+export function activeSectionId(tops: readonly { id: string; top: number }[], offset: number): string | null {
+  let active: string | null = null;
+  for (const section of tops) {
+    if (section.top - offset <= 1) active = section.id;
+  }
+  return active;
+}
+
+export function useActiveCategory(): string | null {
+  const [active, setActive] = useState<string | null>(null);
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const sections = Array.from(document.querySelectorAll<HTMLElement>('[data-category-section]'));
+      setActive(
+        activeSectionId(
+          sections.map((element) => ({ id: element.id, top: element.getBoundingClientRect().top })),
+          LAYOUT.categoryScrollOffset,
+        ),
+      );
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame !== 0) cancelAnimationFrame(frame);
+    };
+  }, []);
+  return active;
+}
+
+/** Scrolls so the section's top sits at the category offset, below the compact menu. */
+export function scrollToSection(id: string): boolean {
+  const element = document.getElementById(id);
+  if (!element) return false;
+  const top = element.getBoundingClientRect().top + window.scrollY - LAYOUT.categoryScrollOffset;
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top, behavior: smooth ? 'smooth' : 'auto' });
+  return true;
+}

@@ -1,0 +1,2 @@
+export type { InfoPageSlug } from './content/index';
+export { infoPageRoute } from './InfoPage';

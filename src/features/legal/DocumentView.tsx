@@ -1,0 +1,29 @@
+import type { StaticDocument } from './content/types';
+
+const updated = new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A static text page: a legal document or an information page. */
+export function DocumentView({ document, children }: { document: StaticDocument; children?: React.ReactNode }) {
+  return (
+    <article className="document">
+      <h1>{document.title}</h1>
+      <p className="document__updated">Редакция от {updated.format(new Date(`${document.updatedAt}T00:00:00Z`))}</p>
+      {children}
+      {document.sections.map((section) => (
+        <section key={section.heading} className="document__section">
+          <h2>{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {section.list && (
+            <ul>
+              {section.list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </article>
+  );
+}

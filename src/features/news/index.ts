@@ -1,0 +1,1 @@
+export { PostsLikesStoreProvider, usePostsLikes } from './news.context';

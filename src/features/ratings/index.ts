@@ -1,0 +1,3 @@
+export { RatingsOutbox } from './RatingsOutbox';
+export { RatingsStoreProvider, useRatings } from './ratings.context';
+export { StarRating } from './StarRating';

@@ -1,0 +1,40 @@
+import { type ReactNode, useState } from 'react';
+import { useCartUnits } from '../cart';
+import { CategoryNav } from '../catalog';
+import { CompactMenu } from './CompactMenu';
+import { DesktopHeader } from './DesktopHeader';
+import { Drawer } from './Drawer';
+import { Footer } from './Footer';
+import { MobileHeader } from './MobileHeader';
+import { useScrollY } from './use-scroll';
+
+/**
+ * The page frame of SPEC §2. Desktop and mobile headers are both rendered and
+ * one is shown by the 1200 px media query, so server HTML and hydration agree
+ * whatever the window size.
+ */
+export function AppShell({ children, cartUnitsHint }: { children: ReactNode; cartUnitsHint: number }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const scrollY = useScrollY();
+  const cartCount = useCartUnits(cartUnitsHint);
+  return (
+    <div className="app">
+      <a href="#main" className="skip-link">
+        Перейти к содержимому
+      </a>
+      <DesktopHeader cartCount={cartCount} bonusPoints={null} />
+      <MobileHeader drawerOpen={drawerOpen} onToggleDrawer={() => setDrawerOpen((open) => !open)} />
+      <div className="category-bar">
+        <div className="container">
+          <CategoryNav variant="main" />
+        </div>
+      </div>
+      <CompactMenu scrollY={scrollY} cartCount={cartCount} />
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <main id="main" className="main container">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from '@tanstack/react-router';
+import { LAYOUT } from '../../domain/constants';
+import { CategoryNav } from '../catalog';
+import { Logo } from './Logo';
+
+/**
+ * The sticky compact menu. It is rendered once and shown by CSS: past 200 px on
+ * the desktop layout and past 250 px on the mobile one (SPEC §4).
+ */
+export function CompactMenu({ scrollY, cartCount }: { scrollY: number; cartCount: number }) {
+  const classes = ['compact-menu'];
+  if (scrollY > LAYOUT.compactMenuThresholdDesktop) classes.push('compact-menu--past-desktop');
+  if (scrollY > LAYOUT.compactMenuThresholdMobile) classes.push('compact-menu--past-mobile');
+  return (
+    <div className={classes.join(' ')} data-testid="compact-menu">
+      <div className="compact-menu__inner container">
+        <Logo compact />
+        <CategoryNav variant="compact" />
+        <Link to="/cart" className="compact-menu__cart">
+          Корзина{cartCount > 0 ? ` · ${cartCount}` : ''}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from '@tanstack/react-router';
+import { BRAND } from '../../domain/brand/brand';
+import { Logo } from './Logo';
+import { PAGE_LINKS } from './nav-links';
+import { Phones } from './Phones';
+import { TopNav, type TopNavProps } from './TopNav';
+
+/** Desktop header (> 1200 px): logo, page links, phones, slogan and the personal nav. */
+export function DesktopHeader(props: TopNavProps) {
+  return (
+    <header className="desktop-header">
+      <div className="desktop-header__row container">
+        <Logo />
+        <nav aria-label="Разделы" className="page-links">
+          {PAGE_LINKS.map((link) => (
+            <Link key={link.to} to={link.to} className="page-links__link" activeProps={{ 'aria-current': 'page' }}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <Phones />
+      </div>
+      <div className="desktop-header__row desktop-header__row--second container">
+        <p className="slogan">{BRAND.tagline}</p>
+        <TopNav {...props} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect } from 'react';
+import { subscribe } from 'valtio/vanilla';
+import type { StorageUpdateAnswer } from '../../domain/contract/storage';
+import { writeHintCookie } from '../../platform/cookies';
+import { onStorageUnavailable } from '../../platform/persistence';
+import { CART_UNITS_COOKIE, cartUnits, useCart } from '../cart';
+import { useFavorites } from '../favorites';
+import { notify } from '../toasts';
+import { createStorageSync, describeChanges, mergeCartAnswer, mergeFavoritesAnswer } from './storage-sync';
+import { postStorageUpdate } from './storage-sync.api';
+
+/**
+ * Browser-only duties around the device's cart and favorites: keep them in step
+ * with the catalogue (SPEC §7 storage sync), remember the unit count for the
+ * server's first render, and say once when the device cannot keep them.
+ */
+export function StorageSync() {
+  const cart = useCart();
+  const favorites = useFavorites();
+
+  useEffect(
+    () =>
+      onStorageUnavailable(() =>
+        notify.error('Браузер не даёт сохранить данные: корзина и избранное не сохранятся после закрытия страницы'),
+      ),
+    [],
+  );
+
+  useEffect(() => {
+    let lastCart = cart.state.changedAt;
+    let lastFavorites = favorites.state.changedAt;
+    const rememberUnits = () => writeHintCookie(CART_UNITS_COOKIE, String(cartUnits(cart.state.cartData)));
+    const sync = createStorageSync({
+      snapshot: () => ({
+        cartData: cart.state.cartData.map((item) => ({ ...item })),
+        favorites: favorites.state.favorites.map((item) => ({ ...item })),
+      }),
+      send: (body) => postStorageUpdate(body),
+      apply: (answer: StorageUpdateAnswer, sent) => {
+        const nextCart = mergeCartAnswer(cart.state.cartData, sent.cartData, answer.newCartData);
+        if (JSON.stringify(nextCart) !== JSON.stringify(cart.state.cartData)) {
+          cart.state.cartData = nextCart;
+          cart.state.changedAt = Math.max(Date.now(), cart.state.changedAt + 1);
+        }
+        const nextFavorites = mergeFavoritesAnswer(favorites.state.favorites, sent.favoriteIds, answer.newFavorites);
+        if (JSON.stringify(nextFavorites) !== JSON.stringify(favorites.state.favorites)) {
+          favorites.state.favorites = nextFavorites;
+          favorites.state.changedAt = Math.max(Date.now(), favorites.state.changedAt + 1);
+        }
+        // The server's own corrections need no second round trip.
+        lastCart = cart.state.changedAt;
+        lastFavorites = favorites.state.changedAt;
+        rememberUnits();
+        for (const message of describeChanges(answer.changes)) notify.error(message);
+      },
+    });
+    const onChange = () => {
+      if (cart.state.changedAt === lastCart && favorites.state.changedAt === lastFavorites) return;
+      lastCart = cart.state.changedAt;
+      lastFavorites = favorites.state.changedAt;
+      rememberUnits();
+      sync.schedule();
+    };
+    const stopCart = subscribe(cart.state, onChange);
+    const stopFavorites = subscribe(favorites.state, onChange);
+    // Once the stored copy is read, check it against today's catalogue even if nothing changes.
+    const stopLoaded = subscribe(cart.meta, () => {
+      if (!cart.meta.loaded) return;
+      rememberUnits();
+      if (cart.state.cartData.length > 0 || favorites.state.favorites.length > 0) sync.schedule();
+    });
+    return () => {
+      sync.stop();
+      stopCart();
+      stopFavorites();
+      stopLoaded();
+    };
+  }, [cart, favorites]);
+
+  return null;
+}

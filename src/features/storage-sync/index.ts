@@ -1,0 +1,1 @@
+export { StorageSync } from './StorageSync';

@@ -1,0 +1,2 @@
+export { StoriesStoreProvider, useStories } from './stories.context';
+export { orderStories } from './stories.store';

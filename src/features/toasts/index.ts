@@ -1,0 +1,3 @@
+export { confirmToast } from './confirm';
+export { ToastHost } from './ToastHost';
+export { type Notifier, notify } from './toasts';

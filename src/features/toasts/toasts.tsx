@@ -1,0 +1,32 @@
+import toast from 'react-hot-toast/headless';
+import { TIMING } from '../../domain/constants';
+
+/** What stores need to tell the shopper something; `notify` in the app, a recorder in tests. */
+export interface Notifier {
+  success(message: string): void;
+  error(message: string): void;
+}
+
+/** SPEC §8 toast forms. Every toast of the app goes through these functions. */
+export const notify = {
+  success(message: string): string {
+    return toast.success(message, { duration: TIMING.toastSuccess });
+  },
+  error(message: string): string {
+    return toast.error(message, { duration: TIMING.toastError });
+  },
+  /** «Отправка...» while the promise runs, then its result for 3 s. */
+  promise<T>(
+    promise: Promise<T>,
+    messages: { success: string | ((value: T) => string); error: string | ((error: unknown) => string) },
+  ): Promise<T> {
+    return toast.promise(
+      promise,
+      { loading: 'Отправка...', success: messages.success, error: messages.error },
+      {
+        success: { duration: TIMING.toastPromiseResult },
+        error: { duration: TIMING.toastPromiseResult },
+      },
+    );
+  },
+};

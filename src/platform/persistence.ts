@@ -1,0 +1,123 @@
+import { createStore, get, set, type UseStore } from 'idb-keyval';
+import { BRAND } from '../domain/brand/brand';
+
+/**
+ * One place that talks to IndexedDB. Each persisted slice is a versioned record
+ * `{ version, savedAt, data }`; reading goes through the slice's parser, so
+ * corrupt, foreign or old data is migrated or replaced (and logged), never thrown.
+ * When IndexedDB cannot be used (private mode, quota, blocked) everything keeps
+ * working in memory and `onUnavailable` listeners hear about it once.
+ */
+
+export interface PersistedRecord<T> {
+  version: number;
+  savedAt: number;
+  data: T;
+}
+
+export interface SliceCodec<T> {
+  key: string;
+  version: number;
+  defaults: () => T;
+  /** Validates stored data of the current version; returns null when it does not fit. */
+  parse: (data: unknown) => T | null;
+  /** Upgrades data written by an older version; null when it cannot be upgraded. */
+  migrate?: (data: unknown, fromVersion: number) => T | null;
+}
+
+export interface LoadedSlice<T> {
+  data: T;
+  savedAt: number;
+}
+
+type Listener = () => void;
+
+const STORE_NAME = 'state';
+let store: UseStore | null = null;
+let unavailable = false;
+const unavailableListeners = new Set<Listener>();
+const memory = new Map<string, PersistedRecord<unknown>>();
+
+function markUnavailable(reason: unknown): void {
+  if (unavailable) return;
+  unavailable = true;
+  console.warn('[persistence] IndexedDB is unavailable; keeping state in memory only', reason);
+  for (const listener of unavailableListeners) listener();
+}
+
+function idb(): UseStore | null {
+  if (unavailable) return null;
+  if (typeof indexedDB === 'undefined') {
+    markUnavailable(new Error('indexedDB is not defined'));
+    return null;
+  }
+  store ??= createStore(BRAND.slug, STORE_NAME);
+  return store;
+}
+
+/** Calls `listener` once if IndexedDB turns out to be unusable (at once, if it already has). */
+export function onStorageUnavailable(listener: Listener): () => void {
+  if (unavailable) {
+    listener();
+    return () => {};
+  }
+  unavailableListeners.add(listener);
+  return () => unavailableListeners.delete(listener);
+}
+
+function isRecord(value: unknown): value is PersistedRecord<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { version?: unknown }).version === 'number' &&
+    typeof (value as { savedAt?: unknown }).savedAt === 'number' &&
+    'data' in value
+  );
+}
+
+/** Turns whatever is stored under a slice's key into valid data. */
+export function decodeSlice<T>(codec: SliceCodec<T>, raw: unknown): LoadedSlice<T> {
+  if (raw === undefined) return { data: codec.defaults(), savedAt: 0 };
+  if (!isRecord(raw)) {
+    console.warn(`[persistence] ${codec.key}: unreadable record replaced with defaults`, raw);
+    return { data: codec.defaults(), savedAt: 0 };
+  }
+  const data =
+    raw.version === codec.version
+      ? codec.parse(raw.data)
+      : raw.version < codec.version
+        ? (codec.migrate?.(raw.data, raw.version) ?? null)
+        : null;
+  if (data === null) {
+    console.warn(`[persistence] ${codec.key}: version ${raw.version} data did not fit; replaced with defaults`);
+    return { data: codec.defaults(), savedAt: 0 };
+  }
+  return { data, savedAt: raw.savedAt };
+}
+
+export async function loadSlice<T>(codec: SliceCodec<T>): Promise<LoadedSlice<T>> {
+  const target = idb();
+  if (!target) return decodeSlice(codec, memory.get(codec.key));
+  try {
+    return decodeSlice(codec, await get(codec.key, target));
+  } catch (error) {
+    markUnavailable(error);
+    return decodeSlice(codec, memory.get(codec.key));
+  }
+}
+
+export async function saveSlice<T>(codec: SliceCodec<T>, data: T, savedAt: number): Promise<void> {
+  const record: PersistedRecord<T> = { version: codec.version, savedAt, data };
+  memory.set(codec.key, record);
+  const target = idb();
+  if (!target) return;
+  try {
+    await set(codec.key, record, target);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'DataCloneError') {
+      console.error(`[persistence] ${codec.key}: data is not storable`, error);
+      return;
+    }
+    markUnavailable(error);
+  }
+}

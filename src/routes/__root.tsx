@@ -1,0 +1,75 @@
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useLocation } from '@tanstack/react-router';
+import { AppProviders } from '../app/AppProviders';
+import { BRAND } from '../domain/brand/brand';
+import { isListingPath, ProductModal, productJsonLd } from '../features/catalog';
+import { AppShell } from '../features/shell';
+import { ToastHost } from '../features/toasts';
+import type { RouterContext } from '../router';
+import { ErrorPage, NotFoundPage } from '../shared/ErrorPages';
+import '../styles/index.css';
+
+interface RootSearch {
+  pirog?: string;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  validateSearch: (search: Record<string, unknown>): RootSearch =>
+    typeof search.pirog === 'string' && search.pirog !== '' ? { pirog: search.pirog } : {},
+  loaderDeps: ({ search }) => ({ pirog: search.pirog }),
+  // The product modal's data: loaded with the page so a cold deep link renders the modal on the server.
+  loader: async ({ context, deps, location }) => {
+    if (!deps.pirog || isListingPath(location.pathname)) return { modalProduct: null };
+    const answer = await context.api.product(deps.pirog);
+    return { modalProduct: answer?.product ?? null };
+  },
+  head: ({ loaderData, match }) => {
+    const product = loaderData?.modalProduct;
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+        { name: 'theme-color', content: BRAND.themeColor },
+        { name: 'application-name', content: BRAND.name },
+        { name: 'apple-mobile-web-app-title', content: BRAND.name },
+        { name: 'format-detection', content: 'telephone=no' },
+      ],
+      links: [
+        { rel: 'icon', href: '/brand/favicon.svg', type: 'image/svg+xml' },
+        { rel: 'apple-touch-icon', href: '/images/generated/icons/apple-touch-icon-180.png' },
+        { rel: 'manifest', href: '/manifest.webmanifest' },
+        { rel: 'preconnect', href: '/api' },
+      ],
+      scripts: product ? [{ type: 'application/ld+json', children: productJsonLd(product, match.context.origin) }] : [],
+    };
+  },
+  component: RootDocument,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ErrorPage,
+});
+
+function ProductModalHost() {
+  const { modalProduct } = Route.useLoaderData();
+  const location = useLocation();
+  if (!modalProduct || isListingPath(location.pathname)) return null;
+  return <ProductModal key={modalProduct._id} product={modalProduct} />;
+}
+
+function RootDocument() {
+  return (
+    <html lang="ru">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <AppProviders>
+          <AppShell cartUnitsHint={Route.useRouteContext().hints.cartUnits}>
+            <Outlet />
+          </AppShell>
+          <ProductModalHost />
+        </AppProviders>
+        <ToastHost />
+        <Scripts />
+      </body>
+    </html>
+  );
+}

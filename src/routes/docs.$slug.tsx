@@ -1,0 +1,25 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { DocumentView, loadLegalDocument } from '../features/legal';
+import { pageMeta } from '../shared/seo';
+
+export const Route = createFileRoute('/docs/$slug')({
+  loader: async ({ params }) => {
+    const document = await loadLegalDocument(params.slug);
+    if (!document) throw notFound();
+    return document;
+  },
+  head: ({ loaderData, match, params }) => ({
+    meta: loaderData
+      ? pageMeta({
+          title: loaderData.title,
+          description: loaderData.description,
+          url: `${match.context.origin}/docs/${params.slug}`,
+        })
+      : [],
+  }),
+  component: LegalDocumentPage,
+});
+
+function LegalDocumentPage() {
+  return <DocumentView document={Route.useLoaderData()} />;
+}
