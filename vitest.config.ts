@@ -5,5 +5,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
+    // One PGlite template per run (cached between runs); test files load their databases from it.
+    globalSetup: ['server/testing/global-setup.ts'],
   },
 });

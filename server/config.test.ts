@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+/** The fields a ConfigError lists, one `  FIELD: reason` line each. */
+const listedFields = (error: ConfigError) => [...error.message.matchAll(/^ {2}([A-Z_]+):/gm)].map((match) => match[1]);
+
+describe('loadConfig', () => {
+  it('has defaults for everything, so the server starts without any environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.realtimePort).toBe(6002);
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.mode).toBe('production');
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', DATA_DIR: '' });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve('data'));
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: '8080',
+      REALTIME_PORT: '7000',
+      DATA_DIR: '/tmp/teply-pirog-data',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop',
+      PUBLIC_URL: 'https://pirog.example.by/',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      mode: 'test',
+      port: 8080,
+      realtimePort: 7000,
+      dataDir: '/tmp/teply-pirog-data',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/shop',
+      publicUrl: 'https://pirog.example.by',
+      logLevel: 'warn',
+    });
+    expect(loadConfig({ DATA_DIR: 'var/db' }).dataDir).toBe(path.resolve('var/db'));
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@h/db' }).databaseUrl).toBe('postgresql://u@h/db');
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+  });
+
+  it('lets explicit overrides win over the environment', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }, { mode: 'development' }).mode).toBe('development');
+  });
+
+  it.each(['abc', '70000', '-1', '3000.5', 'http'])('refuses PORT=%s naming the field', (port) => {
+    const error = configError({ PORT: port });
+    expect(error.message).toMatch(/^Invalid environment/);
+    expect(listedFields(error)).toEqual(['PORT']);
+  });
+
+  it('refuses a bad REALTIME_PORT naming that field, not PORT', () => {
+    expect(listedFields(configError({ REALTIME_PORT: '99999' }))).toEqual(['REALTIME_PORT']);
+  });
+
+  it.each(['mysql://root@localhost/shop', 'localhost:5432', 'http://127.0.0.1:5432/postgres'])(
+    'refuses DATABASE_URL=%s naming the field',
+    (url) => {
+      const error = configError({ DATABASE_URL: url });
+      expect(listedFields(error)).toEqual(['DATABASE_URL']);
+      expect(error.message).toContain('postgres://');
+    },
+  );
+
+  it('lists every bad field at once', () => {
+    const error = configError({ PORT: 'x', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', NODE_ENV: 'staging' });
+    expect(listedFields(error).sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'NODE_ENV', 'PORT']);
+  });
+
+  it('refuses a PUBLIC_URL that is not a URL', () => {
+    expect(listedFields(configError({ PUBLIC_URL: 'pirog.by' }))).toEqual(['PUBLIC_URL']);
+  });
+});

@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getTableName, is, type SQL, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from '../paths';
+import { createTestDatabase, FIXED_NOW, type TestDatabase, testDatabaseUrl } from '../testing/index';
+import type { Database, DatabaseKind } from './client';
+import * as schema from './schema';
+import { postSeeds, productSeeds, shopSeeds, storySeeds } from './seed/data/index';
+import { DEMO_SEED, seedDemoCatalogue } from './seed/index';
+
+async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  // Both drivers (PGlite and node-postgres) answer raw SQL with `{ rows }`.
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const tables = async (db: Database) =>
+  (
+    await rows<{ name: string }>(
+      db,
+      sql`select table_schema || '.' || table_name as name from information_schema.tables
+          where table_schema in ('public', 'drizzle') order by 1`,
+    )
+  ).map((row) => row.name);
+
+const appliedMigrations = async (db: Database) =>
+  (await rows<{ hash: string }>(db, sql`select hash from drizzle.__drizzle_migrations order by id`)).map(
+    (row) => row.hash,
+  );
+
+async function rowCounts(db: Database): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const name of await tables(db)) {
+    const [schema = '', table = ''] = name.split('.');
+    const [row] = await rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ${sql.identifier(schema)}.${sql.identifier(table)}`,
+    );
+    counts[name] = Number(row?.n);
+  }
+  return counts;
+}
+
+const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+  entries: { tag: string }[];
+};
+
+const targets: DatabaseKind[] = testDatabaseUrl() ? ['pglite', 'postgres'] : ['pglite'];
+
+describe.each(targets)('migrations and seed on %s', (kind) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ kind, content: 'empty' });
+  }, 60_000);
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  // The steps build on each other and run in order.
+  it('starts from an empty database', async () => {
+    expect(await tables(database.db)).toEqual([]);
+  });
+
+  it('applies every migration to the empty database', async () => {
+    await database.migrate();
+    const names = await tables(database.db);
+    // Every table of the Drizzle schema exists, i.e. no schema change is missing its migration.
+    const schemaTables = Object.values(schema)
+      .filter((value) => is(value, PgTable))
+      .map((table) => `public.${getTableName(table)}`);
+    expect(schemaTables.length).toBeGreaterThanOrEqual(9);
+    expect(names.filter((name) => name.startsWith('public.')).sort()).toEqual(schemaTables.sort());
+    expect(names).toContain('drizzle.__drizzle_migrations');
+    expect(journal.entries.length).toBeGreaterThan(0);
+    expect(await appliedMigrations(database.db)).toHaveLength(journal.entries.length);
+  });
+
+  it('changes nothing when the migrations run a second time', async () => {
+    const before = { tables: await tables(database.db), migrations: await appliedMigrations(database.db) };
+    await database.migrate();
+    expect(await tables(database.db)).toEqual(before.tables);
+    expect(await appliedMigrations(database.db)).toEqual(before.migrations);
+  });
+
+  it('seeds the demo catalogue once', async () => {
+    expect(await seedDemoCatalogue(database.db, FIXED_NOW)).toBe('seeded');
+    const counts = await rowCounts(database.db);
+    expect(counts['public.products']).toBe(productSeeds.length);
+    expect(counts['public.stories']).toBe(storySeeds.length);
+    expect(counts['public.posts']).toBe(postSeeds.length);
+    expect(counts['public.shops']).toBe(shopSeeds.length);
+    const marks = await rows<{ name: string }>(database.db, sql`select name from seed_runs`);
+    expect(marks.map((mark) => mark.name)).toEqual([DEMO_SEED]);
+  });
+
+  it('changes nothing when the seed runs a second time, even at another time', async () => {
+    const before = await rowCounts(database.db);
+    const later = new Date(FIXED_NOW.getTime() + 40 * 24 * 60 * 60 * 1000);
+    expect(await seedDemoCatalogue(database.db, later)).toBe('already-seeded');
+    expect(await seedDemoCatalogue(database.db, FIXED_NOW)).toBe('already-seeded');
+    expect(await rowCounts(database.db)).toEqual(before);
+  });
+
+  it('changes nothing when the migrations run again over seeded data', async () => {
+    const before = await rowCounts(database.db);
+    await database.migrate();
+    expect(await rowCounts(database.db)).toEqual(before);
+  });
+});

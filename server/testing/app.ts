@@ -1,0 +1,51 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { fixedNow } from './clock';
+import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './database';
+
+export interface TestApp {
+  /** Ready, not listening: drive it with `app.inject`. */
+  app: FastifyInstance;
+  database: TestDatabase;
+  /** Closes the app, then the database (unless it was passed in) and removes the temp data dir. */
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions extends TestDatabaseOptions {
+  /** Use this database instead of creating one; the caller closes it. */
+  database?: TestDatabase;
+}
+
+/** The API-only app over a throwaway seeded database, with the clock fixed at `FIXED_NOW`. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'teply-pirog-app-'));
+  const ownsDatabase = options.database === undefined;
+  let database: TestDatabase | undefined = options.database;
+  try {
+    database ??= await createTestDatabase(options);
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+    const app = await buildApp({ config, database, pages: 'none', now: fixedNow });
+    await app.ready();
+    const opened = database;
+    return {
+      app,
+      database: opened,
+      async close() {
+        try {
+          await app.close();
+        } finally {
+          if (ownsDatabase) await opened.close();
+          await rm(dataDir, { recursive: true, force: true });
+        }
+      },
+    };
+  } catch (error) {
+    if (ownsDatabase) await database?.close();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, openAsBlob } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../db/client';
+import { seedDemoCatalogue } from '../db/seed/index';
+import { FIXED_NOW } from './clock';
+import type { ProvidedTemplates } from './provided';
+
+export interface TestDatabaseOptions {
+  /** `seeded` (default): migrated and seeded with the demo catalogue at `FIXED_NOW`; `empty`: nothing applied. */
+  content?: 'seeded' | 'empty';
+  /** Defaults to `postgres` when `TEST_DATABASE_URL` is set, otherwise `pglite`. */
+  kind?: DatabaseKind;
+}
+
+/** A throwaway database; `close()` closes it and, on PostgreSQL, drops it. */
+export interface TestDatabase extends DatabaseHandle {
+  /** `pglite (in memory)` or the name of the throwaway PostgreSQL database, for messages. */
+  readonly label: string;
+}
+
+/** The PostgreSQL server tests may create databases on, or `undefined` to use PGlite. */
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}
+
+function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+async function withAdminClient<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createPostgresDatabase(adminUrl: string, content: 'seeded' | 'empty'): Promise<TestDatabase> {
+  const name = `tp_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${quoteIdent(name)}`));
+  const drop = () =>
+    withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  let handle: DatabaseHandle | undefined;
+  try {
+    handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+    if (content === 'seeded') {
+      await handle.migrate();
+      await seedDemoCatalogue(handle.db, FIXED_NOW);
+    }
+  } catch (error) {
+    await handle?.close();
+    await drop();
+    throw error;
+  }
+  return wrap(handle, name, drop);
+}
+
+function providedTemplates(): ProvidedTemplates | undefined {
+  try {
+    return inject('pgliteTemplates');
+  } catch {
+    // Outside a Vitest worker there is nothing provided.
+    return undefined;
+  }
+}
+
+async function createPgliteDatabase(content: 'seeded' | 'empty'): Promise<TestDatabase> {
+  const templates = providedTemplates();
+  const template = templates && (content === 'seeded' ? templates.seeded : templates.empty);
+  if (template && existsSync(template)) {
+    // ~0.7 s: the global setup already ran initdb, migrations and the seed once for the whole run.
+    const dump = await openAsBlob(template);
+    return wrap(await openDatabase({ kind: 'pglite-memory', loadDataDir: dump }), 'pglite (in memory)');
+  }
+  // No template (a PostgreSQL run, no global setup, or a cache entry removed under a long watch session):
+  // make the database here, ~3.5 s.
+  const handle = await openDatabase({ kind: 'pglite-memory' });
+  try {
+    if (content === 'seeded') {
+      await handle.migrate();
+      await seedDemoCatalogue(handle.db, FIXED_NOW);
+    }
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return wrap(handle, 'pglite (in memory)');
+}
+
+function wrap(handle: DatabaseHandle, label: string, afterClose?: () => Promise<unknown>): TestDatabase {
+  let closing: Promise<void> | undefined;
+  return {
+    db: handle.db,
+    kind: handle.kind,
+    label,
+    migrate: () => handle.migrate(),
+    close() {
+      closing ??= (async () => {
+        try {
+          await handle.close();
+        } finally {
+          await afterClose?.();
+        }
+      })();
+      return closing;
+    },
+  };
+}
+
+/**
+ * A fresh database for one test file (`beforeAll`; `close()` in `afterAll`).
+ * PGlite: loaded from the run's template dump. PostgreSQL (`TEST_DATABASE_URL`):
+ * a new `tp_test_<random>` database on that server, migrated and seeded, dropped on close.
+ */
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const content = options.content ?? 'seeded';
+  const url = testDatabaseUrl();
+  const kind = options.kind ?? (url ? 'postgres' : 'pglite');
+  if (kind === 'pglite') return createPgliteDatabase(content);
+  if (!url)
+    throw new Error(
+      'A PostgreSQL test database needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)',
+    );
+  return createPostgresDatabase(url, content);
+}
