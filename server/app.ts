@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ru } from 'zod/locales';
@@ -15,6 +15,7 @@ import { CLIENT_DIST_DIR } from './paths';
 import { createCatalogRepository } from './repositories/catalog';
 import { createPostsRepository } from './repositories/posts';
 import { createRatingsRepository } from './repositories/ratings';
+import { quoteRoutes } from './routes/quote';
 import { ratingRoutes } from './routes/ratings';
 import { readApiRoutes } from './routes/read-api';
 import { storageRoutes } from './routes/storage';
@@ -45,6 +46,15 @@ export async function buildApp({
     trustProxy: true,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Errors the router raises before any hook (a bad %-escape, an overlong parameter) answer like all others.
+    frameworkErrors: (error, _request, rawReply) => {
+      const reply = rawReply as FastifyReply;
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      return reply
+        .status(status)
+        .header('cache-control', 'no-store')
+        .send({ message: status === 414 ? 'Слишком длинный адрес запроса' : 'Некорректный адрес запроса' });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -83,6 +93,7 @@ export async function buildApp({
   });
   await app.register(readApiRoutes, { api });
   await app.register(storageRoutes, { catalog });
+  await app.register(quoteRoutes, { catalog, now });
   await app.register(ratingRoutes, { catalog, ratings: createRatingsRepository(database.db) });
   await app.register(systemRoutes, { databaseKind: database.kind });
   app.all('/api/*', async () => {

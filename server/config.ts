@@ -33,7 +33,7 @@ export class ConfigError extends Error {}
 /** Reads the environment once at start; a bad value stops the server with a list of what is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const parsed = EnvSchema.safeParse(
-    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== '')),
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== '')),
   );
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');

@@ -20,6 +20,8 @@ export interface DataDirLock {
 }
 
 const LOCK_FILE = 'server.lock';
+/** Lock files this process holds: a second open of the same directory in-process is refused too. */
+const heldByThisProcess = new Set<string>();
 
 function processIsAlive(pid: number): boolean {
   try {
@@ -50,16 +52,19 @@ function readOwner(lockPath: string): { pid: number; host: string } | null {
 export function lockDataDir(dataDir: string): DataDirLock {
   mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, LOCK_FILE);
+  if (heldByThisProcess.has(lockPath)) throw new DataDirLockedError(dataDir, process.pid);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const fd = openSync(lockPath, 'wx');
       writeSync(fd, JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() }));
       closeSync(fd);
+      heldByThisProcess.add(lockPath);
       let released = false;
       return {
         release() {
           if (released) return;
           released = true;
+          heldByThisProcess.delete(lockPath);
           try {
             unlinkSync(lockPath);
           } catch {
