@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorAnswer } from '../../src/domain/contract/common';
+import { isPricingInputError } from '../../src/domain/pricing/index';
 
 /** An error whose message is meant for the shopper (Russian) and whose status is a 4xx. */
 export class HttpError extends Error {
@@ -50,6 +51,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       const where = PART_NAMES[error.validationContext ?? ''] ?? 'запрос';
       const field = first?.instancePath ? ` (${first.instancePath.replace(/^\//, '').replaceAll('/', '.')})` : '';
       message = `Некорректные ${where}${field}: ${first?.message ?? 'неверное значение'}`;
+    } else if (isPricingInputError(error)) {
+      // The engine's messages are complete Russian sentences about the input.
+      statusCode = 400;
+      message = error.message;
     } else if (error instanceof HttpError) {
       statusCode = error.statusCode;
       message = error.message;

@@ -50,7 +50,10 @@ export function persistStore<S extends object, T>(
       clearTimeout(timer);
       timer = setTimeout(() => {
         const savedAt = changedAt(state);
-        void saveSlice(codec, select(state), savedAt).then(() => announceSliceChange(codec.key, savedAt));
+        void saveSlice(codec, select(state), savedAt).then((written) => {
+          if (written) announceSliceChange(codec.key, savedAt);
+          else void adopt();
+        });
       }, SAVE_DELAY_MS);
       // Notified in sync, so changes made by `apply` are recognised and not written back.
     },

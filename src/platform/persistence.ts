@@ -1,4 +1,4 @@
-import { createStore, get, set, type UseStore } from 'idb-keyval';
+import { createStore, get, type UseStore, update } from 'idb-keyval';
 import { BRAND } from '../domain/brand/brand';
 
 /**
@@ -106,18 +106,38 @@ export async function loadSlice<T>(codec: SliceCodec<T>): Promise<LoadedSlice<T>
   }
 }
 
-export async function saveSlice<T>(codec: SliceCodec<T>, data: T, savedAt: number): Promise<void> {
+/**
+ * Stores a slice unless a newer copy is already stored (another tab changed it
+ * later): in one transaction, so two tabs never overwrite each other's newer
+ * change. Resolves `false` when the stored copy was newer and was kept.
+ */
+export async function saveSlice<T>(codec: SliceCodec<T>, data: T, savedAt: number): Promise<boolean> {
   const record: PersistedRecord<T> = { version: codec.version, savedAt, data };
-  memory.set(codec.key, record);
   const target = idb();
-  if (!target) return;
+  if (!target) {
+    memory.set(codec.key, record);
+    return true;
+  }
+  let written = true;
   try {
-    await set(codec.key, record, target);
+    await update(
+      codec.key,
+      (stored: unknown) => {
+        if (isRecord(stored) && stored.savedAt > savedAt) {
+          written = false;
+          return stored;
+        }
+        return record;
+      },
+      target,
+    );
   } catch (error) {
     if (error instanceof DOMException && error.name === 'DataCloneError') {
       console.error(`[persistence] ${codec.key}: data is not storable`, error);
-      return;
+      return false;
     }
     markUnavailable(error);
+    memory.set(codec.key, record);
   }
+  return written;
 }

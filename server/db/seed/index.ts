@@ -1,4 +1,5 @@
 import { bynToKopecks } from '../../../src/domain/money';
+import { validatePromoRules } from '../../../src/domain/pricing/index';
 import type { Database } from '../client';
 import { alerts, posts, products, promoItems, promos, seedRuns, shops, stories, subSlides } from '../schema';
 import { alertSeeds, postSeeds, productSeeds, promoSeeds, shopSeeds, storySeeds, subSlideSeeds } from './data/index';
@@ -78,6 +79,8 @@ export async function seedDemoCatalogue(db: Database, now: Date = new Date()): P
       })),
     );
     const demoPromos = promoSeeds(now);
+    // The server stores only promotions the pricing engine accepts (exactly one kind of discount, sane window).
+    for (const promo of demoPromos) validatePromoRules(promo);
     await tx.insert(promos).values(
       demoPromos.map((promo) => ({
         id: promo._id,

@@ -4,5 +4,6 @@ export * from './catalog';
 export * from './common';
 export * from './content';
 export * from './promo';
+export * from './quote';
 export * from './ssr';
 export * from './storage';

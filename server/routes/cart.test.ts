@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RateProductAnswer } from '../../src/domain/contract/catalog';
+import { QuoteAnswer } from '../../src/domain/contract/quote';
+import { StorageUpdateAnswer } from '../../src/domain/contract/storage';
+import { productSeeds } from '../db/seed/data/index';
+import { createTestApp, expectErrorAnswer, json, type TestApp } from '../testing/index';
+
+let testApp: TestApp;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  app = testApp.app;
+}, 60_000);
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+const [pie, second] = productSeeds;
+if (!pie || !second) throw new Error('the demo catalogue is empty');
+const line = (count: number, cost = pie.cost) => ({ _id: pie._id, title: 'старое название', cost, count });
+
+describe('POST /api/storage/update', () => {
+  it('refreshes prices and titles, clamps counts and drops unknown products', async () => {
+    const response = await post('/api/storage/update', {
+      cartData: [
+        line(150, 0.01),
+        { _id: 'net-takogo-pirog', title: 'x', cost: 1, count: 1 },
+        { ...line(0), _id: second._id },
+      ],
+      favorites: [{ _id: second._id }, { _id: 'net-takogo-pirog' }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = StorageUpdateAnswer.parse(json(response));
+    expect(answer.newCartData).toEqual([
+      { _id: pie._id, title: pie.title, cost: pie.cost, discount: pie.discount, count: 99 },
+      { _id: second._id, title: second.title, cost: second.cost, discount: second.discount, count: 1 },
+    ]);
+    expect(answer.newFavorites.map((item) => item._id)).toEqual([second._id]);
+    expect(answer.changes).toContainEqual({ _id: pie._id, title: pie.title, kind: 'repriced' });
+    expect(answer.changes).toContainEqual({ _id: 'net-takogo-pirog', title: 'x', kind: 'withdrawn' });
+  });
+
+  it('is idempotent: a replay of the same body gets the same answer', async () => {
+    const body = { cartData: [line(3)], favorites: [{ _id: pie._id }] };
+    const first = await post('/api/storage/update', body);
+    const again = await post('/api/storage/update', body);
+    expect(again.body).toBe(first.body);
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['not JSON', 'корзина'],
+    ['cartData missing', { favorites: [] }],
+    ['cartData not a list', { cartData: {}, favorites: [] }],
+    ['fractional count', { cartData: [line(1.5)], favorites: [] }],
+    ['bad id', { cartData: [{ ...line(1), _id: 'Пирог!' }], favorites: [] }],
+    ['too many lines', { cartData: Array.from({ length: 201 }, () => line(1)), favorites: [] }],
+  ])('rejects a malformed body (%s) with 400 and a Russian message', async (_name, body) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/storage/update',
+      headers: { 'content-type': 'application/json' },
+      payload: typeof body === 'string' ? body : JSON.stringify(body ?? ''),
+    });
+    expectErrorAnswer(response, 400);
+  });
+});
+
+describe('POST /api/product/:id/rating', () => {
+  it('keeps one rating per device, replaced by a later one, and sets an httpOnly device cookie', async () => {
+    const first = await post(`/api/product/${second._id}/rating`, { stars: 5 });
+    expect(first.statusCode, first.body).toBe(200);
+    const cookie = first.cookies.find((item) => item.name === 'tp_device');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(RateProductAnswer.parse(json(first)).rating).toEqual({ average: 5, count: 1 });
+
+    const device = `tp_device=${cookie?.value}`;
+    const replaced = await post(`/api/product/${second._id}/rating`, { stars: 3 }, { cookie: device });
+    expect(RateProductAnswer.parse(json(replaced)).rating).toEqual({ average: 3, count: 1 });
+
+    const other = await post(`/api/product/${second._id}/rating`, { stars: 4 });
+    expect(RateProductAnswer.parse(json(other)).rating).toEqual({ average: 3.5, count: 2 });
+
+    const product = await app.inject({ method: 'GET', url: `/api/product/${second._id}` });
+    expect((json(product) as { product: { rating: unknown } }).product.rating).toEqual({ average: 3.5, count: 2 });
+  });
+
+  it('refuses stars outside 1–5, fractions and unknown products', async () => {
+    for (const stars of [0, 6, 2.5, '5', null]) {
+      expectErrorAnswer(await post(`/api/product/${pie._id}/rating`, { stars }), 400);
+    }
+    expectErrorAnswer(await post('/api/product/net-takogo-pirog/rating', { stars: 4 }), 404);
+  });
+});
+
+describe('POST /api/cart/quote', () => {
+  it('prices from the catalogue, never from the client, and lists what is not sold', async () => {
+    const response = await post('/api/cart/quote', {
+      items: [
+        { _id: pie._id, count: 2, cost: 0.01, total: 0.02 },
+        { _id: 'net-takogo-pirog', count: 1 },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const quote = QuoteAnswer.parse(json(response));
+    expect(quote.items).toEqual([{ _id: pie._id, title: pie.title, cost: pie.cost, discount: pie.discount, count: 2 }]);
+    expect(quote.sum).toBe(Math.round(pie.cost * 200) / 100);
+    expect(quote.total).toBeLessThanOrEqual(quote.sum);
+    expect(quote.unavailable).toEqual(['net-takogo-pirog']);
+  });
+
+  it('rejects empty carts and counts outside 1–99 with 400', async () => {
+    for (const body of [
+      { items: [] },
+      { items: [{ _id: pie._id, count: 0 }] },
+      { items: [{ _id: pie._id, count: 100 }] },
+      {},
+    ]) {
+      expectErrorAnswer(await post('/api/cart/quote', body), 400);
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import 'fake-indexeddb/auto';
+import { proxy } from 'valtio/vanilla';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SliceCodec } from './persistence';
+
+/** A fresh copy of the platform modules: its own channel and tab id, like a second tab (IndexedDB is shared). */
+async function openTab() {
+  vi.resetModules();
+  const module = await import('./persisted-store');
+  return module.persistStore;
+}
+
+type Ids = { ids: string[]; changedAt: number };
+const codec: SliceCodec<{ ids: string[] }> = {
+  key: `test-${Math.random()}`,
+  version: 1,
+  defaults: () => ({ ids: [] }),
+  parse: (data) => data as { ids: string[] },
+};
+const binding = {
+  codec,
+  select: (state: Ids) => ({ ids: [...state.ids] }),
+  apply: (state: Ids, data: { ids: string[] }, savedAt: number) => {
+    state.ids = data.ids;
+    state.changedAt = savedAt;
+  },
+  changedAt: (state: Ids) => state.changedAt,
+};
+
+/** Two "tabs" in one process: Node's BroadcastChannel and a fake IndexedDB stand in for the browser's. */
+describe('persistStore across tabs', () => {
+  const stops: (() => void)[] = [];
+  afterEach(() => {
+    for (const stop of stops.splice(0)) stop();
+  });
+
+  it('brings a change to the other tab and never lets an older change overwrite a newer one', async () => {
+    const tabA = proxy<Ids>({ ids: [], changedAt: 0 });
+    const tabB = proxy<Ids>({ ids: [], changedAt: 0 });
+    const a = (await openTab())({ state: tabA, ...binding });
+    const b = (await openTab())({ state: tabB, ...binding });
+    stops.push(a.stop, b.stop);
+    await Promise.all([a.ready, b.ready]);
+
+    tabA.ids.push('kapusta');
+    tabA.changedAt = 1_000;
+    await vi.waitFor(() => expect(tabB.ids).toEqual(['kapusta']));
+    expect(tabB.changedAt).toBe(1_000);
+
+    // Tab B changes later than anything tab A wrote; A's stale write arriving afterwards must lose.
+    tabB.ids.push('vishnya');
+    tabB.changedAt = 3_000;
+    await vi.waitFor(() => expect(tabA.ids).toEqual(['kapusta', 'vishnya']));
+    tabA.ids.splice(0, tabA.ids.length, 'stale');
+    tabA.changedAt = 2_000;
+    // The stale write is refused by storage and tab A takes the newer copy back.
+    await vi.waitFor(() => expect(tabA.ids).toEqual(['kapusta', 'vishnya']));
+    expect(tabA.changedAt).toBe(3_000);
+    expect(tabB.ids).toEqual(['kapusta', 'vishnya']);
+  });
+});

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CartItem } from '../domain/contract/cart';
+import { listSlice } from '../shared/list-slice';
+import { decodeSlice, type SliceCodec } from './persistence';
+
+type Cart = { cartData: CartItem[]; changedAt: number };
+const { codec } = listSlice<'cartData', CartItem, Cart>('cart', 'cartData', CartItem);
+const item = { _id: 'kapusta', cost: 29.9, count: 2, title: 'Пирог' };
+
+describe('decodeSlice', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('gives defaults when nothing is stored', () => {
+    expect(decodeSlice(codec, undefined)).toEqual({ data: { cartData: [] }, savedAt: 0 });
+  });
+
+  it('reads a valid record of the current version', () => {
+    expect(decodeSlice(codec, { version: 1, savedAt: 42, data: { cartData: [item] } })).toEqual({
+      data: { cartData: [item] },
+      savedAt: 42,
+    });
+  });
+
+  it('replaces foreign or corrupt records with defaults and logs a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const raw of [
+      'garbage',
+      17,
+      null,
+      { cartData: [item] },
+      { version: 1, savedAt: 1, data: { cartData: 'x' } },
+    ]) {
+      expect(decodeSlice(codec, raw).data).toEqual({ cartData: [] });
+    }
+    expect(warn).toHaveBeenCalledTimes(5);
+  });
+
+  it('keeps the valid entries of a partly corrupt list', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const raw = { version: 1, savedAt: 5, data: { cartData: [item, { _id: 'bad', cost: -1, count: 0 }, 'x'] } };
+    expect(decodeSlice(codec, raw).data).toEqual({ cartData: [item] });
+  });
+
+  it('migrates older versions and refuses newer ones', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const versioned: SliceCodec<{ ids: string[] }> = {
+      key: 'ids',
+      version: 2,
+      defaults: () => ({ ids: [] }),
+      parse: (data) => (Array.isArray((data as { ids?: unknown }).ids) ? (data as { ids: string[] }) : null),
+      migrate: (data, from) => (from === 1 && Array.isArray(data) ? { ids: data as string[] } : null),
+    };
+    expect(decodeSlice(versioned, { version: 1, savedAt: 3, data: ['a'] })).toEqual({
+      data: { ids: ['a'] },
+      savedAt: 3,
+    });
+    expect(decodeSlice(versioned, { version: 3, savedAt: 3, data: { ids: ['a'] } }).data).toEqual({ ids: [] });
+  });
+});
