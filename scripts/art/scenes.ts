@@ -159,7 +159,7 @@ const STORY: Record<string, Draw> = {
     coins(ctx, 220, 1350, 90, 3),
   'pechem-doma-1': (ctx, rng) =>
     backdrop(ctx, 900, 1600, 'frost') +
-    at(430, 780, 1.25, frozenBox(ctx, rng, 'pie', 'cabbageEgg', BRAND.herb)) +
+    at(420, 760, 1.15, frozenBox(ctx, rng, 'pie', 'cabbageEgg', BRAND.herb)) +
     garnish(ctx, rng, 'snow', 700, 1300, 300),
   'pechem-doma-2': (ctx, rng) => backdrop(ctx, 900, 1600, 'cream') + homeOven(ctx, rng, 450, 1250, 760, P.rawKapusta),
 };

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { listPictureBases, viewAspectMismatches } from '../../../../scripts/art/index';
 import { CATEGORY_IDS } from '../../../../src/domain/catalog/categories';
 import { imageKindOf, imageSize } from '../../../../src/domain/catalog/images';
 import { Product, Story, SubSlide } from '../../../../src/domain/contract/catalog';
 import type { Picture } from '../../../../src/domain/contract/common';
 import { Alert, Post, Shop } from '../../../../src/domain/contract/content';
 import { Promo } from '../../../../src/domain/contract/promo';
-import { listPictureBases, viewAspectMismatches } from '../../../../scripts/art/index';
-import {
-  alertSeeds,
-  postSeeds,
-  productSeeds,
-  promoSeeds,
-  shopSeeds,
-  storySeeds,
-  subSlideSeeds,
-} from './index';
+import { alertSeeds, postSeeds, productSeeds, promoSeeds, shopSeeds, storySeeds, subSlideSeeds } from './index';
 
 const NOW = new Date('2026-11-22T09:00:00Z');
 const productIds = new Set(productSeeds.map((p) => p._id));
