@@ -1,4 +1,4 @@
-import { asc, count, desc } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Post } from '../../src/domain/contract/index';
 import type { Database } from '../db/client';
 import { posts } from '../db/schema';
@@ -21,6 +21,11 @@ export function createPostsRepository(db: Database) {
         db.select({ total: count() }).from(posts),
       ]);
       return { posts: rows.map(postFromRow), total: totals[0]?.total ?? 0 };
+    },
+
+    async findBySlug(slug: string): Promise<Post | null> {
+      const [row] = await db.select().from(posts).where(eq(posts.slug, slug));
+      return row ? postFromRow(row) : null;
     },
   };
 }

@@ -12,6 +12,7 @@ import {
   SubsliderAnswer,
 } from '../../src/domain/contract/api';
 import { ErrorAnswer } from '../../src/domain/contract/common';
+import { PostAnswer, PostParams } from '../../src/domain/contract/engagement';
 import { notFound } from '../http/errors';
 
 const errors = { 400: ErrorAnswer, 404: ErrorAnswer };
@@ -69,6 +70,23 @@ export const readApiRoutes: FastifyPluginAsyncZod<{ api: ShopReadApi }> = async 
     '/api/promos',
     { schema: { tags: ['catalogue'], summary: 'Promotions active now', response: { 200: PromosAnswer } } },
     () => api.promos(),
+  );
+
+  app.get(
+    '/api/post/:slug',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One news post by its slug',
+        params: PostParams,
+        response: { 200: PostAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const answer = await api.post(request.params.slug);
+      if (!answer) throw notFound('Новость не найдена');
+      return answer;
+    },
   );
 
   app.get(

@@ -35,5 +35,9 @@ export function createReadApi({ catalog, posts, now }: ReadApiDeps): ShopReadApi
       const page = await posts.listPosts(direction, limit);
       return { postsData: page.posts, postsCount: page.total };
     },
+    async post(slug) {
+      const post = await posts.findBySlug(slug);
+      return post ? { postData: post } : null;
+    },
   };
 }

@@ -9,25 +9,30 @@ import type {
   ShopReadApi,
   SubsliderAnswer,
 } from '../domain/contract/api';
+import type { PostAnswer } from '../domain/contract/engagement';
 
 const http = ofetch.create({ baseURL: '/', retry: 1, timeout: 15_000 });
+
+/** A missing or malformed id is an answer (nothing there), not a failure. */
+async function orNull<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof FetchError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
 
 /** The read API over HTTP, for route loaders running in the browser. */
 export function createHttpReadApi(): ShopReadApi {
   return {
     productsAll: () => http<ProductsAllAnswer>('api/products/all'),
-    async product(id) {
-      try {
-        return await http<ProductAnswer>(`api/product/${encodeURIComponent(id)}`);
-      } catch (error) {
-        if (error instanceof FetchError && (error.status === 404 || error.status === 400)) return null;
-        throw error;
-      }
-    },
+    product: (id) => orNull(http<ProductAnswer>(`api/product/${encodeURIComponent(id)}`)),
     subslider: () => http<SubsliderAnswer>('api/subslider'),
     adresa: () => http<AdresaAnswer>('api/adresa/all'),
     alerts: () => http<AlertsAnswer>('api/alerts'),
     promos: () => http<PromosAnswer>('api/promos'),
     posts: (direction, limit) => http<PostsAnswer>(`api/posts/${direction}/${limit}`),
+    post: (slug) => orNull(http<PostAnswer>(`api/post/${encodeURIComponent(slug)}`)),
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Product, Story, SubSlide } from './catalog';
 import { EntityId } from './common';
 import { Alert, Post, Shop } from './content';
+import type { PostAnswer } from './engagement';
 import { Promo } from './promo';
 
 /**
@@ -61,4 +62,6 @@ export interface ShopReadApi {
   alerts(): Promise<AlertsAnswer>;
   promos(): Promise<PromosAnswer>;
   posts(direction: -1 | 1, limit: number): Promise<PostsAnswer>;
+  /** `null` when there is no post with this slug. */
+  post(slug: string): Promise<PostAnswer | null>;
 }
