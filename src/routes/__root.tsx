@@ -27,6 +27,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     return {
       meta: [
         { charSet: 'utf-8' },
+        // Pages set their own title; this one stands for error and not-found pages.
+        { title: `${BRAND.name} — ${BRAND.tagline}` },
         { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
         { name: 'theme-color', content: BRAND.themeColor },
         { name: 'application-name', content: BRAND.name },

@@ -13,7 +13,13 @@ export function PaymentLogos() {
         <li key={mark.id} className={`payment-logos__mark payment-logos__mark--${mark.id}`}>
           <svg viewBox="0 0 96 32" width="72" height="24" role="img" aria-label={mark.label}>
             <rect x="0.5" y="0.5" width="95" height="31" rx="6" className="payment-logos__frame" />
-            <text x="48" y="21" textAnchor="middle" className="payment-logos__text">
+            <text
+              x="48"
+              y="21"
+              textAnchor="middle"
+              className="payment-logos__text"
+              {...(mark.text.length > 7 ? { textLength: 80, lengthAdjust: 'spacingAndGlyphs' } : {})}
+            >
               {mark.text}
             </text>
           </svg>

@@ -1,0 +1,86 @@
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './tests/support/chromium';
+
+/**
+ * Browser tests against the BUILT server (`npm run test:browser` builds first;
+ * this file never builds). Each run starts `node dist/server/main.js` on its own
+ * port with a fresh embedded database.
+ *
+ * The server runs from a copy of the build taken when the run starts
+ * (tests/.data/<run>/app: dist, migrations, package.json), so a rebuild during
+ * the run — another terminal, an editor task — cannot pull files from under it.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3107);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const CI = Boolean(process.env.CI);
+const ROOT = import.meta.dirname;
+const RUNS_DIR = path.join(ROOT, 'tests', '.data');
+const RUN_DIR = path.join(RUNS_DIR, `${Date.now()}-${process.pid}`);
+
+/** Only the runner starts the server; workers read this file too and must not copy anything. */
+function prepareRun(): void {
+  if (process.env.TEST_WORKER_INDEX !== undefined) return;
+  const entry = path.join(ROOT, 'dist', 'server', 'main.js');
+  if (!existsSync(entry)) {
+    throw new Error(`No built server at ${entry}: run \`npm run build\` first (or \`npm run test:browser\`).`);
+  }
+  mkdirSync(RUNS_DIR, { recursive: true });
+  // Earlier runs (an hour old or more) are only clutter.
+  for (const name of readdirSync(RUNS_DIR)) {
+    const old = path.join(RUNS_DIR, name);
+    if (Date.now() - statSync(old).mtimeMs > 60 * 60_000) rmSync(old, { recursive: true, force: true });
+  }
+  const app = path.join(RUN_DIR, 'app');
+  cpSync(path.join(ROOT, 'package.json'), path.join(app, 'package.json'));
+  cpSync(path.join(ROOT, 'dist'), path.join(app, 'dist'), { recursive: true });
+  cpSync(path.join(ROOT, 'server', 'db', 'migrations'), path.join(app, 'server', 'db', 'migrations'), {
+    recursive: true,
+  });
+}
+
+prepareRun();
+
+export default defineConfig({
+  testDir: 'tests',
+  testMatch: '**/*.e2e.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: 'list',
+  use: {
+    browserName: 'chromium',
+    baseURL: BASE_URL,
+    viewport: { width: 1280, height: 900 },
+    locale: 'ru-RU',
+    launchOptions: { executablePath: chromiumExecutable(), args: [...CHROMIUM_ARGS] },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    // The copy's dist/server/main.js; node_modules resolve from the project above it.
+    command: `node ${path.relative(ROOT, path.join(RUN_DIR, 'app', 'dist', 'server', 'main.js'))}`,
+    cwd: ROOT,
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      REALTIME_PORT: String(PORT + 1),
+      DATA_DIR: path.join(RUN_DIR, 'db'),
+      // Empty means unset to the server: always the embedded database, whatever the shell exports.
+      DATABASE_URL: '',
+      PUBLIC_URL: BASE_URL,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,181 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { collectProblems, waitForHydration } from './support/app';
+import { CHROMIUM_ARGS, chromiumExecutable } from './support/chromium';
+
+const cartBadge = (page: Page) => page.locator('.desktop-header .top-nav__cart .badge');
+
+async function addFromCard(page: Page, index: number, extraUnits = 0) {
+  const card = page.locator('.product-card').nth(index);
+  for (let step = 0; step < extraUnits; step += 1) await card.getByRole('button', { name: 'Больше' }).click();
+  await card.getByRole('button', { name: 'В корзину' }).click();
+  return ((await card.locator('.product-card__title').textContent()) ?? '').trim();
+}
+
+/** Waits until the stores have written to IndexedDB (saves follow changes by a few ms). */
+async function storedCartIds(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('teply-pirog');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('state').objectStore('state').get('cart');
+          read.onsuccess = () => {
+            const record = read.result as { data?: { cartData?: { _id: string }[] } } | undefined;
+            resolve(record?.data?.cartData?.map((item) => item._id) ?? []);
+            open.result.close();
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+}
+
+test('cart and favorites survive a reload, with toasts and the unit badge', async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  const first = await addFromCard(page, 0, 2);
+  await expect(page.getByText(`${first} добавлен в корзину`)).toBeVisible();
+  await addFromCard(page, 1);
+  await page.locator('.product-card').nth(2).locator('.favorite-toggle').click();
+  await expect(page.getByText(/добавлен в избранное/)).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('4');
+  await expect.poll(() => storedCartIds(page)).toHaveLength(2);
+
+  await page.reload();
+  await waitForHydration(page);
+  // The badge is right in the server's HTML already (no empty flash), and stays right.
+  await expect(cartBadge(page)).toHaveText('4');
+  await page
+    .locator('.desktop-header')
+    .getByRole('button', { name: /Избранное/ })
+    .click();
+  await expect(page.locator('.favorites-modal .favorite-line')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/cart');
+  await expect(page.locator('[data-cart-line]')).toHaveCount(2);
+  await expect(page.locator('[data-cart-line]').first().locator('.stepper__value')).toHaveText('3');
+  expect(problems).toEqual([]);
+});
+
+test('the server renders the cart badge from the remembered count, before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies([{ name: 'tp_cart_units', value: '5', url: test.info().project.use.baseURL ?? '' }]);
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(cartBadge(page)).toHaveText('5');
+  await context.close();
+});
+
+test('cart changes on the cart page: +1, −1 stops at 1, remove, clear behind the confirm toast', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const first = await addFromCard(page, 0);
+  await addFromCard(page, 3);
+  await page.goto('/cart');
+  const line = page.locator('[data-cart-line]').first();
+  await line.getByRole('button', { name: 'Больше' }).click();
+  await expect(line.locator('.stepper__value')).toHaveText('2');
+  await line.getByRole('button', { name: 'Меньше' }).click();
+  await expect(line.locator('.stepper__value')).toHaveText('1');
+  await expect(line.getByRole('button', { name: 'Меньше' })).toBeDisabled();
+  await line.getByRole('button', { name: `Удалить ${first}` }).click();
+  await expect(page.getByText(`${first} удален из корзины`)).toBeVisible();
+  await expect(page.locator('[data-cart-line]')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Очистить корзину' }).click();
+  await expect(page.locator('.confirm-backdrop')).toBeVisible();
+  await page.getByRole('button', { name: 'Отмена' }).click();
+  await expect(page.locator('[data-cart-line]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Очистить корзину' }).click();
+  await page.getByRole('button', { name: 'Выполнить' }).click();
+  await expect(page.getByText('В корзине пока пусто')).toBeVisible();
+});
+
+test('a corrupt stored cart is replaced: the app loads with an empty cart and logs a warning', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await addFromCard(page, 0);
+  await expect.poll(() => storedCartIds(page)).toHaveLength(1);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('teply-pirog');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('state', 'readwrite');
+          tx.objectStore('state').put({ version: 1, savedAt: Date.now(), data: { cartData: 'не корзина' } }, 'cart');
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+  const warnings: string[] = [];
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/cart');
+  await expect(page.getByText('В корзине пока пусто')).toBeVisible();
+  expect(warnings.some((text) => text.includes('[persistence] cart'))).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('two tabs stay consistent within a second, in both directions', async ({ context }) => {
+  const tabA = await context.newPage();
+  const tabB = await context.newPage();
+  await tabA.goto('/');
+  await tabB.goto('/');
+  await waitForHydration(tabA);
+  await waitForHydration(tabB);
+
+  await addFromCard(tabA, 0);
+  await expect(cartBadge(tabB)).toHaveText('1', { timeout: 1000 });
+  await addFromCard(tabB, 1, 1);
+  await expect(cartBadge(tabA)).toHaveText('3', { timeout: 1000 });
+
+  await tabA.goto('/cart');
+  await tabB.goto('/cart');
+  await tabA.locator('[data-cart-line]').first().getByRole('button', { name: 'Больше' }).click();
+  await expect(tabB.locator('[data-cart-line]').first().locator('.stepper__value')).toHaveText('2', { timeout: 1000 });
+  await expect(tabA.locator('[data-cart-line]')).toHaveCount(2);
+});
+
+test('the cart survives closing the browser and opening it again with the same profile', async ({
+  playwright,
+  baseURL,
+}) => {
+  const profile = mkdtempSync(path.join(tmpdir(), 'tp-profile-'));
+  const launch = () =>
+    playwright.chromium.launchPersistentContext(profile, {
+      executablePath: chromiumExecutable(),
+      args: [...CHROMIUM_ARGS],
+      baseURL,
+      viewport: { width: 1280, height: 900 },
+    });
+  try {
+    const first = await launch();
+    const page = first.pages()[0] ?? (await first.newPage());
+    await page.goto('/');
+    await waitForHydration(page);
+    await addFromCard(page, 4, 1);
+    await expect.poll(() => storedCartIds(page)).toHaveLength(1);
+    await first.close();
+
+    const second = await launch();
+    const again = second.pages()[0] ?? (await second.newPage());
+    await again.goto('/cart');
+    await expect(again.locator('[data-cart-line] .stepper__value')).toHaveText('2');
+    await second.close();
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+});

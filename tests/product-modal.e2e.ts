@@ -1,0 +1,82 @@
+import { expect, type Page, test } from '@playwright/test';
+import { firstProduct, waitForHydration } from './support/app';
+
+const historyLength = (page: Page) => page.evaluate(() => window.history.length);
+const pirogParam = (page: Page) => new URL(page.url()).searchParams.get('pirog');
+
+async function openFirstProduct(page: Page) {
+  await page.goto('/');
+  await waitForHydration(page, '.product-card__title a');
+  const link = page.locator('.product-card__title a').first();
+  const title = ((await link.textContent()) ?? '').trim();
+  const id = await page.locator('.product-card').first().getAttribute('data-product-id');
+  const before = await historyLength(page);
+  await link.click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  return { title, id, before, dialog };
+}
+
+test('a product title opens the modal and the close button goes back in history', async ({ page }) => {
+  const { title, id, before, dialog } = await openFirstProduct(page);
+  expect(id).toBeTruthy();
+  expect(pirogParam(page)).toBe(id);
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(title);
+  expect(await historyLength(page)).toBe(before + 1);
+
+  await dialog.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(page.locator('dialog.product-modal')).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(pirogParam(page)).toBeNull();
+  // Went back: no new entry, and the modal's entry is still ahead of us.
+  expect(await historyLength(page)).toBe(before + 1);
+  await page.goForward();
+  await expect(page).toHaveURL(/[?&]pirog=/);
+  await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+});
+
+test('Escape closes the modal and going back does not reopen it', async ({ page }) => {
+  const { before } = await openFirstProduct(page);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('dialog.product-modal')).toHaveCount(0);
+  expect(pirogParam(page)).toBeNull();
+  expect(await historyLength(page)).toBe(before + 1);
+  // We are on the first entry of the site again: Back leaves it.
+  await page.goBack();
+  expect(page.url()).not.toContain('pirog=');
+  await expect(page.locator('dialog.product-modal')).toHaveCount(0);
+});
+
+test('a click on the backdrop closes the modal', async ({ page }) => {
+  await openFirstProduct(page);
+  await page.mouse.click(5, 5);
+  await expect(page.locator('dialog.product-modal')).toHaveCount(0);
+  expect(pirogParam(page)).toBeNull();
+});
+
+test('closing a cold deep link removes the parameter in place', async ({ page, request }) => {
+  const product = await firstProduct(request);
+  await page.goto(`/?pirog=${encodeURIComponent(product._id)}`);
+  await waitForHydration(page, 'dialog.product-modal');
+  const before = await historyLength(page);
+  const dialog = page.getByRole('dialog', { name: product.title });
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(page.locator('dialog.product-modal')).toHaveCount(0);
+  // Replaced, not gone back out of the site, and no entry pushed.
+  const url = new URL(page.url());
+  expect(url.origin).toBe(new URL(test.info().project.use.baseURL ?? page.url()).origin);
+  expect(url.pathname).toBe('/');
+  expect(url.searchParams.has('pirog')).toBe(false);
+  expect(await historyLength(page)).toBe(before);
+  await expect(page.locator('.product-card').first()).toBeVisible();
+});
+
+test('pirogi listing routes never show the product modal', async ({ page, request }) => {
+  const product = await firstProduct(request);
+  await page.goto(`/pirogi/sytnye?pirog=${encodeURIComponent(product._id)}`);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('dialog.product-modal')).toHaveCount(0);
+});

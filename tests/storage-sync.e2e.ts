@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { products } from '../server/db/schema';
+import { waitForHydration } from './support/app';
+import { type InProcessShop, startInProcessShop } from './support/in-process-shop';
+
+let shop: InProcessShop;
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  shop = await startInProcessShop();
+});
+
+test.afterAll(async () => {
+  await shop?.close();
+});
+
+test('storage sync replaces a stale price and drops a withdrawn product, and says so', async ({ page }) => {
+  await page.goto(`${shop.url}/`);
+  await waitForHydration(page);
+  const cards = page.locator('.product-card');
+  const repricedId = await cards.nth(0).getAttribute('data-product-id');
+  const withdrawnId = await cards.nth(1).getAttribute('data-product-id');
+  const withdrawnTitle = ((await cards.nth(1).locator('.product-card__title').textContent()) ?? '').trim();
+  const repricedTitle = ((await cards.nth(0).locator('.product-card__title').textContent()) ?? '').trim();
+  if (!repricedId || !withdrawnId) throw new Error('product cards carry no ids');
+  await cards.nth(0).getByRole('button', { name: 'В корзину' }).click();
+  await cards.nth(1).getByRole('button', { name: 'В корзину' }).click();
+  // Let the first sync (1.5 s after the last change) pass with the old catalogue.
+  await page.waitForTimeout(2_000);
+
+  await shop.db.update(products).set({ costKopecks: 4321, discountPercent: 0 }).where(eq(products.id, repricedId));
+  await shop.db.update(products).set({ withdrawn: true }).where(eq(products.id, withdrawnId));
+
+  await page.goto(`${shop.url}/cart`);
+  await expect(page.getByText(`«${withdrawnTitle}» больше не продаётся и удалён из корзины`)).toBeVisible({
+    timeout: 5_000,
+  });
+  await expect(page.getByText(`Цена на «${repricedTitle}» изменилась — корзина обновлена`)).toBeVisible();
+  await expect(page.locator('[data-cart-line]')).toHaveCount(1);
+  await expect(page.locator(`[data-cart-line="${repricedId}"]`)).toContainText('43,21');
+});

@@ -1,0 +1,89 @@
+import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
+
+export interface ApiProduct {
+  _id: string;
+  title: string;
+  category: string;
+}
+
+/** The catalogue as the API serves it (the same data the pages render). */
+export async function fetchProducts(request: APIRequestContext): Promise<ApiProduct[]> {
+  const response = await request.get('/api/products/all');
+  if (!response.ok()) throw new Error(`GET /api/products/all answered ${response.status()}`);
+  const body: unknown = await response.json();
+  if (typeof body !== 'object' || body === null || !('products' in body) || !Array.isArray(body.products)) {
+    throw new Error('GET /api/products/all did not answer {products: [...]}');
+  }
+  return body.products as ApiProduct[];
+}
+
+export async function firstProduct(request: APIRequestContext): Promise<ApiProduct> {
+  const [product] = await fetchProducts(request);
+  if (!product) throw new Error('The demo catalogue is empty');
+  return product;
+}
+
+/** Resolves once React has hydrated the page: hydrated DOM nodes carry React's private fiber keys. */
+export async function waitForHydration(page: Page, selector = '#main'): Promise<void> {
+  await page.waitForFunction(
+    (target) => {
+      const element = document.querySelector(target);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    },
+    selector,
+    { timeout: 15_000 },
+  );
+}
+
+const IMAGE_URL = /\.(?:svg|png|webp|avif|jpe?g|gif|ico)(?:[?#]|$)/i;
+
+/**
+ * Console errors and warnings plus uncaught page errors, minus missing images (404)
+ * and the 404 of a page that is meant not to exist (`expectedMissingPath`).
+ */
+export function collectProblems(page: Page, expectedMissingPath?: string): string[] {
+  const problems: string[] = [];
+  const isExpected404 = (message: ConsoleMessage) => {
+    if (!/status of 404/.test(message.text())) return false;
+    const url = message.location().url;
+    return IMAGE_URL.test(url) || (expectedMissingPath !== undefined && new URL(url).pathname === expectedMissingPath);
+  };
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (isExpected404(message)) return;
+    const where = message.location().url;
+    problems.push(`console.${message.type()}: ${message.text()}${where ? ` (${where})` : ''}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.stack ?? error.message}`));
+  return problems;
+}
+
+/** The viewport-relative top of an element, in CSS pixels. */
+export function topOf(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
+}
+
+/** Jumps (no smooth scrolling) to a vertical position. */
+export async function scrollToY(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+}
+
+/** Waits until smooth scrolling has come to rest (the position holds for a few frames). */
+export async function waitForScrollEnd(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const start = window.scrollY;
+        let frames = 0;
+        const tick = () => {
+          if (window.scrollY !== start) return resolve(false);
+          frames += 1;
+          if (frames >= 10) return resolve(true);
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    undefined,
+    { timeout: 10_000, polling: 50 },
+  );
+}
