@@ -51,7 +51,7 @@ test('cart and favorites survive a reload, with toasts and the unit badge', asyn
   // The badge is right in the server's HTML already (no empty flash), and stays right.
   await expect(cartBadge(page)).toHaveText('4');
   await page
-    .locator('.desktop-header')
+    .getByTestId('draggable-favorite')
     .getByRole('button', { name: /Избранное/ })
     .click();
   await expect(page.locator('.favorites-modal .favorite-line')).toHaveCount(1);

@@ -2,11 +2,13 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useLocation }
 import { AppProviders } from '../app/AppProviders';
 import { BRAND } from '../domain/brand/brand';
 import { isListingPath, ProductModal, productJsonLd } from '../features/catalog';
+import { BrandLoader, loaderShownOn } from '../features/loader';
 import { AppShell } from '../features/shell';
 import { ToastHost } from '../features/toasts';
 import type { RouterContext } from '../router';
 import { ErrorPage, NotFoundPage } from '../shared/ErrorPages';
 import '../styles/index.css';
+import { useState } from 'react';
 
 interface RootSearch {
   pirog?: string;
@@ -57,18 +59,26 @@ function ProductModalHost() {
 }
 
 function RootDocument() {
+  const { pathname } = useLocation();
+  const { hints } = Route.useRouteContext();
+  // Decided once per app start: client-side navigation never brings the loader back.
+  const [showLoader] = useState(() => loaderShownOn(pathname));
   return (
     <html lang="ru">
       <head>
         <HeadContent />
+        <noscript>
+          <link rel="stylesheet" href="/noscript.css" />
+        </noscript>
       </head>
       <body>
         <AppProviders>
-          <AppShell cartUnitsHint={Route.useRouteContext().hints.cartUnits}>
+          <AppShell cartUnitsHint={hints.cartUnits}>
             <Outlet />
           </AppShell>
           <ProductModalHost />
         </AppProviders>
+        {showLoader && <BrandLoader />}
         <ToastHost />
         <Scripts />
       </body>

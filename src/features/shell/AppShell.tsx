@@ -1,11 +1,13 @@
 import { type ReactNode, useState } from 'react';
 import { useCartUnits } from '../cart';
 import { CategoryNav } from '../catalog';
+import { FloatingLayer } from '../floating';
 import { CompactMenu } from './CompactMenu';
 import { DesktopHeader } from './DesktopHeader';
 import { Drawer } from './Drawer';
 import { Footer } from './Footer';
 import { MobileHeader } from './MobileHeader';
+import { RouteProgress } from './RouteProgress';
 import { useScrollY } from './use-scroll';
 
 /**
@@ -19,6 +21,7 @@ export function AppShell({ children, cartUnitsHint }: { children: ReactNode; car
   const cartCount = useCartUnits(cartUnitsHint);
   return (
     <div className="app">
+      <RouteProgress />
       <a href="#main" className="skip-link">
         Перейти к содержимому
       </a>
@@ -35,6 +38,7 @@ export function AppShell({ children, cartUnitsHint }: { children: ReactNode; car
         {children}
       </main>
       <Footer />
+      <FloatingLayer scrollY={scrollY} cartUnitsHint={cartUnitsHint} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { BRAND } from '../../domain/brand/brand';
 import { Logo } from './Logo';
 import { PAGE_LINKS } from './nav-links';
 import { Phones } from './Phones';
+import { CustomerSubMenu } from './SubMenu';
 import { TopNav, type TopNavProps } from './TopNav';
 
 /** Desktop header (> 1200 px): logo, page links, phones, slogan and the personal nav. */
@@ -17,6 +18,7 @@ export function DesktopHeader(props: TopNavProps) {
               {link.label}
             </Link>
           ))}
+          <CustomerSubMenu />
         </nav>
         <Phones />
       </div>

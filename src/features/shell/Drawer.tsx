@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { lockScroll } from '../../shared/scroll-lock';
 import { CategoryNav } from '../catalog';
 import { FavoritesButton } from '../favorites';
 import { PAGE_LINKS } from './nav-links';
@@ -13,6 +14,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
     if (!element) return;
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
+    return open ? lockScroll() : undefined;
   }, [open]);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop mirrors Escape, which the dialog handles natively.

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { FavoritesButton } from '../favorites';
 
 export interface TopNavProps {
   /** Units in the cart, for the badge. */
@@ -42,7 +41,6 @@ export function TopNav({ cartCount, bonusPoints }: TopNavProps) {
         </span>
         {bonusPoints !== null && <Badge label={`, бонусов: ${bonusPoints}`}>{bonusPoints}</Badge>}
       </button>
-      <FavoritesButton />
       <Link to="/cart" className="top-nav__item top-nav__cart">
         Корзина
         {cartCount > 0 && <Badge label={`, товаров: ${cartCount}`}>{cartCount}</Badge>}

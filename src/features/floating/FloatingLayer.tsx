@@ -1,0 +1,55 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { LAYOUT, TIMING } from '../../domain/constants';
+import { ButtonsStoreProvider } from './buttons.context';
+import { FloatingContacts } from './FloatingContacts';
+
+const DraggableButtons = lazy(() => import('./DraggableButtons'));
+
+/** Runs `callback` once the browser is idle after the first paint. */
+function afterFirstPaint(callback: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(callback, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(callback, 200);
+  return () => clearTimeout(handle);
+}
+
+/**
+ * Everything that floats over the page: the draggable favorites/cart buttons,
+ * the contact icons (after 2 s) and the scroll-to-top button (past 200 px).
+ * Browser-only: none of it is in the server's HTML.
+ */
+export function FloatingLayer({ scrollY, cartUnitsHint }: { scrollY: number; cartUnitsHint: number }) {
+  const [draggables, setDraggables] = useState(false);
+  const [contacts, setContacts] = useState(false);
+  useEffect(() => afterFirstPaint(() => setDraggables(true)), []);
+  useEffect(() => {
+    const timer = setTimeout(() => setContacts(true), TIMING.floatingIconsDelay);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <ButtonsStoreProvider>
+      {draggables && (
+        <Suspense fallback={null}>
+          <DraggableButtons cartUnitsHint={cartUnitsHint} />
+        </Suspense>
+      )}
+      {contacts && <FloatingContacts />}
+      {scrollY > LAYOUT.scrollToTopThreshold && (
+        <button
+          type="button"
+          className="scroll-to-top"
+          aria-label="Наверх"
+          onClick={() => {
+            const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+            window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+          }}
+        >
+          ↑
+        </button>
+      )}
+    </ButtonsStoreProvider>
+  );
+}

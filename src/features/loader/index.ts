@@ -1,0 +1,2 @@
+export { BrandLoader } from './BrandLoader';
+export { loaderShownOn } from './loader-routes';
