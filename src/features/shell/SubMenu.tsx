@@ -26,6 +26,7 @@ export function CustomerSubMenu() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover intent only; the toggle button is the keyboard and touch control.
     <div
       className="submenu"
       data-open={open ? '' : undefined}
