@@ -10,11 +10,16 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { installBuiltAssets } from './http/assets';
 import { installErrorHandling, notFound } from './http/errors';
+import { createMemoryRateLimiter } from './http/rate-limit';
 import { installSecurityHeaders } from './http/security';
 import { CLIENT_DIST_DIR } from './paths';
 import { createCatalogRepository } from './repositories/catalog';
+import { createEngagementRepository } from './repositories/engagement';
+import { createFeedbackRepository } from './repositories/feedback';
 import { createPostsRepository } from './repositories/posts';
 import { createRatingsRepository } from './repositories/ratings';
+import { engagementRoutes } from './routes/engagement';
+import { FEEDBACK_RATE_LIMIT, feedbackRoutes } from './routes/feedback';
 import { quoteRoutes } from './routes/quote';
 import { ratingRoutes } from './routes/ratings';
 import { readApiRoutes } from './routes/read-api';
@@ -95,6 +100,12 @@ export async function buildApp({
   await app.register(storageRoutes, { catalog });
   await app.register(quoteRoutes, { catalog, now });
   await app.register(ratingRoutes, { catalog, ratings: createRatingsRepository(database.db) });
+  await app.register(engagementRoutes, { engagement: createEngagementRepository(database.db) });
+  await app.register(feedbackRoutes, {
+    feedback: createFeedbackRepository(database.db),
+    // The app clock, so tests with a fixed clock get a deterministic limiter; one process only (see rate-limit.ts).
+    limiter: createMemoryRateLimiter({ ...FEEDBACK_RATE_LIMIT, now: () => now().getTime() }),
+  });
   await app.register(systemRoutes, { databaseKind: database.kind });
   app.all('/api/*', async () => {
     throw notFound('Такого метода API нет');

@@ -32,6 +32,9 @@ const migrationConfig = { migrationsFolder: MIGRATIONS_DIR };
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection dropped by the server (restart, admin, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.error('[database] idle PostgreSQL connection lost:', error.message));
     const db = drizzlePostgres({ client: pool, schema });
     return {
       db,

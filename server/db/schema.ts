@@ -164,6 +164,54 @@ export const alerts = pgTable('alerts', {
   dateTimeTo: timestamp('date_time_to', { withTimezone: true }).notNull(),
 });
 
+/**
+ * One like per device and post (the device is the httpOnly cookie of `server/http/device.ts`).
+ * `posts.like_count` is kept in step with these rows in the same transaction, so a repeated
+ * like counts once and an unlike only takes back this device's own like.
+ */
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.deviceId] })],
+);
+
+/** One counted view per device and post; `posts.view_count` grows only when a row is inserted here. */
+export const postViews = pgTable(
+  'post_views',
+  {
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.deviceId] })],
+);
+
+/** Messages from the feedback form. A closed shop must not take its customers' messages with it: set null. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    /** A Belarusian phone number or an e-mail address, as typed (trimmed). */
+    contact: text('contact').notNull(),
+    message: text('message').notNull(),
+    shopId: text('shop_id').references(() => shops.id, { onDelete: 'set null' }),
+    deviceId: text('device_id').notNull(),
+    /** The client address the rate limit keyed on, kept to trace abuse. */
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('feedback_created_at_idx').on(table.createdAt)],
+);
+
 /** One row per data set the seed has written, so the seed runs once per database. */
 export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
