@@ -7,7 +7,8 @@ import { type InProcessShop, startInProcessShop } from './support/in-process-sho
 let shop: InProcessShop;
 
 test.beforeAll(async () => {
-  test.setTimeout(60_000);
+  // A fresh embedded database (initdb, migrations, seed) takes seconds, more on a busy machine.
+  test.setTimeout(120_000);
   shop = await startInProcessShop();
 });
 

@@ -2,6 +2,7 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useLocation }
 import { AppProviders } from '../app/AppProviders';
 import { BRAND } from '../domain/brand/brand';
 import { isListingPath, ProductModal, productJsonLd } from '../features/catalog';
+import { CookieConsent } from '../features/consent';
 import { BrandLoader, loaderShownOn } from '../features/loader';
 import { AppShell } from '../features/shell';
 import { ToastHost } from '../features/toasts';
@@ -80,6 +81,7 @@ function RootDocument() {
         </AppProviders>
         {showLoader && <BrandLoader />}
         <ToastHost />
+        <CookieConsent />
         <Scripts />
       </body>
     </html>

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { CookieSettingsLink } from '../features/consent';
 import { DocumentView, loadLegalDocument } from '../features/legal';
 import { pageMeta } from '../shared/seo';
 
@@ -21,5 +22,14 @@ export const Route = createFileRoute('/docs/$slug')({
 });
 
 function LegalDocumentPage() {
-  return <DocumentView document={Route.useLoaderData()} />;
+  const document = Route.useLoaderData();
+  return (
+    <DocumentView document={document}>
+      {document.slug === 'cookies' && (
+        <p>
+          <CookieSettingsLink variant="button" />
+        </p>
+      )}
+    </DocumentView>
+  );
 }

@@ -32,7 +32,7 @@ export function AppShell({ children, cartUnitsHint }: { children: ReactNode; car
           <CategoryNav variant="main" />
         </div>
       </div>
-      <CompactMenu scrollY={scrollY} cartCount={cartCount} />
+      <CompactMenu scrollY={scrollY} cartCount={cartCount} onOpenDrawer={() => setDrawerOpen(true)} />
       <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <main id="main" className="main container">
         {children}

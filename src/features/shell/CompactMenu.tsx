@@ -7,7 +7,15 @@ import { Logo } from './Logo';
  * The sticky compact menu. It is rendered once and shown by CSS: past 200 px on
  * the desktop layout and past 250 px on the mobile one (SPEC §4).
  */
-export function CompactMenu({ scrollY, cartCount }: { scrollY: number; cartCount: number }) {
+export function CompactMenu({
+  scrollY,
+  cartCount,
+  onOpenDrawer,
+}: {
+  scrollY: number;
+  cartCount: number;
+  onOpenDrawer: () => void;
+}) {
   const classes = ['compact-menu'];
   if (scrollY > LAYOUT.compactMenuThresholdDesktop) classes.push('compact-menu--past-desktop');
   if (scrollY > LAYOUT.compactMenuThresholdMobile) classes.push('compact-menu--past-mobile');
@@ -15,6 +23,15 @@ export function CompactMenu({ scrollY, cartCount }: { scrollY: number; cartCount
     <div className={classes.join(' ')} data-testid="compact-menu">
       <div className="compact-menu__inner container">
         <Logo compact />
+        <button
+          type="button"
+          className="icon-button compact-menu__drawer-toggle"
+          aria-label="Открыть меню"
+          aria-controls="mobile-drawer"
+          onClick={onOpenDrawer}
+        >
+          <span className="burger" aria-hidden="true" />
+        </button>
         <CategoryNav variant="compact" />
         <Link to="/cart" className="compact-menu__cart">
           Корзина{cartCount > 0 ? ` · ${cartCount}` : ''}

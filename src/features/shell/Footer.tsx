@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { BRAND, SOCIAL_LINKS } from '../../domain/brand/brand';
+import { CookieSettingsLink } from '../consent';
 import { LEGAL_LINKS } from '../legal';
 import { PAGE_LINKS } from './nav-links';
 import { PaymentLogos } from './PaymentLogos';
@@ -32,6 +33,9 @@ export function Footer() {
         <nav aria-label="Документы" className="footer__column">
           <h2 className="footer__title">Документы</h2>
           <ul>
+            <li>
+              <CookieSettingsLink />
+            </li>
             {LEGAL_LINKS.map((doc) => (
               <li key={doc.slug}>
                 <a href={`/docs/${doc.slug}`} target="_blank" rel="noopener">

@@ -1,0 +1,62 @@
+import { type RefObject, useEffect, useRef } from 'react';
+
+interface CookieBannerProps {
+  onAccept: () => void;
+  onDecline: () => void;
+  onOpenSettings: () => void;
+}
+
+/** Keeps the page's end and keyboard focus clear of the fixed banner (WCAG 2.2 SC 2.4.11). */
+function useReservedSpace(banner: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const reserve = () => {
+      const space = window.innerHeight - element.getBoundingClientRect().top;
+      root.style.setProperty('--cookie-banner-space', `${Math.max(0, Math.ceil(space))}px`);
+    };
+    reserve();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
+    observer?.observe(element);
+    window.addEventListener('resize', reserve);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', reserve);
+      root.style.removeProperty('--cookie-banner-space');
+    };
+  }, [banner]);
+}
+
+/**
+ * SPEC §4 cookie banner: a non-modal region fixed at the bottom of the page,
+ * shown until a choice is stored. «Принять» and «Отклонить» weigh the same.
+ */
+export function CookieBanner({ onAccept, onDecline, onOpenSettings }: CookieBannerProps) {
+  const banner = useRef<HTMLElement>(null);
+  useReservedSpace(banner);
+  return (
+    <section ref={banner} className="cookie-banner" aria-label="Согласие на cookie">
+      <p className="cookie-banner__text">
+        Мы используем cookie. Технические нужны для работы сайта и включены всегда, аналитические и рекламные — только с
+        вашего согласия. Подробнее — в{' '}
+        <a href="/docs/cookies" target="_blank" rel="noopener">
+          Политике в отношении файлов cookie
+          <span className="visually-hidden"> (откроется в новой вкладке)</span>
+        </a>
+        .
+      </p>
+      <div className="cookie-banner__actions">
+        <button type="button" className="button button--primary" onClick={onAccept}>
+          Принять
+        </button>
+        <button type="button" className="button button--primary" onClick={onDecline}>
+          Отклонить
+        </button>
+        <button type="button" className="button button--ghost" onClick={onOpenSettings} aria-haspopup="dialog">
+          Настройки
+        </button>
+      </div>
+    </section>
+  );
+}

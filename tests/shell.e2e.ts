@@ -1,0 +1,133 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/app';
+import { freezeClock } from './support/clock';
+
+test.describe('branded loader', () => {
+  test('covers the first paint, is gone after its 2.5 s animation, and never returns on client navigation', async ({
+    page,
+  }) => {
+    await freezeClock(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    const loader = page.getByTestId('brand-loader');
+    await expect(loader).toBeVisible();
+    await expect(loader).toContainText('Выпекаем с теплом и любовью');
+    await page.clock.fastForward(3_100);
+    await expect(loader).toHaveCount(0);
+    await page.getByRole('link', { name: 'Новости' }).first().click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(loader).toHaveCount(0);
+  });
+
+  test('is in the server HTML of the home page but not of /cart and /doneorder', async ({ request }) => {
+    expect(await (await request.get('/')).text()).toContain('data-testid="brand-loader"');
+    expect(await (await request.get('/cart')).text()).not.toContain('data-testid="brand-loader"');
+    expect(await (await request.get('/doneorder')).text()).not.toContain('data-testid="brand-loader"');
+  });
+});
+
+test('floating contact icons appear 2 s after load', async ({ page }) => {
+  await freezeClock(page);
+  await page.goto('/adresa');
+  await waitForHydration(page);
+  const contacts = page.getByRole('list', { name: 'Связаться с нами' });
+  await page.clock.fastForward(1_500);
+  await expect(contacts).toHaveCount(0);
+  await page.clock.fastForward(600);
+  await expect(contacts).toBeVisible();
+  await expect(contacts.getByRole('link', { name: /Позвонить 7978/ })).toHaveAttribute('href', 'tel:7978');
+});
+
+test('the scroll-to-top button appears past 200 px and takes the page to the top', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const button = page.getByRole('button', { name: 'Наверх' });
+  await page.evaluate(() => window.scrollTo(0, 150));
+  await page.waitForTimeout(200);
+  await expect(button).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 260));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a dragged favorites button stays where it was put after a reload, and a tap still opens favorites', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const draggable = page.getByTestId('draggable-favorite');
+  const button = draggable.getByRole('button');
+  await expect(button).toBeVisible();
+  await expect(page.getByTestId('brand-loader')).toHaveCount(0, { timeout: 6_000 });
+  const before = await button.boundingBox();
+  if (!before) throw new Error('the favorites button has no box');
+  await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(before.x - 150, before.y - 120, { steps: 12 });
+  await page.mouse.up();
+  const after = await button.boundingBox();
+  expect(after?.x).toBeLessThan(before.x - 100);
+  // A drag is not a click: the favorites modal stays closed.
+  await expect(page.locator('dialog.favorites-modal')).not.toHaveAttribute('open');
+
+  await page.waitForTimeout(300);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(button).toBeVisible();
+  await expect.poll(async () => Math.round((await button.boundingBox())?.x ?? 0)).toBe(Math.round(after?.x ?? -1));
+  await expect(page.getByTestId('brand-loader')).toHaveCount(0, { timeout: 6_000 });
+  await button.click();
+  await expect(page.locator('dialog.favorites-modal')).toHaveAttribute('open', '');
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the drawer locks page scrolling while open and gives the position back on close', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(800);
+    // The compact menu carries the drawer toggle once the header has scrolled away.
+    await page.getByTestId('compact-menu').getByRole('button', { name: 'Открыть меню' }).click();
+    await expect(page.locator('dialog.drawer')).toHaveAttribute('open', '');
+    expect(await page.evaluate(() => document.body.style.position)).toBe('fixed');
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => document.body.style.top)).toBe('-800px');
+    await page.locator('dialog.drawer').getByRole('button', { name: 'Закрыть меню' }).click();
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(800);
+    expect(await page.evaluate(() => document.body.style.position)).toBe('');
+  });
+
+  test('the cart button shows the unit count and leads to the cart', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.locator('.product-card').first().getByRole('button', { name: 'В корзину' }).click();
+    const cart = page.getByTestId('draggable-cart').getByRole('link', { name: /Корзина, товаров: 1/ });
+    await expect(cart).toBeVisible();
+    await cart.click();
+    await expect(page).toHaveURL(/\/cart$/);
+  });
+});
+
+test('the customer submenu opens after 300 ms of hover and closes 150 ms after leaving', async ({ page }) => {
+  await freezeClock(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.clock.fastForward(3_100);
+  const toggle = page.locator('.desktop-header').getByRole('button', { name: 'Покупателям' });
+  const list = page.locator('.desktop-header .submenu__list');
+  await toggle.hover();
+  await page.clock.runFor(250);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await page.clock.runFor(100);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(list.getByRole('link', { name: 'Оплата' })).toBeVisible();
+  await page.mouse.move(5, 600);
+  await page.clock.runFor(100);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.clock.runFor(100);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
