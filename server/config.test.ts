@@ -92,3 +92,15 @@ describe('loadConfig', () => {
     expect(listedFields(configError({ PUBLIC_URL: 'pirog.by' }))).toEqual(['PUBLIC_URL']);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', true],
+    ['2', 2],
+    ['127.0.0.1, 10.0.0.0/8', ['127.0.0.1', '10.0.0.0/8']],
+  ])('%s → %j', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+});

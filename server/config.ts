@@ -15,6 +15,21 @@ const EnvSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which proxies may set X-Forwarded-For/-Proto: `false` (default, the server faces clients),
+   * `true`, a hop count, or comma-separated addresses/subnets of the proxies.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | number | string[] => {
+      if (value === 'true' || value === 'false') return value === 'true';
+      if (/^\d+$/.test(value)) return Number(value);
+      return value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+    }),
 });
 
 export interface AppConfig {
@@ -26,6 +41,7 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  trustProxy: boolean | number | string[];
 }
 
 export class ConfigError extends Error {}
@@ -49,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: value.DATABASE_URL,
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
     logLevel: value.LOG_LEVEL,
+    trustProxy: value.TRUST_PROXY,
   };
   return { ...config, ...overrides };
 }
