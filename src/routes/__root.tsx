@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useLocation } from '@tanstack/react-router';
 import { AppProviders } from '../app/AppProviders';
 import { BRAND } from '../domain/brand/brand';
+import { AlertsGate } from '../features/alerts';
 import { isListingPath, ProductModal, productJsonLd } from '../features/catalog';
 import { CookieConsent } from '../features/consent';
 import { BrandLoader, loaderShownOn } from '../features/loader';
@@ -78,6 +79,7 @@ function RootDocument() {
             <Outlet />
           </AppShell>
           <ProductModalHost />
+          <AlertsGate />
         </AppProviders>
         {showLoader && <BrandLoader />}
         <ToastHost />

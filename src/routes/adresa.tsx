@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ShopsView } from '../features/shops';
 import { pageMeta } from '../shared/seo';
 
-const WEEKDAYS = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'];
-
 export const Route = createFileRoute('/adresa')({
-  loader: ({ context }) => context.api.adresa(),
+  loader: async ({ context }) => {
+    const { adresaData } = await context.api.adresa();
+    // The render's clock: today's «Открыто до …» is computed with it on the server and in the first browser render.
+    return { adresaData, now: Date.now() };
+  },
   head: ({ match }) => ({
     meta: pageMeta({
       title: 'Адреса',
@@ -16,31 +19,11 @@ export const Route = createFileRoute('/adresa')({
 });
 
 function ShopsPage() {
-  const { adresaData } = Route.useLoaderData();
+  const { adresaData, now } = Route.useLoaderData();
   return (
-    <>
-      <h1>Адреса</h1>
-      <ul className="card-list">
-        {adresaData.map((shop) => (
-          <li key={shop._id} className="card">
-            <h2>{shop.title}</h2>
-            <p>
-              {shop.city}, {shop.address}
-            </p>
-            <p>
-              <a href={`tel:${shop.phone.replaceAll(/[^+\d]/g, '')}`}>{shop.phone}</a>
-            </p>
-            <dl className="hours">
-              {shop.hours.map((day, index) => (
-                <div key={WEEKDAYS[index]} className="hours__day">
-                  <dt>{WEEKDAYS[index]}</dt>
-                  <dd>{day ? `${day.opens}–${day.closes}` : 'выходной'}</dd>
-                </div>
-              ))}
-            </dl>
-          </li>
-        ))}
-      </ul>
-    </>
+    <div className="shops-page">
+      <h1>Адреса пекарен</h1>
+      <ShopsView shops={adresaData} serverNow={now} />
+    </div>
   );
 }

@@ -1,9 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { formatDate } from '../shared/format';
+import { PromoList } from '../features/promos';
 import { pageMeta } from '../shared/seo';
 
 export const Route = createFileRoute('/akcii')({
-  loader: ({ context }) => context.api.promos(),
+  loader: async ({ context }) => {
+    const [{ promosData }, { products }] = await Promise.all([context.api.promos(), context.api.productsAll()]);
+    const wanted = new Set(promosData.flatMap((promo) => promo.items.map((item) => item._id)));
+    return {
+      promosData,
+      // Only the promos' products travel to the browser with the page.
+      products: products.filter((product) => wanted.has(product._id)),
+      now: Date.now(),
+    };
+  },
   head: ({ match }) => ({
     meta: pageMeta({
       title: 'Акции',
@@ -15,24 +24,11 @@ export const Route = createFileRoute('/akcii')({
 });
 
 function PromosPage() {
-  const { promosData } = Route.useLoaderData();
+  const { promosData, products, now } = Route.useLoaderData();
   return (
-    <>
+    <div className="promos-page">
       <h1>Акции</h1>
-      {promosData.length === 0 ? (
-        <p>Сейчас акций нет — загляните позже.</p>
-      ) : (
-        <ul className="card-list">
-          {promosData.map((promo) => (
-            <li key={promo._id} className="card">
-              <h2>{promo.title ?? 'Акция'}</h2>
-              <p className="muted">
-                {formatDate(promo.dateTimeFrom)} — {formatDate(promo.dateTimeTo)}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
+      <PromoList promos={promosData} products={products} serverNow={now} />
+    </div>
   );
 }

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BRAND } from '../domain/brand/brand';
 import { CatalogSections } from '../features/catalog';
+import { PopularProducts, SubSlider } from '../features/home';
 import { pageMeta } from '../shared/seo';
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => context.api.productsAll(),
+  loader: async ({ context }) => {
+    const [all, { dataSlider }] = await Promise.all([context.api.productsAll(), context.api.subslider()]);
+    return { ...all, dataSlider };
+  },
   head: ({ match }) => ({
     meta: pageMeta({
       title: BRAND.name,
@@ -17,10 +21,12 @@ export const Route = createFileRoute('/')({
 });
 
 function HomePage() {
-  const { products } = Route.useLoaderData();
+  const { products, popular, dataSlider } = Route.useLoaderData();
   return (
     <>
       <h1 className="visually-hidden">{`${BRAND.name} — пироги с доставкой по Минску`}</h1>
+      <SubSlider slides={dataSlider} />
+      <PopularProducts products={popular} />
       <CatalogSections products={products} />
     </>
   );

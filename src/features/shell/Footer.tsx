@@ -28,6 +28,9 @@ export function Footer() {
             <li>
               <Link to="/return">Возврат</Link>
             </li>
+            <li>
+              <Link to="/feedback">Обратная связь</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Документы" className="footer__column">

@@ -1,16 +1,20 @@
 import type { Alert } from '../../../../src/domain/contract/content';
 import { minskDayEnd, minskDayStart, minskIso } from './time';
 
-/** One alert active around the seeding time `now` and one that has already ended. */
+/**
+ * One alert scheduled two weeks after the seeding time `now` and one that has
+ * already ended. None is active at seeding: an active alert opens a modal the
+ * shopper cannot close (SPEC §2), which would lock the demo shop.
+ */
 export function alertSeeds(now: Date): Alert[] {
   return [
     {
-      _id: 'prazdnichnyy-grafik',
-      title: 'Праздничный график работы',
-      text: 'В праздничные дни пекарни работают с 10:00 до 18:00, доставка — с 10:00 до 20:00. Заказы на ближайшие дни лучше оформлять заранее.',
+      _id: 'sanitarnyy-den',
+      title: 'Санитарный день',
+      text: 'Сегодня во всех пекарнях санитарный день: онлайн-заказы и доставка не принимаются. Ждём вас завтра с 08:00 — испечём всё свежее.',
       link: { label: 'Адреса пекарен', href: '/adresa' },
-      dateTimeFrom: minskIso(minskDayStart(now, -2)),
-      dateTimeTo: minskIso(minskDayEnd(now, 7)),
+      dateTimeFrom: minskIso(minskDayStart(now, 14)),
+      dateTimeTo: minskIso(minskDayEnd(now, 14)),
     },
     {
       _id: 'remont-nemiga',

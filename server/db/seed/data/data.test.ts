@@ -133,14 +133,15 @@ describe('promos and alerts', () => {
   it('stays active whenever the seed runs', () => {
     const later = new Date('2031-02-03T23:30:00Z');
     expect(promoSeeds(later).filter((p) => isActive(p, later)).length).toBeGreaterThanOrEqual(3);
-    expect(alertSeeds(later).filter((a) => isActive(a, later))).toHaveLength(1);
+    expect(alertSeeds(later).filter((a) => isActive(a, later))).toHaveLength(0);
   });
 
-  it('has exactly one active alert and one expired', () => {
+  it('has one scheduled alert and one expired, none active (an active alert blocks the shop)', () => {
     const alerts = alertSeeds(NOW);
     for (const alert of alerts) Alert.parse(alert);
     expectUnique(alerts.map((a) => a._id));
-    expect(alerts.filter((a) => isActive(a))).toHaveLength(1);
+    expect(alerts.filter((a) => isActive(a))).toHaveLength(0);
+    expect(alerts.filter((a) => Date.parse(a.dateTimeFrom) > NOW.getTime())).toHaveLength(1);
     expect(alerts.filter((a) => Date.parse(a.dateTimeTo) < NOW.getTime())).toHaveLength(1);
   });
 

@@ -1,0 +1,2 @@
+export { AlertsGate } from './AlertsGate';
+export { activeAlerts } from './alerts';

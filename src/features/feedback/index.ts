@@ -1,0 +1,1 @@
+export { FeedbackForm, type FeedbackShopOption } from './FeedbackForm';

@@ -1,0 +1,2 @@
+export { PopularProducts } from './PopularProducts';
+export { SubSlider } from './SubSlider';
