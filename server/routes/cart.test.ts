@@ -1,25 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RateProductAnswer } from '../../src/domain/contract/catalog';
 import { QuoteAnswer } from '../../src/domain/contract/quote';
 import { StorageUpdateAnswer } from '../../src/domain/contract/storage';
 import { productSeeds } from '../db/seed/data/index';
-import { createTestApp, expectErrorAnswer, json, type TestApp } from '../testing/index';
+import { expectErrorAnswer, json, testAppPerFile } from '../testing/index';
 
-let testApp: TestApp;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  app = testApp.app;
-}, 60_000);
-
-afterAll(async () => {
-  await testApp?.close();
-});
+const server = testAppPerFile();
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url, payload: payload as object, headers });
+  server.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 const [pie, second] = productSeeds;
 if (!pie || !second) throw new Error('the demo catalogue is empty');
@@ -62,7 +51,7 @@ describe('POST /api/storage/update', () => {
     ['bad id', { cartData: [{ ...line(1), _id: 'Пирог!' }], favorites: [] }],
     ['too many lines', { cartData: Array.from({ length: 201 }, () => line(1)), favorites: [] }],
   ])('rejects a malformed body (%s) with 400 and a Russian message', async (_name, body) => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url: '/api/storage/update',
       headers: { 'content-type': 'application/json' },
@@ -87,7 +76,7 @@ describe('POST /api/product/:id/rating', () => {
     const other = await post(`/api/product/${second._id}/rating`, { stars: 4 });
     expect(RateProductAnswer.parse(json(other)).rating).toEqual({ average: 3.5, count: 2 });
 
-    const product = await app.inject({ method: 'GET', url: `/api/product/${second._id}` });
+    const product = await server.app.inject({ method: 'GET', url: `/api/product/${second._id}` });
     expect((json(product) as { product: { rating: unknown } }).product.rating).toEqual({ average: 3.5, count: 2 });
   });
 

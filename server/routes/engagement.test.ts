@@ -1,44 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { EventEmitter } from 'node:events';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AlertsAnswer } from '../../src/domain/contract/api';
 import { PostAnswer, PostLikeAnswer, PostViewAnswer } from '../../src/domain/contract/engagement';
 import { alerts, postLikes, posts, postViews } from '../db/schema';
 import { postSeeds } from '../db/seed/data/index';
-import { createTestApp, expectErrorAnswer, FIXED_NOW, json, type TestApp } from '../testing/index';
+import { expectErrorAnswer, FIXED_NOW, json, testAppPerFile } from '../testing/index';
 
-let testApp: TestApp;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  app = testApp.app;
-}, 60_000);
-
-afterAll(async () => {
-  if (testApp) ignorePoolErrorsOnTeardown(testApp.database.db);
-  await testApp?.close();
-});
-
-/**
- * Tests leave pooled PostgreSQL connections open (the concurrency tests below several). The harness
- * drops the test database WITH (FORCE) as soon as `pool.end()` resolves, before those connections have
- * closed; one still closing then gets «terminating connection due to administrator command», which the
- * pool re-emits with no listener: an uncaught error that fails the run. Listening only from teardown on
- * keeps such errors during the tests loud. (Reported: `server/db/client.ts` should listen on the pool.)
- */
-function ignorePoolErrorsOnTeardown(db: object): void {
-  const client = (db as { $client?: unknown }).$client;
-  if (client instanceof EventEmitter) client.on('error', () => {});
-}
+const server = testAppPerFile();
 
 /** A fresh device id in the cookie's format. */
 const newDevice = () => randomBytes(16).toString('base64url');
 
 const get = (url: string, device?: string) =>
-  app.inject({ method: 'GET', url, headers: device ? { cookie: `tp_device=${device}` } : {} });
+  server.app.inject({ method: 'GET', url, headers: device ? { cookie: `tp_device=${device}` } : {} });
 
 async function like(postId: string, value: 'true' | 'false', device: string): Promise<PostLikeAnswer> {
   const response = await get(`/api/post/like/${postId}/${value}`, device);
@@ -59,7 +34,7 @@ async function view(postId: string, device: string): Promise<number> {
 /** The counters as the read API shows them (and as stored). */
 async function counters(postId: string): Promise<{ like: number; views: number }> {
   const { postData } = PostAnswer.parse(json(await get(`/api/post/${postId}`)));
-  const [row] = await testApp.database.db
+  const [row] = await server.testApp.database.db
     .select({ like: posts.likeCount, views: posts.viewCount })
     .from(posts)
     .where(eq(posts.id, postId));
@@ -68,7 +43,7 @@ async function counters(postId: string): Promise<{ like: number; views: number }
 }
 
 const likeRows = (postId: string, device: string) =>
-  testApp.database.db
+  server.testApp.database.db
     .select()
     .from(postLikes)
     .where(and(eq(postLikes.postId, postId), eq(postLikes.deviceId, device)));
@@ -149,7 +124,7 @@ describe('GET /api/post/like/:_id/:value', () => {
       expect(expectErrorAnswer(response, 404)).toBe('Новость не найдена');
       expect(response.headers['cache-control']).toBe('no-store');
     }
-    const [stored] = await testApp.database.db
+    const [stored] = await server.testApp.database.db
       .select()
       .from(postLikes)
       .where(eq(postLikes.postId, 'net-takoy-novosti'));
@@ -187,7 +162,7 @@ describe('state-changing GETs', () => {
     const before = await counters(id);
     const device = newDevice();
     for (const url of [`/api/post/like/${id}/true`, `/api/post/view/${id}`]) {
-      const response = await app.inject({ method: 'HEAD', url, headers: { cookie: `tp_device=${device}` } });
+      const response = await server.app.inject({ method: 'HEAD', url, headers: { cookie: `tp_device=${device}` } });
       expect(response.statusCode).toBe(404);
     }
     expect(await counters(id)).toEqual(before);
@@ -206,7 +181,7 @@ describe('GET /api/post/view/:_id', () => {
 
     expect(await view(id, newDevice())).toBe(before + 2);
     expect((await counters(id)).views).toBe(before + 2);
-    const rows = await testApp.database.db.select().from(postViews).where(eq(postViews.postId, id));
+    const rows = await server.testApp.database.db.select().from(postViews).where(eq(postViews.postId, id));
     expect(rows).toHaveLength(2);
   });
 
@@ -261,7 +236,7 @@ const alert = (id: string, from: Date, to: Date) => ({
 
 describe('GET /api/alerts window', () => {
   it('answers exactly the alerts whose window contains the app clock, bounds included', async () => {
-    await testApp.database.db
+    await server.testApp.database.db
       .insert(alerts)
       .values([
         alert('test-ended', at(-2 * HOUR), at(-1)),
@@ -271,7 +246,7 @@ describe('GET /api/alerts window', () => {
         alert('test-ends-now', at(-HOUR), at(0)),
       ]);
 
-    const response = await app.inject({ method: 'GET', url: '/api/alerts' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/alerts' });
     expect(response.statusCode).toBe(200);
     const ids = AlertsAnswer.parse(json(response)).alertsData.map((item) => item._id);
 
@@ -280,7 +255,7 @@ describe('GET /api/alerts window', () => {
     expect(ids).not.toContain('test-future');
 
     // Exactly the active ones among everything stored (the seed's alerts included).
-    const all = await testApp.database.db.select().from(alerts);
+    const all = await server.testApp.database.db.select().from(alerts);
     const active = all
       .filter((row) => row.dateTimeFrom <= FIXED_NOW && FIXED_NOW <= row.dateTimeTo)
       .map((row) => row.id);

@@ -1,30 +1,11 @@
-import { EventEmitter } from 'node:events';
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FEEDBACK_LIMITS, FeedbackAnswer } from '../../src/domain/contract/engagement';
 import { feedback } from '../db/schema';
 import { shopSeeds } from '../db/seed/data/index';
-import { createTestApp, expectErrorAnswer, json, type TestApp } from '../testing/index';
+import { expectErrorAnswer, json, testAppPerFile } from '../testing/index';
 
-let testApp: TestApp;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  app = testApp.app;
-}, 60_000);
-
-afterAll(async () => {
-  if (testApp) ignorePoolErrorsOnTeardown(testApp.database.db);
-  await testApp?.close();
-});
-
-/** The teardown race of PostgreSQL test databases: see the same helper in `engagement.test.ts`. */
-function ignorePoolErrorsOnTeardown(db: object): void {
-  const client = (db as { $client?: unknown }).$client;
-  if (client instanceof EventEmitter) client.on('error', () => {});
-}
+const server = testAppPerFile();
 
 const THANKS = 'Спасибо! Мы получили ваше сообщение и ответим в течение рабочего дня.';
 const TOO_MANY = 'Слишком много сообщений. Попробуйте через несколько минут.';
@@ -44,9 +25,9 @@ let nextAddress = 1;
 const freshAddress = () => `198.51.100.${nextAddress++}`;
 
 const send = (payload: unknown, remoteAddress = freshAddress()) =>
-  app.inject({ method: 'POST', url: '/api/feedback', payload: payload as object, remoteAddress });
+  server.app.inject({ method: 'POST', url: '/api/feedback', payload: payload as object, remoteAddress });
 
-const stored = async () => (await testApp.database.db.select({ n: count() }).from(feedback))[0]?.n ?? 0;
+const stored = async () => (await server.testApp.database.db.select({ n: count() }).from(feedback))[0]?.n ?? 0;
 
 describe('POST /api/feedback', () => {
   it('stores the message (trimmed, with the shop, device and address) and thanks the sender', async () => {
@@ -61,7 +42,7 @@ describe('POST /api/feedback', () => {
     const device = response.cookies.find((item) => item.name === 'tp_device')?.value;
     expect(device).toBeDefined();
 
-    const rows = await testApp.database.db.select().from(feedback).where(eq(feedback.ip, remoteAddress));
+    const rows = await server.testApp.database.db.select().from(feedback).where(eq(feedback.ip, remoteAddress));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       name: 'Алеся',
@@ -83,7 +64,7 @@ describe('POST /api/feedback', () => {
     const remoteAddress = freshAddress();
     const response = await send(body, remoteAddress);
     expect(response.statusCode, response.body).toBe(200);
-    const [row] = await testApp.database.db.select().from(feedback).where(eq(feedback.ip, remoteAddress));
+    const [row] = await server.testApp.database.db.select().from(feedback).where(eq(feedback.ip, remoteAddress));
     expect(row?.shopId).toBe('shopId' in body ? body.shopId : null);
   });
 
@@ -129,7 +110,7 @@ describe('POST /api/feedback', () => {
     ['plain text', 'text/plain', 'привет', 400],
   ])('refuses %s without a 500', async (_name, contentType, payload, status) => {
     const before = await stored();
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url: '/api/feedback',
       headers: { 'content-type': contentType },
@@ -141,7 +122,7 @@ describe('POST /api/feedback', () => {
   });
 
   it('says which JSON is malformed in Russian', async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url: '/api/feedback',
       headers: { 'content-type': 'application/json' },

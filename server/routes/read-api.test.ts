@@ -1,6 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATEGORY_IDS } from '../../src/domain/catalog/categories';
 import {
   AdresaAnswer,
@@ -13,21 +12,11 @@ import {
   SubsliderAnswer,
 } from '../../src/domain/contract/api';
 import { alertSeeds, postSeeds, promoSeeds, shopSeeds } from '../db/seed/data/index';
-import { createTestApp, expectErrorAnswer, FIXED_NOW, json, type TestApp } from '../testing/index';
+import { expectErrorAnswer, FIXED_NOW, json, testAppPerFile } from '../testing/index';
 
-let testApp: TestApp;
-let app: FastifyInstance;
+const server = testAppPerFile();
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-  app = testApp.app;
-}, 60_000);
-
-afterAll(async () => {
-  await testApp?.close();
-});
-
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 
 const isActive = (item: { dateTimeFrom: string; dateTimeTo: string }) =>
   Date.parse(item.dateTimeFrom) <= FIXED_NOW.getTime() && FIXED_NOW.getTime() <= Date.parse(item.dateTimeTo);
@@ -220,7 +209,12 @@ describe('errors never become 500', () => {
         ['application/json', '"x"'],
         ['application/xml', '<stars>5</stars>'],
       ] as const) {
-        const response = await app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+        const response = await server.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': contentType },
+          payload,
+        });
         expectErrorAnswer(response);
       }
     },

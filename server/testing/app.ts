@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { fixedNow } from './clock';
@@ -48,4 +49,33 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * One test app for the whole test file: created before its tests, closed after.
+ * Read `.app` / `.testApp` inside tests (they exist once `beforeAll` has run).
+ */
+export function testAppPerFile(options: TestAppOptions = {}): {
+  readonly app: FastifyInstance;
+  readonly testApp: TestApp;
+} {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  }, 60_000);
+  afterAll(async () => {
+    await current?.close();
+  });
+  const opened = () => {
+    if (!current) throw new Error('the test app is used before beforeAll ran');
+    return current;
+  };
+  return {
+    get app() {
+      return opened().app;
+    },
+    get testApp() {
+      return opened();
+    },
+  };
 }
