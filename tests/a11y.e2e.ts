@@ -2,26 +2,9 @@ import { expect, test } from '@playwright/test';
 import { firstProduct, waitForHydration } from './support/app';
 import { seriousViolations } from './support/axe';
 import { freezeClock } from './support/clock';
+import { PAGE_ROUTES } from './support/routes';
 
-const ROUTES = [
-  '/',
-  '/adresa',
-  '/dostavka',
-  '/akcii',
-  '/news',
-  '/payment',
-  '/return',
-  '/loyalty',
-  '/cart',
-  '/doneorder',
-  '/user/42',
-  '/pirogi',
-  '/pirogi/sytnye',
-  '/docs/privacy',
-  '/docs/cookies',
-  '/feedback',
-  '/no-such-page',
-];
+const ROUTES = [...PAGE_ROUTES, '/no-such-page'];
 
 for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {

@@ -1,28 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { fetchProducts, firstProduct } from './support/app';
+import { PAGE_ROUTES } from './support/routes';
 
 /** Everything here is checked with JavaScript off: it must be in the server's HTML. */
 test.use({ javaScriptEnabled: false });
 
-const ROUTES = [
-  '/',
-  '/adresa',
-  '/dostavka',
-  '/akcii',
-  '/news',
-  '/payment',
-  '/return',
-  '/loyalty',
-  '/cart',
-  '/doneorder',
-  '/user/42',
-  '/pirogi',
-  '/pirogi/sytnye',
-  '/docs/privacy',
-  '/docs/offer',
-  '/docs/personal-data',
-  '/docs/cookies',
-] as const;
+const ROUTES = PAGE_ROUTES;
 
 test('the home page HTML holds the whole catalogue and the head tags before any script runs', async ({
   page,

@@ -1,0 +1,21 @@
+/** Every page of the shop (SPEC §2 route table plus our own pages), for tests that walk them all. */
+export const PAGE_ROUTES = [
+  '/',
+  '/adresa',
+  '/dostavka',
+  '/akcii',
+  '/news',
+  '/payment',
+  '/return',
+  '/loyalty',
+  '/cart',
+  '/doneorder',
+  '/user/42',
+  '/pirogi',
+  '/pirogi/sytnye',
+  '/feedback',
+  '/docs/privacy',
+  '/docs/offer',
+  '/docs/personal-data',
+  '/docs/cookies',
+] as const;
