@@ -1,5 +1,46 @@
 import { BRAND } from './brand';
 
+/** Where the manifest's own pictures (screenshots, shortcut icons) are written by the build. */
+export const PWA_IMAGES_PATH = '/images/pwa';
+
+/**
+ * Pictures of the manifest drawn by the build from our artwork
+ * (scripts/pwa-images.ts, scripts/art/pwa.ts): the install dialog's
+ * screenshots and the shortcuts' icons. Listed once here for both.
+ */
+export const PWA_SCREENSHOTS = [
+  {
+    file: 'home-wide.png',
+    width: 1280,
+    height: 720,
+    form_factor: 'wide',
+    label: 'Каталог «Тёплого пирога»: сытные и сладкие пироги с доставкой по Минску',
+  },
+  {
+    file: 'home-narrow.png',
+    width: 540,
+    height: 960,
+    form_factor: 'narrow',
+    label: 'Каталог в телефоне: пироги, наборы и десерты в пару касаний',
+  },
+] as const;
+
+export const PWA_SHORTCUT_ICON_SIZE = 192;
+export const PWA_SHORTCUTS = [
+  { icon: 'cart', name: 'Корзина', short_name: 'Корзина', description: 'Открыть корзину', url: '/cart' },
+  { icon: 'news', name: 'Новости', short_name: 'Новости', description: 'Новости пекарни', url: '/news' },
+  {
+    icon: 'shops',
+    name: 'Адреса пекарен',
+    short_name: 'Адреса',
+    description: 'Где купить пироги и забрать заказ',
+    url: '/adresa',
+  },
+] as const;
+export type PwaShortcutIcon = (typeof PWA_SHORTCUTS)[number]['icon'];
+
+export const shortcutIconFile = (icon: PwaShortcutIcon) => `shortcut-${icon}-${PWA_SHORTCUT_ICON_SIZE}.png`;
+
 /** The installable app's manifest (vite-plugin-pwa writes it as manifest.webmanifest). */
 export const webManifest = {
   id: '/',
@@ -11,15 +52,34 @@ export const webManifest = {
   start_url: '/',
   scope: '/',
   display: 'standalone' as const,
+  // Kiosk tablets run the installed app full screen; phones and desktops fall back to a standalone window.
   display_override: ['fullscreen', 'standalone'] as ('fullscreen' | 'standalone')[],
   orientation: 'any' as const,
   theme_color: BRAND.themeColor,
   background_color: BRAND.backgroundColor,
   categories: ['food', 'shopping'],
+  prefer_related_applications: false,
   icons: [
     { src: '/images/generated/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
     { src: '/images/generated/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
     { src: '/images/generated/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
     { src: '/images/generated/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
+  shortcuts: PWA_SHORTCUTS.map(({ icon, ...shortcut }) => ({
+    ...shortcut,
+    icons: [
+      {
+        src: `${PWA_IMAGES_PATH}/${shortcutIconFile(icon)}`,
+        sizes: `${PWA_SHORTCUT_ICON_SIZE}x${PWA_SHORTCUT_ICON_SIZE}`,
+        type: 'image/png',
+      },
+    ],
+  })),
+  screenshots: PWA_SCREENSHOTS.map(({ file, width, height, form_factor, label }) => ({
+    src: `${PWA_IMAGES_PATH}/${file}`,
+    sizes: `${width}x${height}`,
+    type: 'image/png',
+    form_factor,
+    label,
+  })),
 };

@@ -1,2 +1,5 @@
 /** Most units of one product a cart line holds; the app and the server clamp to 1–99. */
 export const MAX_LINE_COUNT = 99;
+
+/** Most news posts one `GET /api/posts/{direction}/{limit}` answers (kept free of zod for the page bundle). */
+export const POSTS_MAX_LIMIT = 100;

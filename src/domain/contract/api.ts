@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POSTS_MAX_LIMIT } from '../catalog/limits';
 import { Product, Story, SubSlide } from './catalog';
 import { EntityId } from './common';
 import { Alert, Post, Shop } from './content';
@@ -32,7 +33,7 @@ export type AlertsAnswer = z.infer<typeof AlertsAnswer>;
 export const PromosAnswer = z.object({ promosData: z.array(Promo) });
 export type PromosAnswer = z.infer<typeof PromosAnswer>;
 
-export const POSTS_MAX_LIMIT = 100;
+export { POSTS_MAX_LIMIT };
 
 /** `direction` -1 lists newest first, 1 oldest first; `limit` posts from the start. */
 export const PostsParams = z.object({
