@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { pwaImagesPlugin } from './scripts/pwa-images';
 import { webManifest } from './src/domain/brand/web-manifest';
 
 /**
@@ -22,16 +23,23 @@ export default defineConfig(({ isSsrBuild }) => {
   ];
   if (!isSsrBuild) {
     plugins.push(
+      // The manifest's screenshots and shortcut icons, drawn from our artwork at build time.
+      pwaImagesPlugin(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',
         filename: 'sw.ts',
+        // Registered by src/platform/service-worker.ts (workbox-window), after hydration.
         injectRegister: false,
         manifest: webManifest,
+        // Icons are pictures: cached at run time like the others, not precached.
+        includeManifestIcons: false,
+        // Emergency only (see sw/README.md): PWA_SELF_DESTROYING=1 builds a sw.js that removes itself.
+        selfDestroying: process.env.PWA_SELF_DESTROYING === '1',
         injectManifest: {
-          // Images are cached at run time, not precached: the shell and route chunks are.
+          // The shell and every route chunk are precached; pictures are cached at run time and warmed.
           globPatterns: ['**/*.{js,css,html,svg,woff2}'],
-          globIgnores: ['**/images/generated/**'],
+          globIgnores: ['**/images/**', 'sw-kill-switch.js'],
         },
         devOptions: { enabled: false },
       }),

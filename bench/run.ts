@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { HOME_JS_BUDGET_KIB, measureBundles } from '../scripts/bundle-size';
 import { CLIENT_DIST_DIR } from '../server/paths';
+import { benchOfflineStart, offlineStartRows } from './offline-start';
 import { benchPricing, pricingRows } from './pricing';
 import { printTable } from './table';
 
@@ -33,3 +34,6 @@ printTable(
 
 console.info('\nPricing engine (median of runs)');
 printTable(['benchmark', 'median', 'target', 'runs', ''], pricingRows(benchPricing()));
+
+console.info('\nOffline start (service worker, median of runs)');
+printTable(['benchmark', 'median', 'target', 'runs', ''], offlineStartRows(await benchOfflineStart()));

@@ -2,6 +2,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createHttpReadApi } from './platform/api-client';
+import { startServiceWorkerWhenIdle } from './platform/service-worker';
 import { createAppRouter, deviceHintsFrom } from './router';
 
 const router = createAppRouter({
@@ -16,3 +17,6 @@ hydrateRoot(
     <RouterClient router={router} />
   </StrictMode>,
 );
+
+// The service worker (offline, updates) starts once the page is interactive and the browser is idle.
+startServiceWorkerWhenIdle();

@@ -15,11 +15,13 @@ import { Route as AkciiRouteImport } from './routes/akcii'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as DoneorderRouteImport } from './routes/doneorder'
 import { Route as DostavkaRouteImport } from './routes/dostavka'
+import { Route as FeedbackRouteImport } from './routes/feedback'
 import { Route as LoyaltyRouteImport } from './routes/loyalty'
-import { Route as NewsRouteImport } from './routes/news'
 import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as ReturnRouteImport } from './routes/return'
 import { Route as DocsSlugRouteImport } from './routes/docs.$slug'
+import { Route as NewsIndexRouteImport } from './routes/news.index'
+import { Route as NewsSlugRouteImport } from './routes/news.$slug'
 import { Route as PirogiIndexRouteImport } from './routes/pirogi.index'
 import { Route as PirogiCategoryRouteImport } from './routes/pirogi.$category'
 import { Route as UserIdRouteImport } from './routes/user.$id'
@@ -54,14 +56,14 @@ const DostavkaRoute = DostavkaRouteImport.update({
   path: '/dostavka',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FeedbackRoute = FeedbackRouteImport.update({
+  id: '/feedback',
+  path: '/feedback',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoyaltyRoute = LoyaltyRouteImport.update({
   id: '/loyalty',
   path: '/loyalty',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const NewsRoute = NewsRouteImport.update({
-  id: '/news',
-  path: '/news',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PaymentRoute = PaymentRouteImport.update({
@@ -77,6 +79,16 @@ const ReturnRoute = ReturnRouteImport.update({
 const DocsSlugRoute = DocsSlugRouteImport.update({
   id: '/docs/$slug',
   path: '/docs/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsIndexRoute = NewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsSlugRoute = NewsSlugRouteImport.update({
+  id: '/news/$slug',
+  path: '/news/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PirogiIndexRoute = PirogiIndexRouteImport.update({
@@ -102,13 +114,15 @@ export interface FileRoutesByFullPath {
   '/cart': typeof CartRoute
   '/doneorder': typeof DoneorderRoute
   '/dostavka': typeof DostavkaRoute
+  '/feedback': typeof FeedbackRoute
   '/loyalty': typeof LoyaltyRoute
-  '/news': typeof NewsRoute
   '/payment': typeof PaymentRoute
   '/return': typeof ReturnRoute
   '/docs/$slug': typeof DocsSlugRoute
+  '/news/$slug': typeof NewsSlugRoute
   '/pirogi/$category': typeof PirogiCategoryRoute
   '/user/$id': typeof UserIdRoute
+  '/news/': typeof NewsIndexRoute
   '/pirogi/': typeof PirogiIndexRoute
 }
 export interface FileRoutesByTo {
@@ -118,13 +132,15 @@ export interface FileRoutesByTo {
   '/cart': typeof CartRoute
   '/doneorder': typeof DoneorderRoute
   '/dostavka': typeof DostavkaRoute
+  '/feedback': typeof FeedbackRoute
   '/loyalty': typeof LoyaltyRoute
-  '/news': typeof NewsRoute
   '/payment': typeof PaymentRoute
   '/return': typeof ReturnRoute
   '/docs/$slug': typeof DocsSlugRoute
+  '/news/$slug': typeof NewsSlugRoute
   '/pirogi/$category': typeof PirogiCategoryRoute
   '/user/$id': typeof UserIdRoute
+  '/news': typeof NewsIndexRoute
   '/pirogi': typeof PirogiIndexRoute
 }
 export interface FileRoutesById {
@@ -135,13 +151,15 @@ export interface FileRoutesById {
   '/cart': typeof CartRoute
   '/doneorder': typeof DoneorderRoute
   '/dostavka': typeof DostavkaRoute
+  '/feedback': typeof FeedbackRoute
   '/loyalty': typeof LoyaltyRoute
-  '/news': typeof NewsRoute
   '/payment': typeof PaymentRoute
   '/return': typeof ReturnRoute
   '/docs/$slug': typeof DocsSlugRoute
+  '/news/$slug': typeof NewsSlugRoute
   '/pirogi/$category': typeof PirogiCategoryRoute
   '/user/$id': typeof UserIdRoute
+  '/news/': typeof NewsIndexRoute
   '/pirogi/': typeof PirogiIndexRoute
 }
 export interface FileRouteTypes {
@@ -153,13 +171,15 @@ export interface FileRouteTypes {
     | '/cart'
     | '/doneorder'
     | '/dostavka'
+    | '/feedback'
     | '/loyalty'
-    | '/news'
     | '/payment'
     | '/return'
     | '/docs/$slug'
+    | '/news/$slug'
     | '/pirogi/$category'
     | '/user/$id'
+    | '/news/'
     | '/pirogi/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -169,13 +189,15 @@ export interface FileRouteTypes {
     | '/cart'
     | '/doneorder'
     | '/dostavka'
+    | '/feedback'
     | '/loyalty'
-    | '/news'
     | '/payment'
     | '/return'
     | '/docs/$slug'
+    | '/news/$slug'
     | '/pirogi/$category'
     | '/user/$id'
+    | '/news'
     | '/pirogi'
   id:
     | '__root__'
@@ -185,13 +207,15 @@ export interface FileRouteTypes {
     | '/cart'
     | '/doneorder'
     | '/dostavka'
+    | '/feedback'
     | '/loyalty'
-    | '/news'
     | '/payment'
     | '/return'
     | '/docs/$slug'
+    | '/news/$slug'
     | '/pirogi/$category'
     | '/user/$id'
+    | '/news/'
     | '/pirogi/'
   fileRoutesById: FileRoutesById
 }
@@ -202,13 +226,15 @@ export interface RootRouteChildren {
   CartRoute: typeof CartRoute
   DoneorderRoute: typeof DoneorderRoute
   DostavkaRoute: typeof DostavkaRoute
+  FeedbackRoute: typeof FeedbackRoute
   LoyaltyRoute: typeof LoyaltyRoute
-  NewsRoute: typeof NewsRoute
   PaymentRoute: typeof PaymentRoute
   ReturnRoute: typeof ReturnRoute
   DocsSlugRoute: typeof DocsSlugRoute
+  NewsSlugRoute: typeof NewsSlugRoute
   PirogiCategoryRoute: typeof PirogiCategoryRoute
   UserIdRoute: typeof UserIdRoute
+  NewsIndexRoute: typeof NewsIndexRoute
   PirogiIndexRoute: typeof PirogiIndexRoute
 }
 
@@ -256,18 +282,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DostavkaRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/feedback': {
+      id: '/feedback'
+      path: '/feedback'
+      fullPath: '/feedback'
+      preLoaderRoute: typeof FeedbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/loyalty': {
       id: '/loyalty'
       path: '/loyalty'
       fullPath: '/loyalty'
       preLoaderRoute: typeof LoyaltyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/news': {
-      id: '/news'
-      path: '/news'
-      fullPath: '/news'
-      preLoaderRoute: typeof NewsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/payment': {
@@ -289,6 +315,20 @@ declare module '@tanstack/react-router' {
       path: '/docs/$slug'
       fullPath: '/docs/$slug'
       preLoaderRoute: typeof DocsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/': {
+      id: '/news/'
+      path: '/news'
+      fullPath: '/news/'
+      preLoaderRoute: typeof NewsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/$slug': {
+      id: '/news/$slug'
+      path: '/news/$slug'
+      fullPath: '/news/$slug'
+      preLoaderRoute: typeof NewsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pirogi/': {
@@ -322,13 +362,15 @@ const rootRouteChildren: RootRouteChildren = {
   CartRoute: CartRoute,
   DoneorderRoute: DoneorderRoute,
   DostavkaRoute: DostavkaRoute,
+  FeedbackRoute: FeedbackRoute,
   LoyaltyRoute: LoyaltyRoute,
-  NewsRoute: NewsRoute,
   PaymentRoute: PaymentRoute,
   ReturnRoute: ReturnRoute,
   DocsSlugRoute: DocsSlugRoute,
+  NewsSlugRoute: NewsSlugRoute,
   PirogiCategoryRoute: PirogiCategoryRoute,
   UserIdRoute: UserIdRoute,
+  NewsIndexRoute: NewsIndexRoute,
   PirogiIndexRoute: PirogiIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BRAND } from '../domain/brand/brand';
 import { CatalogSections } from '../features/catalog';
 import { PopularProducts, SubSlider } from '../features/home';
+import { StoriesStrip } from '../features/stories';
 import { pageMeta } from '../shared/seo';
 
 export const Route = createFileRoute('/')({
@@ -21,10 +22,11 @@ export const Route = createFileRoute('/')({
 });
 
 function HomePage() {
-  const { products, popular, dataSlider } = Route.useLoaderData();
+  const { products, popular, stories, dataSlider } = Route.useLoaderData();
   return (
     <>
       <h1 className="visually-hidden">{`${BRAND.name} — пироги с доставкой по Минску`}</h1>
+      <StoriesStrip stories={stories} />
       <SubSlider slides={dataSlider} />
       <PopularProducts products={popular} />
       <CatalogSections products={products} />

@@ -1,39 +1,59 @@
 /**
  * The one page scroll lock (SPEC §4: auth modal, drawer, stories, payment).
- * The body is fixed at the current offset so the page neither scrolls nor
- * jumps, and the scrollbar's width is kept so the layout does not shift.
- * Reference-counted: the page unlocks when the last holder lets go.
+ * Locks the page's scrolling while a full-screen layer (stories, the drawer, a
+ * payment panel) is open, without the page jumping: the body is fixed at the
+ * current offset and, on the last unlock, put back and scrolled to where it was.
+ * Locks nest — each `lockScroll()` needs its `unlockScroll()` — so two layers
+ * opening and closing in any order leave the page as it was.
+ *
+ * Browser-only; on the server (no `document`) both calls do nothing.
  */
-let holders = 0;
-let savedY = 0;
 
-export function lockScroll(): () => void {
-  if (typeof document === 'undefined') return () => {};
-  if (holders === 0) {
-    savedY = window.scrollY;
-    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
-    const style = document.body.style;
-    style.position = 'fixed';
-    style.top = `-${savedY}px`;
-    style.left = '0';
-    style.right = '0';
-    style.paddingRight = scrollbar > 0 ? `${scrollbar}px` : '';
-    document.documentElement.dataset.scrollLocked = '';
-  }
-  holders += 1;
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    holders -= 1;
-    if (holders > 0) return;
-    const style = document.body.style;
-    style.position = '';
-    style.top = '';
-    style.left = '';
-    style.right = '';
-    style.paddingRight = '';
-    delete document.documentElement.dataset.scrollLocked;
-    window.scrollTo({ top: savedY, behavior: 'instant' });
-  };
+const LOCKED_ATTRIBUTE = 'data-scroll-locked';
+
+interface Saved {
+  x: number;
+  y: number;
+  /** The body's inline style before locking, restored verbatim (`null`: it had none). */
+  style: string | null;
+}
+
+let depth = 0;
+let saved: Saved | null = null;
+
+export function lockScroll(): void {
+  if (typeof document === 'undefined') return;
+  depth += 1;
+  if (depth > 1) return;
+  const { body, documentElement } = document;
+  const x = window.scrollX;
+  const y = window.scrollY;
+  // A page that had a vertical scrollbar keeps its gutter, so nothing shifts sideways.
+  const hadScrollbar = window.innerWidth - documentElement.clientWidth > 0;
+  saved = { x, y, style: body.getAttribute('style') };
+  body.style.position = 'fixed';
+  body.style.top = `${-y}px`;
+  body.style.left = `${-x}px`;
+  body.style.right = '0';
+  body.style.width = '100%';
+  if (hadScrollbar) body.style.overflowY = 'scroll';
+  documentElement.setAttribute(LOCKED_ATTRIBUTE, '');
+}
+
+export function unlockScroll(): void {
+  if (typeof document === 'undefined' || depth === 0) return;
+  depth -= 1;
+  if (depth > 0 || !saved) return;
+  const { body, documentElement } = document;
+  const { x, y, style } = saved;
+  saved = null;
+  if (style === null) body.removeAttribute('style');
+  else body.setAttribute('style', style);
+  documentElement.removeAttribute(LOCKED_ATTRIBUTE);
+  window.scrollTo({ left: x, top: y, behavior: 'instant' });
+}
+
+/** Whether some layer holds the lock. */
+export function isScrollLocked(): boolean {
+  return depth > 0;
 }

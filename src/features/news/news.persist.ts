@@ -1,5 +1,50 @@
+import { snapshot } from 'valtio/vanilla';
 import { EntityId } from '../../domain/contract/common';
-import { listSlice } from '../../shared/list-slice';
+import type { SliceCodec } from '../../platform/persistence';
+import { parseListLeniently } from '../../shared/parse-list';
+import type { StoreBinding } from '../../shared/persisted-store';
 import type { PostsLikesState } from './news.store';
 
-export const postsLikesBinding = listSlice<'postsLikes', string, PostsLikesState>('postsLikes', 'postsLikes', EntityId);
+export interface StoredPostsLikes {
+  postsLikes: string[];
+  viewedPosts: string[];
+}
+
+const KEY = 'postsLikes';
+const listOf = (data: unknown, field: keyof StoredPostsLikes) =>
+  parseListLeniently(EntityId, (data as Record<string, unknown> | null)?.[field], `${KEY}.${field}`);
+
+/**
+ * The liked posts (SPEC §3 postsLikes) and the posts this device has opened, in
+ * one record. Version 1 held only the likes; it is carried over with no views.
+ */
+export const postsLikesCodec: SliceCodec<StoredPostsLikes> = {
+  key: KEY,
+  version: 2,
+  defaults: () => ({ postsLikes: [], viewedPosts: [] }),
+  parse(data) {
+    const postsLikes = listOf(data, 'postsLikes');
+    const viewedPosts = listOf(data, 'viewedPosts');
+    return postsLikes && viewedPosts ? { postsLikes, viewedPosts } : null;
+  },
+  migrate(data, fromVersion) {
+    if (fromVersion !== 1) return null;
+    const postsLikes = listOf(data, 'postsLikes');
+    return postsLikes ? { postsLikes, viewedPosts: [] } : null;
+  },
+};
+
+export const postsLikesBinding: StoreBinding<PostsLikesState, StoredPostsLikes> = {
+  codec: postsLikesCodec,
+  // A Valtio snapshot is plain data that IndexedDB can clone; the live proxy is not.
+  select: (state) => {
+    const { postsLikes, viewedPosts } = snapshot(state);
+    return { postsLikes: [...postsLikes], viewedPosts: [...viewedPosts] };
+  },
+  apply: (state, data, savedAt) => {
+    state.postsLikes = data.postsLikes;
+    state.viewedPosts = data.viewedPosts;
+    state.changedAt = savedAt;
+  },
+  changedAt: (state) => state.changedAt,
+};

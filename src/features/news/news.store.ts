@@ -1,17 +1,24 @@
 import { proxy } from 'valtio/vanilla';
 import type { Post } from '../../domain/contract/content';
 
-/** The device's own part of the news: which posts it liked (SPEC §3 postsLikes). */
+/**
+ * The device's own part of the news (SPEC §3 postsLikes): which posts it liked,
+ * and which posts it has opened, so a view is counted once per device.
+ */
 export interface PostsLikesState {
   postsLikes: string[];
+  viewedPosts: string[];
   changedAt: number;
 }
 
+/** Viewed post ids kept on the device; the oldest are forgotten beyond this. */
+export const VIEWED_POSTS_LIMIT = 1000;
+
 export function createPostsLikesState(): PostsLikesState {
-  return proxy<PostsLikesState>({ postsLikes: [], changedAt: 0 });
+  return proxy<PostsLikesState>({ postsLikes: [], viewedPosts: [], changedAt: 0 });
 }
 
-type Counted = Pick<Post, '_id' | 'like' | 'views'>;
+export type Counted = Pick<Post, '_id' | 'like' | 'views'>;
 
 export function createPostsActions(state: PostsLikesState, clock: () => number = Date.now) {
   const touch = () => {
@@ -36,5 +43,16 @@ export function createPostsActions(state: PostsLikesState, clock: () => number =
       const post = posts.find((item) => item._id === postId);
       if (post) post.views += 1;
     },
+    /** Records that this device opened the post; `false` when it already had. */
+    markPostViewed(postId: string): boolean {
+      if (state.viewedPosts.includes(postId)) return false;
+      state.viewedPosts.push(postId);
+      if (state.viewedPosts.length > VIEWED_POSTS_LIMIT)
+        state.viewedPosts.splice(0, state.viewedPosts.length - VIEWED_POSTS_LIMIT);
+      touch();
+      return true;
+    },
   };
 }
+
+export type PostsActions = ReturnType<typeof createPostsActions>;

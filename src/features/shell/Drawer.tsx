@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { lockScroll } from '../../shared/scroll-lock';
+import { lockScroll, unlockScroll } from '../../shared/scroll-lock';
 import { CategoryNav } from '../catalog';
 import { FavoritesButton } from '../favorites';
 import { PAGE_LINKS } from './nav-links';
@@ -14,7 +14,9 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
     if (!element) return;
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
-    return open ? lockScroll() : undefined;
+    if (!open) return;
+    lockScroll();
+    return unlockScroll;
   }, [open]);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop mirrors Escape, which the dialog handles natively.

@@ -1,2 +1,4 @@
+export { StoriesStrip } from './StoriesStrip';
 export { StoriesStoreProvider, useStories } from './stories.context';
 export { orderStories } from './stories.store';
+export { StoryViewer } from './story-viewer.lazy';

@@ -1,0 +1,3 @@
+export { formatDataTime, OfflineBanner } from './OfflineBanner';
+export { isOnline, networkRequiredMessage, useOnline } from './online-status';
+export { showUpdateToast, UpdatePrompt } from './UpdatePrompt';

@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Story } from '../../domain/contract/catalog';
+import { Picture } from '../../shared/Picture';
+import { useStories } from './stories.context';
+import { orderStories } from './stories.store';
+import { preloadStoryViewer, StoryViewer } from './story-viewer.lazy';
+
+/**
+ * The row of story circles (unviewed first, viewed ones greyed) and, once one
+ * is chosen, the full-screen viewer.
+ *
+ * The server renders the stories in their own order. Right after hydration the
+ * device's viewed list sorts them once; after that the order holds while the
+ * shopper is on the page (a circle just watched turns grey in place rather than
+ * jumping to the end under the finger) and is sorted again on the next visit.
+ */
+export function StoriesStrip({ stories }: { stories: readonly Story[] }) {
+  const { state, meta } = useStories();
+  const { viewed } = useSnapshot(state);
+  const { loaded } = useSnapshot(meta);
+  const [viewedAtLoad, setViewedAtLoad] = useState<readonly string[] | null>(null);
+  useEffect(() => {
+    if (loaded && viewedAtLoad === null) setViewedAtLoad([...state.viewed]);
+  }, [loaded, viewedAtLoad, state]);
+  const ordered = useMemo(() => orderStories(stories, viewedAtLoad ?? []), [stories, viewedAtLoad]);
+  const [openAt, setOpenAt] = useState<number | null>(null);
+  const close = useCallback(() => setOpenAt(null), []);
+  if (stories.length === 0) return null;
+  return (
+    <section className="stories" aria-label="Истории">
+      <ul
+        className="stories__list"
+        onPointerEnter={preloadStoryViewer}
+        onTouchStart={preloadStoryViewer}
+        onFocus={preloadStoryViewer}
+      >
+        {ordered.map((story, index) => {
+          const isViewed = loaded && viewed.includes(story._id);
+          return (
+            <li key={story._id} className="stories__item">
+              <button
+                type="button"
+                className="story-cover"
+                data-story-id={story._id}
+                data-viewed={isViewed}
+                aria-haspopup="dialog"
+                onClick={() => setOpenAt(index)}
+              >
+                <span className="story-cover__ring">
+                  <Picture picture={story.cover} sizes="76px" className="story-cover__picture" />
+                </span>
+                <span className="story-cover__title">
+                  {story.title}
+                  {isViewed && <span className="visually-hidden"> (просмотрено)</span>}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {openAt !== null && <StoryViewer stories={ordered} startIndex={openAt} onClose={close} />}
+    </section>
+  );
+}

@@ -1,0 +1,172 @@
+/// <reference lib="webworker" />
+import { Queue } from 'workbox-background-sync';
+import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
+import { registerRoute } from 'workbox-routing';
+import {
+  POST_LIKE_PATH,
+  QUEUED_HEADER,
+  QUEUED_STATUS,
+  queuedAnswer,
+  STORAGE_UPDATE_PATH,
+  SYNC_QUEUES,
+  type SyncQueueName,
+} from '../src/domain/contract/offline';
+import { broadcast, onMessage } from './messages';
+import { noteNetworkFailure, noteNetworkSuccess } from './network-status';
+
+declare const self: ServiceWorkerGlobalScope;
+
+type QueueEntry = NonNullable<Awaited<ReturnType<Queue['shiftRequest']>>>;
+
+/** A request that hangs longer than this is treated as failed (and queued). */
+const SEND_TIMEOUT_MS = 10_000;
+const WEEK_MIN = 7 * 24 * 60;
+
+/**
+ * Writes that must reach the server even when the shopper is offline:
+ * storage sync (`POST /api/storage/update`, last write wins) and post likes
+ * (`GET /api/post/like/{_id}/{value}`, idempotent per device). When the
+ * network fails the request is kept in IndexedDB and the page gets `202` +
+ * `x-queued: 1` + `{ queued: true }` (src/domain/contract/offline.ts). Replays:
+ * Background Sync where the browser has it, the page's `online` event
+ * (`REPLAY_QUEUES`), and every start of the worker. Each answer is passed to
+ * the pages as `SYNC_REPLAYED`.
+ */
+interface SyncedWrite {
+  queue: Queue;
+  /** Whether a newer request makes a queued one pointless (it would only be overwritten). */
+  supersedes: (newer: Request, older: Request) => boolean;
+}
+
+/** One operation at a time per queue: replays, additions and pruning never interleave. */
+const locks = new Map<string, Promise<unknown>>();
+function exclusive<T>(name: string, task: () => Promise<T>): Promise<T> {
+  const previous = locks.get(name) ?? Promise.resolve();
+  const next = previous.then(task, task);
+  locks.set(
+    name,
+    next.catch(() => undefined),
+  );
+  return next;
+}
+
+async function drain(queue: Queue): Promise<QueueEntry[]> {
+  const entries: QueueEntry[] = [];
+  for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) entries.push(entry);
+  return entries;
+}
+
+/** Drops the queued requests that `request` supersedes; with `keep`, queues it last. Call inside `exclusive`. */
+async function prune(write: SyncedWrite, request: Request, keep: boolean): Promise<void> {
+  const entries = await drain(write.queue);
+  for (const entry of entries) {
+    if (!write.supersedes(request, entry.request)) await write.queue.pushRequest(entry);
+  }
+  if (keep) await write.queue.pushRequest({ request });
+}
+
+function fetchWithTimeout(request: Request): Promise<Response> {
+  return fetch(request, { signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+}
+
+async function readJson(source: Request | Response): Promise<unknown> {
+  try {
+    const text = await source.text();
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sends what is queued, oldest first; stops (keeping the rest) at the first network failure or server error. */
+function replay(write: SyncedWrite): Promise<void> {
+  const { queue } = write;
+  return exclusive(queue.name, async () => {
+    for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
+      let response: Response;
+      try {
+        response = await fetchWithTimeout(entry.request.clone());
+      } catch (error) {
+        await queue.unshiftRequest(entry);
+        noteNetworkFailure();
+        throw error;
+      }
+      noteNetworkSuccess();
+      if (response.status >= 500) {
+        // The server is in trouble: keep the request for the next attempt.
+        await queue.unshiftRequest(entry);
+        throw new Error(`replay of ${entry.request.url} answered ${response.status}`);
+      }
+      // 2xx is done; 4xx will never succeed. Either way the pages hear the answer.
+      void broadcast({
+        type: 'SYNC_REPLAYED',
+        queue: queue.name as SyncQueueName,
+        url: entry.request.url,
+        status: response.status,
+        requestBody: entry.request.method === 'GET' ? null : await readJson(entry.request.clone()),
+        answer: await readJson(response),
+      });
+    }
+  });
+}
+
+function queuedResponse(name: SyncQueueName): Response {
+  return new Response(JSON.stringify(queuedAnswer(name)), {
+    status: QUEUED_STATUS,
+    headers: { 'content-type': 'application/json; charset=utf-8', [QUEUED_HEADER]: '1', 'cache-control': 'no-store' },
+  });
+}
+
+/**
+ * Sends a write in order with the queue's replays (so an older queued value
+ * never lands after a newer one); on a network failure queues it instead.
+ */
+function handler(write: SyncedWrite) {
+  return ({ request }: RouteHandlerCallbackOptions): Promise<Response> =>
+    exclusive(write.queue.name, async () => {
+      const copy = request.clone();
+      try {
+        const response = await fetchWithTimeout(request);
+        noteNetworkSuccess();
+        // This write went through; older queued ones it supersedes must not be replayed after it.
+        await prune(write, copy, false);
+        return response;
+      } catch {
+        noteNetworkFailure();
+        await prune(write, copy, true);
+        return queuedResponse(write.queue.name as SyncQueueName);
+      }
+    });
+}
+
+const likeTarget = (request: Request) => POST_LIKE_PATH.exec(new URL(request.url).pathname)?.[1] ?? request.url;
+
+const writes: SyncedWrite[] = [];
+
+function syncedWrite(name: SyncQueueName, supersedes: SyncedWrite['supersedes']): SyncedWrite {
+  const write: SyncedWrite = {
+    // Background Sync calls onSync; a rejection makes the browser retry later.
+    queue: new Queue(name, { maxRetentionTime: WEEK_MIN, onSync: () => replay(write) }),
+    supersedes,
+  };
+  writes.push(write);
+  return write;
+}
+
+/** Replays every queue now (e.g. the page came back online); failures stay queued. */
+export async function replayAll(): Promise<void> {
+  await Promise.allSettled(writes.map((write) => replay(write)));
+}
+
+export function installBackgroundSync(): void {
+  const storage = syncedWrite(SYNC_QUEUES.storage, () => true);
+  const likes = syncedWrite(SYNC_QUEUES.likes, (newer, older) => likeTarget(newer) === likeTarget(older));
+  const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+  registerRoute(({ url }) => sameOrigin(url) && url.pathname === STORAGE_UPDATE_PATH, handler(storage), 'POST');
+  registerRoute(({ url }) => sameOrigin(url) && POST_LIKE_PATH.test(url.pathname), handler(likes), 'GET');
+
+  onMessage('REPLAY_QUEUES', () => replayAll());
+  // Browsers without Background Sync, and requests left from a worker that was stopped.
+  void replayAll();
+}

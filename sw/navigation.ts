@@ -1,0 +1,76 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { BRAND } from '../src/domain/brand/brand';
+import { CATEGORY_IDS } from '../src/domain/catalog/categories';
+import { CACHE_NAMES } from '../src/domain/contract/offline';
+import { networkStatusPlugin } from './network-status';
+
+/** How long a page waits for the network before the cached copy is shown. */
+export const NAVIGATION_TIMEOUT_S = 3;
+
+/**
+ * Server-rendered pages, network first: fresh when the network answers within
+ * 3 s, else the copy of that URL from the last visit (or warm-up). The copy
+ * carries its own headers, so its CSP nonce matches its inline scripts.
+ */
+export const pageStrategy = new NetworkFirst({
+  cacheName: CACHE_NAMES.pages,
+  networkTimeoutSeconds: NAVIGATION_TIMEOUT_S,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true }),
+    networkStatusPlugin,
+  ],
+  matchOptions: { ignoreVary: true },
+});
+
+/** The last resort: a page with no script that says what happened and offers to try again. */
+function offlinePage(url: string): Response {
+  const html = `<!doctype html>
+<html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="${BRAND.themeColor}"><title>Нет соединения — ${BRAND.name}</title>
+<style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:${BRAND.backgroundColor};color:#2b1a0e;font:16px/1.5 system-ui,sans-serif;text-align:center}main{max-width:28rem;padding:24px}h1{color:${BRAND.themeColor};font-size:1.5rem}a{display:inline-block;margin-top:8px;padding:10px 18px;border-radius:14px;background:${BRAND.themeColor};color:#fff;text-decoration:none}</style>
+</head><body><main><h1>Нет соединения</h1><p>Эта страница ещё не сохранена на устройстве. Проверьте интернет и попробуйте снова — каталог и корзина откроются и без сети.</p>
+<a href="${url.replace(/"/g, '&quot;')}">Попробовать снова</a> <a href="/">На главную</a></main></body></html>`;
+  return new Response(html, {
+    status: 503,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
+const CATEGORY_PAGE = /^\/pirogi\/([a-z]+)\/?$/;
+
+/**
+ * Network first, then the cached page of this URL, then the cached home page:
+ * a category page as the home page scrolled to that category (it lists them
+ * all), any other page as the home page's document, which the app re-renders
+ * in the browser for this URL from cached data; then the offline page.
+ */
+async function handleNavigation(options: RouteHandlerCallbackOptions): Promise<Response> {
+  try {
+    const response = await pageStrategy.handle(options);
+    if (response) return response;
+  } catch {
+    // Neither network nor a cached copy of this URL: fall through.
+  }
+  const cache = await caches.open(CACHE_NAMES.pages);
+  const home = await cache.match('/', { ignoreVary: true });
+  if (!home) return offlinePage(options.url.pathname + options.url.search);
+  const category = CATEGORY_PAGE.exec(options.url.pathname)?.[1];
+  if (category && (CATEGORY_IDS as readonly string[]).includes(category)) {
+    return Response.redirect(new URL(`/#${category}`, options.url).href, 302);
+  }
+  return home;
+}
+
+export function installNavigation(): void {
+  registerRoute(
+    new NavigationRoute(handleNavigation, {
+      denylist: [/^\/api\//, /^\/assets\//, /^\/images\//, /^\/brand\//, /\/sw\.js$/, /\.webmanifest$/],
+    }),
+  );
+}

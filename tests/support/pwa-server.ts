@@ -1,0 +1,196 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+/**
+ * Servers for the service-worker tests (pwa, offline, update):
+ *
+ * - `startRecordingProxy` — a front on its own port that forwards everything
+ *   (pages, files, API) to an upstream shop and records the writes that reach
+ *   it, so a test can count what the server received after background sync.
+ *   The upstream can be switched while the browser stays on the same origin
+ *   (same service worker registration, same IndexedDB): how the update test
+ *   "deploys" build 2.
+ * - `buildShopCopy` / `startShop` — a second full build (client and server)
+ *   with its own `VITE_BUILD_ID`, run as `node dist/server/main.js` like the
+ *   e2e server.
+ *
+ * Ports: 3150–3159 belong to these tests (E2E_PORT=3150 for the e2e server,
+ * which also reserves 3151 for its realtime port).
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const RUNS_DIR = path.join(ROOT, 'tests', '.data');
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  /** The request body as text (JSON for storage sync), empty for GET. */
+  body: string;
+  status: number;
+  at: number;
+}
+
+export interface RecordingProxy {
+  url: string;
+  /** Writes that reached the server (`POST /api/storage/update`, `GET /api/post/like/…`). */
+  writes: RecordedRequest[];
+  setUpstream(url: string): void;
+  close(): Promise<void>;
+}
+
+const RECORDED = /^\/api\/(storage\/update|post\/like\/)/;
+
+export async function startRecordingProxy(port: number, upstream: string): Promise<RecordingProxy> {
+  let target = new URL(upstream);
+  const writes: RecordedRequest[] = [];
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const headers = { ...request.headers, host: target.host };
+      const forward = http.request(
+        { host: target.hostname, port: target.port, method: request.method, path: request.url, headers },
+        (answer) => {
+          const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+          if (RECORDED.test(pathname)) {
+            writes.push({
+              method: request.method ?? 'GET',
+              path: pathname,
+              body: body.toString('utf8'),
+              status: answer.statusCode ?? 0,
+              at: Date.now(),
+            });
+          }
+          response.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+          answer.pipe(response);
+        },
+      );
+      forward.on('error', () => {
+        if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
+        response.end('upstream unavailable');
+      });
+      forward.end(body);
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    writes,
+    setUpstream(url) {
+      target = new URL(url);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`)),
+    );
+  });
+}
+
+/**
+ * A complete build of the current sources with `VITE_BUILD_ID=buildId`, laid
+ * out like the e2e server's copy (package.json, dist, migrations) under
+ * tests/.data so its server resolves node_modules from the project. Returns the app folder.
+ */
+export async function buildShopCopy(name: string, buildId: string): Promise<string> {
+  const app = path.join(RUNS_DIR, `${name}-${process.pid}`, 'app');
+  rmSync(path.dirname(app), { recursive: true, force: true });
+  mkdirSync(app, { recursive: true });
+  cpSync(path.join(ROOT, 'package.json'), path.join(app, 'package.json'));
+  cpSync(path.join(ROOT, 'server', 'db', 'migrations'), path.join(app, 'server', 'db', 'migrations'), {
+    recursive: true,
+  });
+  const env = { VITE_BUILD_ID: buildId };
+  const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  await run(process.execPath, [vite, 'build', '--outDir', path.join(app, 'dist', 'client'), '--logLevel', 'warn'], env);
+  await run(
+    process.execPath,
+    [vite, 'build', '--ssr', '--outDir', path.join(app, 'dist', 'server'), '--logLevel', 'warn'],
+    env,
+  );
+  return app;
+}
+
+export interface RunningShop {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Runs `app`'s built server on `port` with a fresh embedded database; resolves once it is healthy. */
+export async function startShop(app: string, port: number): Promise<RunningShop> {
+  const dataDir = path.join(path.dirname(app), `db-${port}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const url = `http://127.0.0.1:${port}`;
+  const busy = await fetch(`${url}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`port ${port} is already serving something: stop it first`);
+  const child: ChildProcess = spawn(process.execPath, [path.join(app, 'dist', 'server', 'main.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      REALTIME_PORT: String(port + 1),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the shop at ${app} exited (${child.exitCode}):\n${errors}`);
+    try {
+      const health = await fetch(`${url}/api/health`);
+      if (health.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`the shop at ${app} did not start in 60 s:\n${errors}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
