@@ -179,3 +179,23 @@ test('the cart survives closing the browser and opening it again with the same p
     rmSync(profile, { recursive: true, force: true });
   }
 });
+
+test('without IndexedDB the cart works in memory and the shopper is told once', async ({ page }) => {
+  await page.addInitScript(() => {
+    // Private modes and blocked storage look like this to the page.
+    Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await waitForHydration(page);
+  const notice = page.getByText('корзина и избранное не сохранятся после закрытия страницы');
+  await expect(notice).toHaveCount(1);
+  await addFromCard(page, 0);
+  await expect(cartBadge(page)).toHaveText('1');
+  await addFromCard(page, 1);
+  await expect(cartBadge(page)).toHaveText('2');
+  // Said once: later changes add no second notice (the first may have timed out by now).
+  expect(await notice.count()).toBeLessThanOrEqual(1);
+  expect(errors).toEqual([]);
+});
