@@ -137,8 +137,12 @@ test('offline after one visit: catalogue, an unopened product, stories, news and
   const storyCover = page.locator('.story-cover').first();
   if ((await storyCover.count()) > 0) {
     await storyCover.click();
-    await expect(page.getByRole('dialog').first()).toBeVisible();
+    const viewer = page.getByRole('dialog').first();
+    await expect(viewer).toBeVisible();
+    const slide = viewer.locator('img').first();
+    await expect.poll(() => slide.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
   }
 
   // The first news page (cached by the warm-up) with its pictures.

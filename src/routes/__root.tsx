@@ -5,6 +5,7 @@ import { AlertsGate } from '../features/alerts';
 import { isListingPath, ProductModal, productJsonLd } from '../features/catalog';
 import { CookieConsent } from '../features/consent';
 import { BrandLoader, loaderShownOn } from '../features/loader';
+import { OfflineBanner, UpdatePrompt } from '../features/offline';
 import { AppShell } from '../features/shell';
 import { ToastHost } from '../features/toasts';
 import type { RouterContext } from '../router';
@@ -82,6 +83,8 @@ function RootDocument() {
           <AlertsGate />
         </AppProviders>
         {showLoader && <BrandLoader />}
+        <OfflineBanner />
+        <UpdatePrompt />
         <ToastHost />
         <CookieConsent />
         <Scripts />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MAX_LINE_COUNT } from '../../domain/catalog/limits';
+import { requestPersistentStorage } from '../../platform/service-worker';
 import { useCart } from './cart.context';
 import type { CartProduct } from './cart.store';
 
@@ -38,6 +39,8 @@ export function AddToCart({ product, compact = false }: { product: CartProduct; 
         className="button button--primary add-to-cart__button"
         onClick={() => {
           actions.add(product, count);
+          // A shopper with a cart has something to lose: ask the browser to keep our storage.
+          void requestPersistentStorage();
           setCount(1);
         }}
       >

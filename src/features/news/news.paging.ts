@@ -1,7 +1,8 @@
 import { POSTS_MAX_LIMIT } from '../../domain/catalog/limits';
+import { NEWS_FIRST_PAGE } from '../../domain/contract/offline';
 
-/** Posts on the first page and added by each «Показать ещё». */
-export const NEWS_PAGE_SIZE = 6;
+/** Posts on the first page and added by each «Показать ещё» (the service worker warms the same first page). */
+export const NEWS_PAGE_SIZE = NEWS_FIRST_PAGE;
 
 /**
  * The `?limit=` of `/news`: how many posts are shown, a whole number of pages

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { subscribe } from 'valtio/vanilla';
+import { SYNC_QUEUES } from '../../domain/contract/offline';
 import type { StorageUpdateAnswer } from '../../domain/contract/storage';
 import { writeHintCookie } from '../../platform/cookies';
 import { onStorageUnavailable } from '../../platform/persistence';
+import { onWorkerMessage } from '../../platform/service-worker';
 import { CART_UNITS_COOKIE, cartUnits, useCart } from '../cart';
 import { useFavorites } from '../favorites';
 import { notify } from '../toasts';
@@ -69,8 +71,13 @@ export function StorageSync() {
       rememberUnits();
       if (cart.state.cartData.length > 0 || favorites.state.favorites.length > 0) sync.schedule();
     });
+    // A sync queued offline was replayed by the service worker: ask again for an answer that fits the cart as it is now.
+    const stopReplays = onWorkerMessage((message) => {
+      if (message.type === 'SYNC_REPLAYED' && message.queue === SYNC_QUEUES.storage) sync.schedule();
+    });
     return () => {
       sync.stop();
+      stopReplays();
       stopCart();
       stopFavorites();
       stopLoaded();

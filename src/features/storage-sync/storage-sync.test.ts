@@ -89,6 +89,22 @@ describe('createStorageSync', () => {
     expect(send).toHaveBeenCalledTimes(2);
   });
 
+  it('treats a request queued offline (null) as pending: nothing is applied, nothing is logged', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const apply = vi.fn();
+    const sync = createStorageSync({
+      snapshot: () => ({ cartData: [], favorites: [] }),
+      send: async () => null,
+      apply,
+      delayMs: 1,
+    });
+    sync.schedule();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(apply).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
   it('only logs a failure', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const apply = vi.fn();

@@ -51,7 +51,8 @@ export function describeChanges(changes: readonly StorageChange[]): string[] {
 
 export interface StorageSyncDeps {
   snapshot: () => { cartData: CartItem[]; favorites: FavoriteItem[] };
-  send: (body: { cartData: CartItem[]; favorites: { _id: string }[] }) => Promise<StorageUpdateAnswer>;
+  /** Resolves `null` when the request was queued offline (its answer comes later as a replay). */
+  send: (body: { cartData: CartItem[]; favorites: { _id: string }[] }) => Promise<StorageUpdateAnswer | null>;
   apply: (answer: StorageUpdateAnswer, sent: { cartData: CartItem[]; favoriteIds: string[] }) => void;
   delayMs?: number;
 }
@@ -78,7 +79,7 @@ export function createStorageSync({ snapshot, send, apply, delayMs = TIMING.stor
     const sent = { cartData, favoriteIds: favorites.map((item) => item._id) };
     try {
       const answer = await send({ cartData, favorites: sent.favoriteIds.map((_id) => ({ _id })) });
-      if (!stopped) apply(answer, sent);
+      if (answer && !stopped) apply(answer, sent);
     } catch (error) {
       console.warn('[storage-sync] sync failed; will retry with the next change', error);
     } finally {
