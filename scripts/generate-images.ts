@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { IMAGE_FOLDERS, IMAGE_FORMATS, IMAGE_WIDTHS, imageHeight } from '../src/domain/catalog/images';
+import { pool } from '../src/domain/concurrency';
 import { faviconSvg, type IconPurpose, iconSvg, logoSvg } from './art/brand';
 import { type Artwork, artworks } from './art/index';
 
@@ -119,18 +120,6 @@ function iconJob(icon: (typeof ICONS)[number]): Job {
         .toFile(path.join(OUT_DIR, file));
     },
   };
-}
-
-/** Runs `tasks` with at most `limit` in flight. */
-async function pool<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++];
-      if (item !== undefined) await task(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 /** Writes `content` to `file` unless it already holds exactly that. */

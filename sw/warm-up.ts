@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { IMAGE_FOLDERS, type ImageKind, imageUrl } from '../src/domain/catalog/images';
+import { pool } from '../src/domain/concurrency';
 import {
   CACHE_NAMES,
   type ImageChoice,
@@ -31,17 +32,6 @@ interface PostsAnswer {
 }
 
 let running: Promise<void> | null = null;
-
-async function pool<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++];
-      if (item !== undefined) await task(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
 
 function rendition(picture: Picture, kind: ImageKind, choice: ImageChoice): string | null {
   // Only our generated pictures have renditions by width.

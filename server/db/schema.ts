@@ -164,35 +164,29 @@ export const alerts = pgTable('alerts', {
   dateTimeTo: timestamp('date_time_to', { withTimezone: true }).notNull(),
 });
 
+/** A per-device mark on a post; the post's counter moves only when such a row is inserted or deleted. */
+const perDevicePostMark = (name: string) =>
+  pgTable(
+    name,
+    {
+      postId: text('post_id')
+        .notNull()
+        .references(() => posts.id, { onDelete: 'cascade' }),
+      deviceId: text('device_id').notNull(),
+      createdAt: createdAt(),
+    },
+    (table) => [primaryKey({ columns: [table.postId, table.deviceId] })],
+  );
+
 /**
  * One like per device and post (the device is the httpOnly cookie of `server/http/device.ts`).
  * `posts.like_count` is kept in step with these rows in the same transaction, so a repeated
  * like counts once and an unlike only takes back this device's own like.
  */
-export const postLikes = pgTable(
-  'post_likes',
-  {
-    postId: text('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    deviceId: text('device_id').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [primaryKey({ columns: [table.postId, table.deviceId] })],
-);
+export const postLikes = perDevicePostMark('post_likes');
 
 /** One counted view per device and post; `posts.view_count` grows only when a row is inserted here. */
-export const postViews = pgTable(
-  'post_views',
-  {
-    postId: text('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    deviceId: text('device_id').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [primaryKey({ columns: [table.postId, table.deviceId] })],
-);
+export const postViews = perDevicePostMark('post_views');
 
 /** Messages from the feedback form. A closed shop must not take its customers' messages with it: set null. */
 export const feedback = pgTable(

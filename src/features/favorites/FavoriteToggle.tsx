@@ -1,21 +1,8 @@
 import { useSnapshot } from 'valtio';
 import type { FavoriteItem } from '../../domain/contract/storage';
+import { HeartIcon } from '../../shared/HeartIcon';
 import { useFavorites } from './favorites.context';
 import { isFavorite } from './favorites.store';
-
-export function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className="heart-icon">
-      <path
-        d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /** The heart on a product: adds it to favorites or takes it out. */
 export function FavoriteToggle({ product }: { product: FavoriteItem }) {

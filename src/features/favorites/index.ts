@@ -1,3 +1,3 @@
 export { FavoritesModal } from './FavoritesModal';
-export { FavoritesButton, FavoriteToggle, HeartIcon } from './FavoriteToggle';
+export { FavoritesButton, FavoriteToggle } from './FavoriteToggle';
 export { FavoritesStoreProvider, useFavorites } from './favorites.context';

@@ -2,8 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { domMax, LazyMotion, m, useMotionValue } from 'framer-motion';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
+import { HeartIcon } from '../../shared/HeartIcon';
 import { useCartUnits } from '../cart';
-import { HeartIcon, useFavorites } from '../favorites';
+import { useFavorites } from '../favorites';
 import { useButtons } from './buttons.context';
 import { type ButtonName, clampOffset, type Offset } from './buttons.store';
 

@@ -1,4 +1,5 @@
-import { EyeIcon, HeartIcon } from './icons';
+import { HeartIcon } from '../../shared/HeartIcon';
+import { EyeIcon } from './icons';
 import { usePostCounts, usePostLike } from './news.context';
 import type { Counted } from './news.store';
 
@@ -19,7 +20,7 @@ export function LikeButton({ post, size = 'small' }: { post: Counted; size?: 'sm
       disabled={!ready}
       onClick={() => setLike(!liked)}
     >
-      <HeartIcon filled={liked} />
+      <HeartIcon filled={liked} size={20} className="news-icon news-icon--heart" />
       <span className="visually-hidden">Нравится, </span>
       <span className="like-button__count" data-testid="like-count">
         {number.format(like)}
