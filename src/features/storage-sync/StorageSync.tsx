@@ -8,7 +8,14 @@ import { onWorkerMessage } from '../../platform/service-worker';
 import { CART_UNITS_COOKIE, cartUnits, useCart } from '../cart';
 import { useFavorites } from '../favorites';
 import { notify } from '../toasts';
-import { createStorageSync, describeChanges, mergeCartAnswer, mergeFavoritesAnswer } from './storage-sync';
+import {
+  createStorageSync,
+  describeChanges,
+  mergeCartAnswer,
+  mergeFavoritesAnswer,
+  replayedStorageSync,
+  type SentStorage,
+} from './storage-sync';
 import { postStorageUpdate } from './storage-sync.api';
 
 /**
@@ -32,29 +39,30 @@ export function StorageSync() {
     let lastCart = cart.state.changedAt;
     let lastFavorites = favorites.state.changedAt;
     const rememberUnits = () => writeHintCookie(CART_UNITS_COOKIE, String(cartUnits(cart.state.cartData)));
+    const apply = (answer: StorageUpdateAnswer, sent: SentStorage) => {
+      const nextCart = mergeCartAnswer(cart.state.cartData, sent.cartData, answer.newCartData);
+      if (JSON.stringify(nextCart) !== JSON.stringify(cart.state.cartData)) {
+        cart.state.cartData = nextCart;
+        cart.state.changedAt = Math.max(Date.now(), cart.state.changedAt + 1);
+      }
+      const nextFavorites = mergeFavoritesAnswer(favorites.state.favorites, sent.favoriteIds, answer.newFavorites);
+      if (JSON.stringify(nextFavorites) !== JSON.stringify(favorites.state.favorites)) {
+        favorites.state.favorites = nextFavorites;
+        favorites.state.changedAt = Math.max(Date.now(), favorites.state.changedAt + 1);
+      }
+      // The server's own corrections need no second round trip.
+      lastCart = cart.state.changedAt;
+      lastFavorites = favorites.state.changedAt;
+      rememberUnits();
+      for (const message of describeChanges(answer.changes)) notify.error(message);
+    };
     const sync = createStorageSync({
       snapshot: () => ({
         cartData: cart.state.cartData.map((item) => ({ ...item })),
         favorites: favorites.state.favorites.map((item) => ({ ...item })),
       }),
       send: (body) => postStorageUpdate(body),
-      apply: (answer: StorageUpdateAnswer, sent) => {
-        const nextCart = mergeCartAnswer(cart.state.cartData, sent.cartData, answer.newCartData);
-        if (JSON.stringify(nextCart) !== JSON.stringify(cart.state.cartData)) {
-          cart.state.cartData = nextCart;
-          cart.state.changedAt = Math.max(Date.now(), cart.state.changedAt + 1);
-        }
-        const nextFavorites = mergeFavoritesAnswer(favorites.state.favorites, sent.favoriteIds, answer.newFavorites);
-        if (JSON.stringify(nextFavorites) !== JSON.stringify(favorites.state.favorites)) {
-          favorites.state.favorites = nextFavorites;
-          favorites.state.changedAt = Math.max(Date.now(), favorites.state.changedAt + 1);
-        }
-        // The server's own corrections need no second round trip.
-        lastCart = cart.state.changedAt;
-        lastFavorites = favorites.state.changedAt;
-        rememberUnits();
-        for (const message of describeChanges(answer.changes)) notify.error(message);
-      },
+      apply,
     });
     const onChange = () => {
       if (cart.state.changedAt === lastCart && favorites.state.changedAt === lastFavorites) return;
@@ -71,9 +79,12 @@ export function StorageSync() {
       rememberUnits();
       if (cart.state.cartData.length > 0 || favorites.state.favorites.length > 0) sync.schedule();
     });
-    // A sync queued offline was replayed by the service worker: ask again for an answer that fits the cart as it is now.
+    // A sync queued offline was replayed by the service worker: its answer is merged against what
+    // that request sent, exactly like a direct answer, so changes made since are kept.
     const stopReplays = onWorkerMessage((message) => {
-      if (message.type === 'SYNC_REPLAYED' && message.queue === SYNC_QUEUES.storage) sync.schedule();
+      if (message.type !== 'SYNC_REPLAYED' || message.queue !== SYNC_QUEUES.storage || message.status !== 200) return;
+      const replayed = replayedStorageSync(message.requestBody, message.answer);
+      if (replayed) apply(replayed.answer, replayed.sent);
     });
     return () => {
       sync.stop();

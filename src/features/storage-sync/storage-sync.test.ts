@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../domain/contract/cart';
 import type { StorageUpdateAnswer } from '../../domain/contract/storage';
-import { createStorageSync, describeChanges, mergeCartAnswer, mergeFavoritesAnswer } from './storage-sync';
+import {
+  createStorageSync,
+  describeChanges,
+  mergeCartAnswer,
+  mergeFavoritesAnswer,
+  replayedStorageSync,
+} from './storage-sync';
 
 const line = (id: string, count: number, cost = 10): CartItem => ({ _id: id, title: id, cost, count, discount: 0 });
 
@@ -121,5 +127,22 @@ describe('createStorageSync', () => {
     expect(apply).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+});
+
+describe('replayedStorageSync', () => {
+  it('reads a replayed request and its answer by shape', () => {
+    const sentBody = { cartData: [line('a', 1)], favorites: [{ _id: 'b' }] };
+    const answer = { newCartData: [line('a', 1, 12)], newFavorites: [], changes: [] };
+    expect(replayedStorageSync(sentBody, answer)).toEqual({
+      sent: { cartData: [line('a', 1)], favoriteIds: ['b'] },
+      answer,
+    });
+  });
+
+  it('ignores anything that is not a storage sync', () => {
+    expect(replayedStorageSync(null, {})).toBeNull();
+    expect(replayedStorageSync({ cartData: [] }, { newCartData: [] })).toBeNull();
+    expect(replayedStorageSync({ cartData: [], favorites: [] }, { queued: true })).toBeNull();
   });
 });

@@ -49,11 +49,42 @@ export function describeChanges(changes: readonly StorageChange[]): string[] {
   );
 }
 
+/** What one storage-sync request sent, to merge its answer against. */
+export interface SentStorage {
+  cartData: CartItem[];
+  favoriteIds: string[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * A storage sync the service worker replayed after being offline: the body it
+ * sent and the server's answer, checked by shape (the page keeps zod out of its
+ * first JavaScript). Null when the message does not carry one.
+ */
+export function replayedStorageSync(
+  requestBody: unknown,
+  answer: unknown,
+): { sent: SentStorage; answer: StorageUpdateAnswer } | null {
+  if (!isRecord(requestBody) || !isRecord(answer)) return null;
+  const { cartData, favorites } = requestBody;
+  const { newCartData, newFavorites, changes } = answer;
+  if (!Array.isArray(cartData) || !Array.isArray(favorites)) return null;
+  if (!Array.isArray(newCartData) || !Array.isArray(newFavorites) || !Array.isArray(changes)) return null;
+  return {
+    sent: {
+      cartData: cartData as CartItem[],
+      favoriteIds: favorites.filter(isRecord).map((favorite) => String(favorite._id)),
+    },
+    answer: answer as StorageUpdateAnswer,
+  };
+}
+
 export interface StorageSyncDeps {
   snapshot: () => { cartData: CartItem[]; favorites: FavoriteItem[] };
   /** Resolves `null` when the request was queued offline (its answer comes later as a replay). */
   send: (body: { cartData: CartItem[]; favorites: { _id: string }[] }) => Promise<StorageUpdateAnswer | null>;
-  apply: (answer: StorageUpdateAnswer, sent: { cartData: CartItem[]; favoriteIds: string[] }) => void;
+  apply: (answer: StorageUpdateAnswer, sent: SentStorage) => void;
   delayMs?: number;
 }
 
