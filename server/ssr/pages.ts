@@ -24,12 +24,22 @@ export function installPageRendering(
     request.raw.on('close', () => {
       if (!reply.raw.writableFinished) abort.abort(new Error('client went away'));
     });
-    const response = await renderer.render({
-      request: toWebRequest(request, `${request.protocol}://${request.host}`, abort.signal),
-      api,
-      nonce: cspNonce(reply),
-      assets: renderer.assets,
-    });
+    let response: Response;
+    try {
+      response = await renderer.render({
+        request: toWebRequest(request, `${request.protocol}://${request.host}`, abort.signal),
+        api,
+        nonce: cspNonce(reply),
+        assets: renderer.assets,
+      });
+    } catch (error) {
+      // A shopper who leaves mid-render is not a server error; there is nobody to answer.
+      if (abort.signal.aborted) {
+        request.log.debug('client went away before the page was rendered');
+        return reply.code(499).send();
+      }
+      throw error;
+    }
     reply.status(response.status);
     response.headers.forEach((value, name) => {
       reply.header(name, value);
