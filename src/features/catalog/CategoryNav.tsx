@@ -1,14 +1,14 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { CATEGORY_IDS, CATEGORY_TITLES } from '../../domain/catalog/categories';
-import { scrollToSection, useActiveCategory } from './scroll-spy';
+import { scrollToSection } from './scroll-spy';
 
 /**
  * The seven categories. On the home page a click scrolls to the section; elsewhere
- * it goes to the home page at that section. The active item follows the scroll.
+ * it goes to the home page at that section. `active` (from `useActiveCategory`,
+ * measured once for all the navs on the page) follows the scroll.
  */
-export function CategoryNav({ variant }: { variant: 'main' | 'compact' | 'drawer' }) {
-  const active = useActiveCategory();
+export function CategoryNav({ variant, active }: { variant: 'main' | 'compact' | 'drawer'; active: string | null }) {
   const location = useLocation();
   const navigate = useNavigate();
 

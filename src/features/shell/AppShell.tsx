@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useCartUnits } from '../cart';
-import { CategoryNav } from '../catalog';
+import { CategoryNav, useActiveCategory } from '../catalog';
 import { FloatingLayer } from '../floating';
 import { CompactMenu } from './CompactMenu';
 import { DesktopHeader } from './DesktopHeader';
@@ -19,6 +19,7 @@ export function AppShell({ children, cartUnitsHint }: { children: ReactNode; car
   const [drawerOpen, setDrawerOpen] = useState(false);
   const scrollY = useScrollY();
   const cartCount = useCartUnits(cartUnitsHint);
+  const activeCategory = useActiveCategory();
   return (
     <div className="app">
       <RouteProgress />
@@ -29,11 +30,16 @@ export function AppShell({ children, cartUnitsHint }: { children: ReactNode; car
       <MobileHeader drawerOpen={drawerOpen} onToggleDrawer={() => setDrawerOpen((open) => !open)} />
       <div className="category-bar">
         <div className="container">
-          <CategoryNav variant="main" />
+          <CategoryNav variant="main" active={activeCategory} />
         </div>
       </div>
-      <CompactMenu scrollY={scrollY} cartCount={cartCount} onOpenDrawer={() => setDrawerOpen(true)} />
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <CompactMenu
+        scrollY={scrollY}
+        cartCount={cartCount}
+        onOpenDrawer={() => setDrawerOpen(true)}
+        activeCategory={activeCategory}
+      />
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} activeCategory={activeCategory} />
       <main id="main" className="main container">
         {children}
       </main>

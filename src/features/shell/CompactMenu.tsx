@@ -11,10 +11,12 @@ export function CompactMenu({
   scrollY,
   cartCount,
   onOpenDrawer,
+  activeCategory,
 }: {
   scrollY: number;
   cartCount: number;
   onOpenDrawer: () => void;
+  activeCategory: string | null;
 }) {
   const classes = ['compact-menu'];
   if (scrollY > LAYOUT.compactMenuThresholdDesktop) classes.push('compact-menu--past-desktop');
@@ -32,7 +34,7 @@ export function CompactMenu({
         >
           <span className="burger" aria-hidden="true" />
         </button>
-        <CategoryNav variant="compact" />
+        <CategoryNav variant="compact" active={activeCategory} />
         <Link to="/cart" className="compact-menu__cart">
           Корзина{cartCount > 0 ? ` · ${cartCount}` : ''}
         </Link>

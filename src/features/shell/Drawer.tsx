@@ -7,7 +7,15 @@ import { PAGE_LINKS } from './nav-links';
 import { Phones } from './Phones';
 
 /** The mobile drawer with the category and page links. */
-export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function Drawer({
+  open,
+  onClose,
+  activeCategory,
+}: {
+  open: boolean;
+  onClose: () => void;
+  activeCategory: string | null;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -40,7 +48,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
         <button type="button" className="icon-button drawer__close" aria-label="Закрыть меню" onClick={onClose}>
           ×
         </button>
-        <CategoryNav variant="drawer" />
+        <CategoryNav variant="drawer" active={activeCategory} />
         <nav aria-label="Разделы" className="drawer__pages">
           {PAGE_LINKS.map((link) => (
             <Link key={link.to} to={link.to}>
