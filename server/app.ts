@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ru } from 'zod/locales';
+import { API_PATH_PATTERN, API_PREFIX, PRIVATE_API_PREFIX } from '../src/domain/contract/http';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { installBuiltAssets } from './http/assets';
@@ -72,9 +73,11 @@ export async function buildApp({
     openapi: {
       info: { title: 'Тёплый пирог API', description: 'API of the «Тёплый пирог» shop', version: '1' },
       tags: [
-        { name: 'catalogue', description: 'Products, stories, promotions' },
-        { name: 'content', description: 'News, shops, alerts' },
-        { name: 'cart', description: 'Device cart and favorites' },
+        { name: 'catalog', description: 'Products, stories, promotions, ratings' },
+        { name: 'content', description: 'News, shops, alerts, feedback' },
+        { name: 'engagement', description: 'Likes and views of news posts, per device' },
+        { name: 'storage', description: 'Device cart and favorites' },
+        { name: 'cart', description: 'Server-side pricing of a cart' },
         { name: 'system', description: 'Health and documentation' },
       ],
     },
@@ -86,9 +89,14 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
-      // Always revalidate: the ETag makes a repeat cheap and the service worker keeps its own copy.
-      reply.header('cache-control', request.method === 'GET' ? 'public, no-cache' : 'no-store');
+    if (API_PATH_PATTERN.test(request.url) && !reply.hasHeader('cache-control')) {
+      // Public reads always revalidate: the ETag makes a repeat cheap and the service worker keeps its
+      // own copy. A shopper's own data is never stored by any cache.
+      const ownData = request.url.startsWith(`${PRIVATE_API_PREFIX}/`);
+      reply.header(
+        'cache-control',
+        ownData ? 'private, no-store' : request.method === 'GET' ? 'public, no-cache' : 'no-store',
+      );
     }
     return payload;
   });
@@ -110,7 +118,7 @@ export async function buildApp({
     limiter: createMemoryRateLimiter({ ...FEEDBACK_RATE_LIMIT, now: () => now().getTime() }),
   });
   await app.register(systemRoutes, { databaseKind: database.kind });
-  app.all('/api/*', async () => {
+  app.all(`${API_PREFIX}/*`, { schema: { hide: true } }, async () => {
     throw notFound('Такого метода API нет');
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Не найдено' }));

@@ -2,15 +2,9 @@
 import { Queue } from 'workbox-background-sync';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
 import { registerRoute } from 'workbox-routing';
-import {
-  POST_LIKE_PATH,
-  QUEUED_HEADER,
-  QUEUED_STATUS,
-  queuedAnswer,
-  STORAGE_UPDATE_PATH,
-  SYNC_QUEUES,
-  type SyncQueueName,
-} from '../src/domain/contract/offline';
+import { endpoints } from '../src/domain/contract/endpoints';
+import { buildPath, matchPath, pathPattern } from '../src/domain/contract/http';
+import { QUEUED_HEADER, QUEUED_STATUS, queuedAnswer, type SyncQueueName } from '../src/domain/contract/sync-queue';
 import { broadcast, onMessage } from './messages';
 import { noteNetworkFailure, noteNetworkSuccess } from './network-status';
 
@@ -139,7 +133,8 @@ function handler(write: SyncedWrite) {
     });
 }
 
-const likeTarget = (request: Request) => POST_LIKE_PATH.exec(new URL(request.url).pathname)?.[1] ?? request.url;
+const likeTarget = (request: Request) =>
+  matchPath(endpoints.postLike, new URL(request.url).pathname)?._id ?? request.url;
 
 const writes: SyncedWrite[] = [];
 
@@ -159,12 +154,15 @@ export async function replayAll(): Promise<void> {
 }
 
 export function installBackgroundSync(): void {
-  const storage = syncedWrite(SYNC_QUEUES.storage, () => true);
-  const likes = syncedWrite(SYNC_QUEUES.likes, (newer, older) => likeTarget(newer) === likeTarget(older));
+  const { storageUpdate, postLike } = endpoints;
+  const storage = syncedWrite(storageUpdate.offline.queue, () => true);
+  const likes = syncedWrite(postLike.offline.queue, (newer, older) => likeTarget(newer) === likeTarget(older));
   const sameOrigin = (url: URL) => url.origin === self.location.origin;
+  const storagePath = buildPath(storageUpdate);
+  const likePattern = pathPattern(postLike);
 
-  registerRoute(({ url }) => sameOrigin(url) && url.pathname === STORAGE_UPDATE_PATH, handler(storage), 'POST');
-  registerRoute(({ url }) => sameOrigin(url) && POST_LIKE_PATH.test(url.pathname), handler(likes), 'GET');
+  registerRoute(({ url }) => sameOrigin(url) && url.pathname === storagePath, handler(storage), storageUpdate.method);
+  registerRoute(({ url }) => sameOrigin(url) && likePattern.test(url.pathname), handler(likes), postLike.method);
 
   onMessage('REPLAY_QUEUES', () => replayAll());
   // Browsers without Background Sync, and requests left from a worker that was stopped.

@@ -1,6 +1,9 @@
 /// <reference lib="webworker" />
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { CACHE_NAMES, DERIVED_HEADER } from '../src/domain/contract/offline';
+import { endpoints } from '../src/domain/contract/endpoints';
+import { matchPath } from '../src/domain/contract/http';
+import { CACHE_NAMES, DERIVED_HEADER } from '../src/domain/contract/sw-cache';
+import { CATALOGUE_PATH } from '../src/domain/contract/warm-up';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -10,9 +13,6 @@ declare const self: ServiceWorkerGlobalScope;
  * strategy found neither the network nor a cached copy.
  */
 
-const PRODUCT_PATH = /^\/api\/product\/([^/]+)$/;
-const POSTS_PATH = /^\/api\/posts\/(-?1)\/(\d{1,3})$/;
-const POST_PATH = /^\/api\/post\/([^/]+)$/;
 const RENDITION = /^(.+)-(\d+)\.(avif|webp)$/;
 
 interface PostLike {
@@ -32,7 +32,7 @@ async function apiCache(): Promise<Cache> {
 
 /** `/api/product/{id}` of a product never opened: taken from the cached catalogue. */
 async function productFromCatalogue(id: string): Promise<Response | undefined> {
-  const cached = await (await apiCache()).match('/api/products/all', { ignoreVary: true });
+  const cached = await (await apiCache()).match(CATALOGUE_PATH, { ignoreVary: true });
   if (!cached) return undefined;
   const body = (await cached.json()) as { products?: Array<{ _id: string }> };
   const product = body.products?.find((item) => item._id === id);
@@ -46,10 +46,10 @@ async function cachedPostLists(direction: string): Promise<Array<{ limit: number
   const cache = await apiCache();
   const lists: Array<{ limit: number; response: Response }> = [];
   for (const request of await cache.keys()) {
-    const match = POSTS_PATH.exec(new URL(request.url).pathname);
-    if (!match || match[1] !== direction) continue;
+    const params = matchPath(endpoints.posts, new URL(request.url).pathname);
+    if (!params || params.direction !== direction) continue;
     const response = await cache.match(request, { ignoreVary: true });
-    if (response) lists.push({ limit: Number(match[2]), response });
+    if (response) lists.push({ limit: Number(params.limit), response });
   }
   return lists.sort((a, b) => b.limit - a.limit);
 }
@@ -82,12 +82,12 @@ export const readApiFallbackPlugin: WorkboxPlugin = {
   handlerDidError: async ({ request }) => {
     const { pathname } = new URL(request.url);
     try {
-      const product = PRODUCT_PATH.exec(pathname);
-      if (product?.[1]) return await productFromCatalogue(decodeURIComponent(product[1]));
-      const posts = POSTS_PATH.exec(pathname);
-      if (posts?.[1] && posts[2]) return await postsFromAnotherPage(posts[1], Number(posts[2]));
-      const post = POST_PATH.exec(pathname);
-      if (post?.[1]) return await postFromLists(decodeURIComponent(post[1]));
+      const product = matchPath(endpoints.product, pathname);
+      if (product?.id) return await productFromCatalogue(product.id);
+      const posts = matchPath(endpoints.posts, pathname);
+      if (posts?.direction && posts.limit) return await postsFromAnotherPage(posts.direction, Number(posts.limit));
+      const post = matchPath(endpoints.post, pathname);
+      if (post?.slug) return await postFromLists(post.slug);
     } catch (error) {
       console.warn('[sw] no offline answer for', pathname, error);
     }

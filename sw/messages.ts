@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import type { PageToWorkerMessage, WorkerToPageMessage } from '../src/domain/contract/offline';
+import type { PageToWorkerMessage, WorkerToPageMessage } from '../src/domain/contract/sw-messages';
 
 declare const self: ServiceWorkerGlobalScope;
 

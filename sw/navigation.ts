@@ -6,7 +6,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { BRAND } from '../src/domain/brand/brand';
 import { CATEGORY_IDS } from '../src/domain/catalog/categories';
-import { CACHE_NAMES } from '../src/domain/contract/offline';
+import { API_PATH_PATTERN } from '../src/domain/contract/http';
+import { CACHE_NAMES } from '../src/domain/contract/sw-cache';
 import { networkStatusPlugin } from './network-status';
 
 /** How long a page waits for the network before the cached copy is shown. */
@@ -70,7 +71,7 @@ async function handleNavigation(options: RouteHandlerCallbackOptions): Promise<R
 export function installNavigation(): void {
   registerRoute(
     new NavigationRoute(handleNavigation, {
-      denylist: [/^\/api\//, /^\/assets\//, /^\/images\//, /^\/brand\//, /\/sw\.js$/, /\.webmanifest$/],
+      denylist: [API_PATH_PATTERN, /^\/assets\//, /^\/images\//, /^\/brand\//, /\/sw\.js$/, /\.webmanifest$/],
     }),
   );
 }

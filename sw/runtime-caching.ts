@@ -4,7 +4,7 @@ import type { WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { CACHE_NAMES, isReadApiPath, LAST_DATA_KEY } from '../src/domain/contract/offline';
+import { CACHE_NAMES, isReadApiPath, LAST_DATA_KEY } from '../src/domain/contract/sw-cache';
 import { nearestRenditionPlugin, readApiFallbackPlugin } from './fallbacks';
 import { networkStatusPlugin } from './network-status';
 

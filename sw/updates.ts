@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import type { WorkerVersion } from '../src/domain/contract/offline';
+import type { WorkerVersion } from '../src/domain/contract/sw-messages';
 import { onMessage } from './messages';
 
 declare const self: ServiceWorkerGlobalScope;

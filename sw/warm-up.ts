@@ -1,16 +1,16 @@
 /// <reference lib="webworker" />
 import { IMAGE_FOLDERS, type ImageKind, imageUrl } from '../src/domain/catalog/images';
 import { pool } from '../src/domain/concurrency';
+import { CACHE_NAMES, WARM_UP_KEY } from '../src/domain/contract/sw-cache';
 import {
-  CACHE_NAMES,
+  CATALOGUE_PATH,
+  FIRST_NEWS_PAGE_PATH,
   type ImageChoice,
-  NEWS_FIRST_PAGE,
   planKey,
   WARM_API_PATHS,
   WARM_PAGE_PATHS,
-  WARM_UP_KEY,
   type WarmUpPlan,
-} from '../src/domain/contract/offline';
+} from '../src/domain/contract/warm-up';
 import { broadcast, onMessage } from './messages';
 import { pageStrategy } from './navigation';
 import { imageStrategy, readApiRefreshStrategy } from './runtime-caching';
@@ -90,13 +90,10 @@ async function warmUp(plan: WarmUpPlan, event: ExtendableEvent, force: boolean):
     }
   };
 
-  const postsPath = `/api/posts/-1/${NEWS_FIRST_PAGE}`;
-  const others = Promise.all(
-    WARM_API_PATHS.filter((path) => path !== '/api/products/all').map((path) => getJson(path)),
-  );
+  const others = Promise.all(WARM_API_PATHS.map((path) => getJson(path)));
   const [catalogue, posts] = await Promise.all([
-    getJson<CatalogueAnswer>('/api/products/all'),
-    getJson<PostsAnswer>(postsPath),
+    getJson<CatalogueAnswer>(CATALOGUE_PATH),
+    getJson<PostsAnswer>(FIRST_NEWS_PAGE_PATH),
   ]);
   await others;
 

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { IMAGE_FOLDERS, imageUrl } from '../src/domain/catalog/images';
-import { CACHE_NAMES, NEWS_FIRST_PAGE } from '../src/domain/contract/offline';
+import { CACHE_NAMES } from '../src/domain/contract/sw-cache';
+import { NEWS_FIRST_PAGE } from '../src/domain/contract/warm-up';
 import { waitForHydration } from './support/app';
 import { type RecordingProxy, startRecordingProxy } from './support/pwa-server';
 import { addToCart, cachedPaths, storedCart, waitForController, waitForWarmUp } from './support/service-worker';

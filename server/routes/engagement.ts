@@ -1,57 +1,27 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorAnswer } from '../../src/domain/contract/common';
-import { PostLikeAnswer, PostLikeParams, PostViewAnswer, PostViewParams } from '../../src/domain/contract/engagement';
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '../../src/domain/contract/endpoints';
 import { deviceIdOf } from '../http/device';
 import { notFound } from '../http/errors';
+import { route } from '../http/route';
 import type { EngagementRepository } from '../repositories/engagement';
 
-const errors = { 400: ErrorAnswer, 404: ErrorAnswer };
 const POST_NOT_FOUND = 'Новость не найдена';
 
 /** Likes and views of news posts, kept per device (SPEC §7). */
-export const engagementRoutes: FastifyPluginAsyncZod<{ engagement: EngagementRepository }> = async (
-  app,
-  { engagement },
-) => {
-  app.get(
-    '/api/post/like/:_id/:value',
-    {
-      // Fastify would answer HEAD by running this handler; a HEAD (link checkers, prefetch) must not like.
-      exposeHeadRoute: false,
-      schema: {
-        tags: ['content'],
-        summary: 'Like (`true`) or take back this device’s like (`false`) of a news post; a repeat changes nothing',
-        params: PostLikeParams,
-        response: { 200: PostLikeAnswer, ...errors },
-      },
-    },
-    async (request, reply) => {
-      // A GET that changes state: no cache or service worker may answer it from a stored copy.
-      reply.header('cache-control', 'no-store');
-      const { _id, value } = request.params;
-      const result = await engagement.setLike(_id, deviceIdOf(request, reply), value === 'true');
-      if (!result) throw notFound(POST_NOT_FOUND);
-      return { _id, like: result.like, liked: result.liked };
-    },
-  );
+export async function engagementRoutes(
+  app: FastifyInstance,
+  { engagement }: { engagement: EngagementRepository },
+): Promise<void> {
+  route(app, endpoints.postLike, async ({ params, request, reply }) => {
+    const { _id, value } = params;
+    const result = await engagement.setLike(_id, deviceIdOf(request, reply), value === 'true');
+    if (!result) throw notFound(POST_NOT_FOUND);
+    return { _id, like: result.like, liked: result.liked };
+  });
 
-  app.get(
-    '/api/post/view/:_id',
-    {
-      exposeHeadRoute: false,
-      schema: {
-        tags: ['content'],
-        summary: 'Count a view of a news post, once per device',
-        params: PostViewParams,
-        response: { 200: PostViewAnswer, ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const { _id } = request.params;
-      const views = await engagement.countView(_id, deviceIdOf(request, reply));
-      if (views === null) throw notFound(POST_NOT_FOUND);
-      return { _id, views };
-    },
-  );
-};
+  route(app, endpoints.postView, async ({ params, request, reply }) => {
+    const views = await engagement.countView(params._id, deviceIdOf(request, reply));
+    if (views === null) throw notFound(POST_NOT_FOUND);
+    return { _id: params._id, views };
+  });
+}

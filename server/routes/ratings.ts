@@ -1,32 +1,19 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ProductParams } from '../../src/domain/contract/api';
-import { RateProductAnswer, RateProductBody } from '../../src/domain/contract/catalog';
-import { ErrorAnswer } from '../../src/domain/contract/common';
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '../../src/domain/contract/endpoints';
 import { deviceIdOf } from '../http/device';
 import { notFound } from '../http/errors';
+import { route } from '../http/route';
 import type { CatalogRepository } from '../repositories/catalog';
 import type { RatingsRepository } from '../repositories/ratings';
 
-export const ratingRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository; ratings: RatingsRepository }> = async (
-  app,
-  { catalog, ratings },
-) => {
-  app.post(
-    '/api/product/:id/rating',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Rate a product (one rating per device; a later one replaces the earlier)',
-        params: ProductParams,
-        body: RateProductBody,
-        response: { 200: RateProductAnswer, 400: ErrorAnswer, 404: ErrorAnswer },
-      },
-    },
-    async (request, reply) => {
-      const product = await catalog.findProduct(request.params.id);
-      if (!product) throw notFound('Товар не найден');
-      const rating = await ratings.rate(product._id, deviceIdOf(request, reply), request.body.stars);
-      return { stars: request.body.stars, rating };
-    },
-  );
-};
+export async function ratingRoutes(
+  app: FastifyInstance,
+  { catalog, ratings }: { catalog: CatalogRepository; ratings: RatingsRepository },
+): Promise<void> {
+  route(app, endpoints.rateProduct, async ({ params, body, request, reply }) => {
+    const product = await catalog.findProduct(params.id);
+    if (!product) throw notFound('Товар не найден');
+    const rating = await ratings.rate(product._id, deviceIdOf(request, reply), body.stars);
+    return { stars: body.stars, rating };
+  });
+}

@@ -1,16 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthAnswer } from '../../src/domain/contract/api';
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '../../src/domain/contract/endpoints';
 import type { DatabaseKind } from '../db/client';
+import { route } from '../http/route';
 
-export const systemRoutes: FastifyPluginAsyncZod<{ databaseKind: DatabaseKind }> = async (app, { databaseKind }) => {
-  app.get(
-    '/api/health',
-    { schema: { tags: ['system'], summary: 'Liveness and the database in use', response: { 200: HealthAnswer } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { status: 'ok' as const, database: databaseKind };
-    },
-  );
-
-  app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
-};
+export async function systemRoutes(
+  app: FastifyInstance,
+  { databaseKind }: { databaseKind: DatabaseKind },
+): Promise<void> {
+  route(app, endpoints.health, ({ reply }) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' as const, database: databaseKind };
+  });
+  route(app, endpoints.apiDocs, () => app.swagger() as unknown as Record<string, unknown>);
+}

@@ -1,25 +1,135 @@
 import { FetchError, ofetch } from 'ofetch';
-import type {
-  AdresaAnswer,
-  AlertsAnswer,
-  PostsAnswer,
-  ProductAnswer,
-  ProductsAllAnswer,
-  PromosAnswer,
-  ShopReadApi,
-  SubsliderAnswer,
-} from '../domain/contract/api';
-import type { PostAnswer } from '../domain/contract/engagement';
+import type { ShopReadApi } from '../domain/contract/api';
+import type { AnswerOf, BodyOf, EndpointSchemas, PathParamsOf, QueryOf } from '../domain/contract/endpoint-schemas';
+import { type EndpointId, type Endpoints, endpoints } from '../domain/contract/endpoints';
+import { buildPath } from '../domain/contract/http';
+import { isQueuedResponse, type QueuedAnswer } from '../domain/contract/sync-queue';
 
-// Absolute paths: a relative one would resolve against the current page (/news/api/...).
-const http = ofetch.create({ retry: 1, timeout: 15_000 });
+/** SPEC §8: what a shopper reads when a call failed and the server said nothing usable. */
+export const GENERIC_REQUEST_ERROR = 'Не удалось выполнить запрос. Попробуйте ещё раз.';
+
+/**
+ * Every failed API call: the server's Russian `message` when it sent one (SPEC
+ * §8), else the generic sentence. `status` is undefined when the request never
+ * got an answer (offline, dropped connection, timeout).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly endpoint: EndpointId,
+    readonly status: number | undefined,
+    /** The server's own `message`, when its answer had one. */
+    readonly serverMessage: string | null = null,
+    options?: { cause?: unknown },
+  ) {
+    super(serverMessage ?? GENERIC_REQUEST_ERROR, options);
+    this.name = 'ApiError';
+  }
+
+  /** The request never reached the server or its answer never came back. */
+  get isNetworkFailure(): boolean {
+    return this.status === undefined;
+  }
+
+  /** A 4xx: the server refused this request, and sending it again would not help. */
+  get isRefusal(): boolean {
+    return this.status !== undefined && this.status >= 400 && this.status < 500;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The text to show for a failed call: the server's message, or the generic one. */
+export function apiErrorMessage(error: unknown): string {
+  return isApiError(error) ? error.message : GENERIC_REQUEST_ERROR;
+}
+
+type Endpoint = Endpoints[EndpointId];
+
+type CallInput<K extends EndpointId> = (PathParamsOf<K> extends undefined
+  ? { params?: undefined }
+  : { params: PathParamsOf<K> }) &
+  (BodyOf<K> extends undefined ? { body?: undefined } : { body: BodyOf<K> }) & {
+    query?: QueryOf<K>;
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+  };
+
+type RequiredKeys<T> = { [P in keyof T]-?: undefined extends T[P] ? never : P }[keyof T];
+type InputArgs<K extends EndpointId> =
+  RequiredKeys<CallInput<K>> extends never ? [input?: CallInput<K>] : [input: CallInput<K>];
+
+/** Queued writes may be answered by the service worker instead of the server: pending, not failed. */
+export type CallResult<E extends Endpoint> = E extends { offline: { kind: 'queue' } }
+  ? AnswerOf<E['id']> | QueuedAnswer
+  : AnswerOf<E['id']>;
+
+const REQUEST_TIMEOUT_MS = 15_000;
+
+// The schemas (and zod with them) load with the first call, not with the page's first bundle.
+let schemasModule: Promise<typeof import('../domain/contract/endpoint-schemas')> | null = null;
+function schemasOf(id: EndpointId): Promise<EndpointSchemas> {
+  schemasModule ??= import('../domain/contract/endpoint-schemas');
+  return schemasModule.then(({ endpointSchemas }) => endpointSchemas[id]);
+}
+
+function serverMessage(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || !('message' in data)) return null;
+  const message: unknown = data.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : null;
+}
+
+/**
+ * Calls one endpoint of the contract. Path parameters are encoded into the
+ * path, the body is encoded to the wire form by its schema, and the answer is
+ * checked and decoded by the schema of its status (money arrives as kopecks).
+ * Every failure is an `ApiError`.
+ */
+export async function api<E extends Endpoint>(endpoint: E, ...[input]: InputArgs<E['id']>): Promise<CallResult<E>> {
+  const call = (input ?? {}) as CallInput<E['id']>;
+  const schemas = await schemasOf(endpoint.id);
+  const sideEffects = 'sideEffects' in endpoint && endpoint.sideEffects === true;
+  const retry = 'retry' in endpoint ? endpoint.retry : endpoint.method === 'GET';
+  let response: Awaited<ReturnType<typeof ofetch.raw>>;
+  try {
+    response = await ofetch.raw(buildPath(endpoint, (call.params ?? {}) as Record<string, string | number>), {
+      method: endpoint.method,
+      body:
+        schemas.body && call.body !== undefined
+          ? (schemas.body.encode(call.body) as Record<string, unknown>)
+          : undefined,
+      query: call.query as Record<string, unknown> | undefined,
+      headers: call.headers,
+      signal: call.signal,
+      timeout: REQUEST_TIMEOUT_MS,
+      retry: retry ? 1 : 0,
+      // Calls that change counters must never be answered by the HTTP cache.
+      cache: sideEffects ? 'no-store' : undefined,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof FetchError) {
+      throw new ApiError(endpoint.id, error.status, serverMessage(error.data), { cause: error });
+    }
+    throw new ApiError(endpoint.id, undefined, null, { cause: error });
+  }
+  if (isQueuedResponse(response)) return response._data as QueuedAnswer as CallResult<E>;
+  const schema = schemas.answers[response.status];
+  const parsed = schema?.safeParse(response._data);
+  if (!parsed?.success) {
+    console.error(`[api] ${endpoint.id}: unexpected answer with status ${response.status}`, parsed?.error);
+    throw new ApiError(endpoint.id, response.status);
+  }
+  return parsed.data as CallResult<E>;
+}
 
 /** A missing or malformed id is an answer (nothing there), not a failure. */
 async function orNull<T>(request: Promise<T>): Promise<T | null> {
   try {
     return await request;
   } catch (error) {
-    if (error instanceof FetchError && (error.status === 404 || error.status === 400)) return null;
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
     throw error;
   }
 }
@@ -27,13 +137,13 @@ async function orNull<T>(request: Promise<T>): Promise<T | null> {
 /** The read API over HTTP, for route loaders running in the browser. */
 export function createHttpReadApi(): ShopReadApi {
   return {
-    productsAll: () => http<ProductsAllAnswer>('/api/products/all'),
-    product: (id) => orNull(http<ProductAnswer>(`/api/product/${encodeURIComponent(id)}`)),
-    subslider: () => http<SubsliderAnswer>('/api/subslider'),
-    adresa: () => http<AdresaAnswer>('/api/adresa/all'),
-    alerts: () => http<AlertsAnswer>('/api/alerts'),
-    promos: () => http<PromosAnswer>('/api/promos'),
-    posts: (direction, limit) => http<PostsAnswer>(`/api/posts/${direction}/${limit}`),
-    post: (slug) => orNull(http<PostAnswer>(`/api/post/${encodeURIComponent(slug)}`)),
+    productsAll: () => api(endpoints.productsAll),
+    product: (id) => orNull(api(endpoints.product, { params: { id } })),
+    subslider: () => api(endpoints.subslider),
+    adresa: () => api(endpoints.adresa),
+    alerts: () => api(endpoints.alerts),
+    promos: () => api(endpoints.promos),
+    posts: (direction, limit) => api(endpoints.posts, { params: { direction, limit } }),
+    post: (slug) => orNull(api(endpoints.post, { params: { slug } })),
   };
 }

@@ -1,16 +1,13 @@
 import type { Workbox } from 'workbox-window';
 import { IMAGE_FOLDERS, IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from '../domain/catalog/images';
+import { CACHE_NAMES, LAST_DATA_KEY } from '../domain/contract/sw-cache';
 import {
-  CACHE_NAMES,
-  defaultWarmUpPlan,
-  type ImageChoice,
   isWorkerMessage,
-  LAST_DATA_KEY,
   type PageToWorkerMessage,
-  type WarmUpPlan,
   type WorkerToPageMessage,
   type WorkerVersion,
-} from '../domain/contract/offline';
+} from '../domain/contract/sw-messages';
+import { CATALOGUE_PATH, defaultWarmUpPlan, type ImageChoice, type WarmUpPlan } from '../domain/contract/warm-up';
 
 /**
  * The page's side of the service worker (sw/): the only module that talks to
@@ -204,7 +201,7 @@ export async function lastDataTime(): Promise<number | null> {
       const { at } = (await meta.json()) as { at?: unknown };
       if (typeof at === 'number') return at;
     }
-    const catalogue = await caches.match('/api/products/all', { cacheName: CACHE_NAMES.api, ignoreVary: true });
+    const catalogue = await caches.match(CATALOGUE_PATH, { cacheName: CACHE_NAMES.api, ignoreVary: true });
     const date = Date.parse(catalogue?.headers.get('date') ?? '');
     return Number.isFinite(date) ? date : null;
   } catch {

@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useLocation } from '@tanstack/react-router';
 import { AppProviders } from '../app/AppProviders';
 import { BRAND } from '../domain/brand/brand';
+import { API_PREFIX } from '../domain/contract/http';
 import { AlertsGate } from '../features/alerts';
 import { isListingPath, ProductModal, productJsonLd } from '../features/catalog';
 import { CookieConsent } from '../features/consent';
@@ -44,7 +45,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { rel: 'icon', href: '/brand/favicon.svg', type: 'image/svg+xml' },
         { rel: 'apple-touch-icon', href: '/images/generated/icons/apple-touch-icon-180.png' },
         { rel: 'manifest', href: '/manifest.webmanifest' },
-        { rel: 'preconnect', href: '/api' },
+        { rel: 'preconnect', href: API_PREFIX },
       ],
       scripts: product ? [{ type: 'application/ld+json', children: productJsonLd(product, match.context.origin) }] : [],
     };

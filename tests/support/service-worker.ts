@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CACHE_NAMES, WARM_UP_KEY } from '../../src/domain/contract/offline';
+import { CACHE_NAMES, WARM_UP_KEY } from '../../src/domain/contract/sw-cache';
 
 /** Resolves once a service worker controls the page (the first one claims the page it was registered from). */
 export async function waitForController(page: Page, timeout = 30_000): Promise<void> {

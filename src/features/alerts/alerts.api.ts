@@ -1,12 +1,13 @@
-import { FetchError, ofetch } from 'ofetch';
 import type { AlertsAnswer } from '../../domain/contract/api';
+import { endpoints } from '../../domain/contract/endpoints';
+import { api, isApiError } from '../../platform/api-client';
 
-/** `GET /api/alerts`: the alerts the server considers active. */
+/** The alerts the server considers active. */
 export function fetchAlerts(): Promise<AlertsAnswer> {
-  return ofetch<AlertsAnswer>('/api/alerts', { retry: 1, timeout: 15_000 });
+  return api(endpoints.alerts);
 }
 
 /** A request that never reached the server (offline, connection dropped), as opposed to a server failure. */
 export function isNetworkFailure(error: unknown): boolean {
-  return error instanceof FetchError && error.status === undefined;
+  return isApiError(error) && error.isNetworkFailure;
 }

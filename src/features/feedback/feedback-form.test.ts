@@ -1,5 +1,5 @@
-import { FetchError } from 'ofetch';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../platform/api-client';
 import { FEEDBACK_FALLBACK_ERROR, feedbackErrorMessage } from './feedback.api';
 import { EMPTY_FEEDBACK, fieldError, validateFeedback } from './feedback-form';
 
@@ -50,16 +50,13 @@ describe('validateFeedback', () => {
 
 describe('feedbackErrorMessage', () => {
   it("uses the server's message when there is one", () => {
-    const error = new FetchError('429 Too Many Requests');
-    error.data = { message: 'Слишком много сообщений. Попробуйте через минуту.' };
+    const error = new ApiError('feedback', 429, 'Слишком много сообщений. Попробуйте через минуту.');
     expect(feedbackErrorMessage(error)).toBe('Слишком много сообщений. Попробуйте через минуту.');
   });
 
   it('falls back to the generic sentence', () => {
-    expect(feedbackErrorMessage(new FetchError('500'))).toBe(FEEDBACK_FALLBACK_ERROR);
+    expect(feedbackErrorMessage(new ApiError('feedback', 500))).toBe(FEEDBACK_FALLBACK_ERROR);
+    expect(feedbackErrorMessage(new ApiError('feedback', undefined))).toBe(FEEDBACK_FALLBACK_ERROR);
     expect(feedbackErrorMessage(new TypeError('Failed to fetch'))).toBe(FEEDBACK_FALLBACK_ERROR);
-    const blank = new FetchError('502');
-    blank.data = { message: ' ' };
-    expect(feedbackErrorMessage(blank)).toBe(FEEDBACK_FALLBACK_ERROR);
   });
 });

@@ -1,22 +1,16 @@
-import { ofetch } from 'ofetch';
+import { endpoints } from '../../domain/contract/endpoints';
 import type { FeedbackAnswer, FeedbackBody } from '../../domain/contract/engagement';
+import { api, isApiError } from '../../platform/api-client';
 
 export const FEEDBACK_FALLBACK_ERROR = 'Не удалось отправить сообщение. Попробуйте ещё раз.';
 
-/** `POST /api/feedback`: the server's `{message}` on success; throws a FetchError otherwise. */
+/** Sends a message to the shop: the server's `{message}` on success; throws an `ApiError` otherwise. */
 export function sendFeedback(body: FeedbackBody): Promise<FeedbackAnswer> {
-  // Never retried: a second POST could store the message twice.
-  return ofetch<FeedbackAnswer>('/api/feedback', { method: 'POST', body, retry: 0, timeout: 15_000 });
+  // A POST is never retried by the client: a second one could store the message twice.
+  return api(endpoints.feedback, { body });
 }
 
-/** The server's `{message}` of a failed call (400, 429, …), or the generic sentence. */
+/** The server's `{message}` of a failed call (400, 429, …), or this form's own generic sentence. */
 export function feedbackErrorMessage(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'data' in error) {
-    const data: unknown = error.data;
-    if (typeof data === 'object' && data !== null && 'message' in data) {
-      const message: unknown = data.message;
-      if (typeof message === 'string' && message.trim() !== '') return message;
-    }
-  }
-  return FEEDBACK_FALLBACK_ERROR;
+  return (isApiError(error) && error.serverMessage) || FEEDBACK_FALLBACK_ERROR;
 }

@@ -1,33 +1,24 @@
-import { FetchError, ofetch } from 'ofetch';
+import { endpoints } from '../../domain/contract/endpoints';
 import type { PostLikeAnswer, PostViewAnswer } from '../../domain/contract/engagement';
+import { api, isApiError } from '../../platform/api-client';
 
 /*
  * The post engagement calls of SPEC §7. They change counters, so they are
  * never answered from a cache; the device is the server's httpOnly cookie.
  */
 
-/** `GET /api/post/like/{_id}/{true|false}`: this device likes the post, or takes its like back. */
-export function likePost(postId: string, value: boolean): Promise<PostLikeAnswer> {
-  return ofetch<PostLikeAnswer>(`/api/post/like/${encodeURIComponent(postId)}/${value}`, {
-    cache: 'no-store',
-    credentials: 'same-origin',
-    timeout: 15_000,
-    // Idempotent per device: one retry cannot count twice.
-    retry: 1,
-  });
+/** This device likes the post, or takes its like back. Idempotent per device, so it may be retried. */
+export async function likePost(postId: string, value: boolean): Promise<PostLikeAnswer | null> {
+  const answer = await api(endpoints.postLike, { params: { _id: postId, value: String(value) } });
+  return 'queued' in answer ? null : answer;
 }
 
-/** `GET /api/post/view/{_id}`: counts one view. Never retried, so a view is never counted twice. */
+/** Counts one view. Never retried, so a view is never counted twice. */
 export function viewPost(postId: string): Promise<PostViewAnswer> {
-  return ofetch<PostViewAnswer>(`/api/post/view/${encodeURIComponent(postId)}`, {
-    cache: 'no-store',
-    credentials: 'same-origin',
-    timeout: 15_000,
-    retry: 0,
-  });
+  return api(endpoints.postView, { params: { _id: postId } });
 }
 
 /** A 4xx answer is final (unknown post, bad value): the change did not happen and retrying would not help. */
 export function isDefiniteRefusal(error: unknown): boolean {
-  return error instanceof FetchError && typeof error.status === 'number' && error.status >= 400 && error.status < 500;
+  return isApiError(error) && error.isRefusal;
 }

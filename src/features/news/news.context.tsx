@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { proxy } from 'valtio/vanilla';
-import { SYNC_QUEUES } from '../../domain/contract/offline';
+import { SYNC_QUEUES } from '../../domain/contract/sync-queue';
 import { onWorkerMessage } from '../../platform/service-worker';
 import { definePersistedStore, PersistedStoreProvider, usePersistedStore } from '../../shared/persisted-store';
 import { notify } from '../toasts';

@@ -1,6 +1,6 @@
-import { FetchError } from 'ofetch';
 import { describe, expect, it, vi } from 'vitest';
 import type { PostLikeAnswer, PostViewAnswer } from '../../domain/contract/engagement';
+import { ApiError } from '../../platform/api-client';
 import { isDefiniteRefusal } from './news.api';
 import { createPostEngagement, type EngagementApi } from './news.engagement';
 import { type Counted, createPostsActions, createPostsLikesState } from './news.store';
@@ -15,10 +15,8 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function httpError(status: number): FetchError {
-  const error = new FetchError(`HTTP ${status}`);
-  Object.assign(error, { status, statusCode: status });
-  return error;
+function httpError(status: number): ApiError {
+  return new ApiError('postLike', status);
 }
 
 function setup(api: Partial<EngagementApi> = {}) {

@@ -2,7 +2,8 @@ import type { PostLikeAnswer, PostViewAnswer } from '../../domain/contract/engag
 import type { Counted, PostsActions, PostsLikesState } from './news.store';
 
 export interface EngagementApi {
-  like(postId: string, value: boolean): Promise<PostLikeAnswer>;
+  /** `null`: the service worker kept the like to send later (offline). */
+  like(postId: string, value: boolean): Promise<PostLikeAnswer | null>;
   view(postId: string): Promise<PostViewAnswer>;
 }
 
@@ -21,7 +22,7 @@ export interface EngagementDeps {
   onLikeRefused?: () => void;
 }
 
-/** A real answer of the server, not the service worker's «queued for later» (see `src/domain/contract/offline.ts`). */
+/** A real answer of the server, not the service worker's «queued for later» (see `src/domain/contract/sync-queue.ts`). */
 function isLikeAnswer(answer: unknown): answer is PostLikeAnswer {
   const value = answer as Partial<PostLikeAnswer> | null;
   return typeof value?._id === 'string' && typeof value.like === 'number' && typeof value.liked === 'boolean';

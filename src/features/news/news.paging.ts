@@ -1,5 +1,5 @@
 import { POSTS_MAX_LIMIT } from '../../domain/catalog/limits';
-import { NEWS_FIRST_PAGE } from '../../domain/contract/offline';
+import { NEWS_FIRST_PAGE } from '../../domain/contract/warm-up';
 
 /** Posts on the first page and added by each «Показать ещё» (the service worker warms the same first page). */
 export const NEWS_PAGE_SIZE = NEWS_FIRST_PAGE;

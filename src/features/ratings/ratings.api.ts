@@ -1,15 +1,12 @@
-import { FetchError, ofetch } from 'ofetch';
 import type { RateProductAnswer } from '../../domain/contract/catalog';
+import { endpoints } from '../../domain/contract/endpoints';
+import { api, isApiError } from '../../platform/api-client';
 
 export function postRating(productId: string, stars: number): Promise<RateProductAnswer> {
-  return ofetch<RateProductAnswer>(`/api/product/${encodeURIComponent(productId)}/rating`, {
-    method: 'POST',
-    body: { stars },
-    timeout: 15_000,
-  });
+  return api(endpoints.rateProduct, { params: { id: productId }, body: { stars } });
 }
 
 /** A 4xx answer is final (unknown product, bad value): retrying would not help. */
 export function isDefiniteRefusal(error: unknown): boolean {
-  return error instanceof FetchError && typeof error.status === 'number' && error.status >= 400 && error.status < 500;
+  return isApiError(error) && error.isRefusal;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { subscribe } from 'valtio/vanilla';
-import { SYNC_QUEUES } from '../../domain/contract/offline';
 import type { StorageUpdateAnswer } from '../../domain/contract/storage';
+import { SYNC_QUEUES } from '../../domain/contract/sync-queue';
 import { writeHintCookie } from '../../platform/cookies';
 import { onStorageUnavailable } from '../../platform/persistence';
 import { onWorkerMessage } from '../../platform/service-worker';

@@ -1,6 +1,7 @@
-import { ofetch } from 'ofetch';
-import { isQueuedAnswer, type QueuedAnswer } from '../../domain/contract/offline';
+import { endpoints } from '../../domain/contract/endpoints';
 import type { StorageUpdateAnswer, StorageUpdateBody } from '../../domain/contract/storage';
+import { isQueuedAnswer } from '../../domain/contract/sync-queue';
+import { api } from '../../platform/api-client';
 
 /**
  * Sends the device's cart and favorites. `null` means the service worker queued
@@ -11,11 +12,6 @@ export async function postStorageUpdate(
   body: StorageUpdateBody,
   signal?: AbortSignal,
 ): Promise<StorageUpdateAnswer | null> {
-  const answer = await ofetch<StorageUpdateAnswer | QueuedAnswer>('/api/storage/update', {
-    method: 'POST',
-    body,
-    signal,
-    timeout: 15_000,
-  });
+  const answer = await api(endpoints.storageUpdate, { body, signal });
   return isQueuedAnswer(answer) ? null : answer;
 }

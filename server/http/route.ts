@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type AnswerOf,
+  type BodyOf,
+  type EndpointSchemas,
+  endpointSchemas,
+  type ParamsOf,
+  type QueryOf,
+} from '../../src/domain/contract/endpoint-schemas';
+import type { EndpointId, Endpoints } from '../../src/domain/contract/endpoints';
+
+export interface HandlerInput<K extends EndpointId> {
+  /** Validated and decoded by the endpoint's schemas before the handler runs. */
+  params: ParamsOf<K>;
+  query: QueryOf<K>;
+  body: BodyOf<K>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * Returns the decoded success answer (encoded to the wire by the answer's
+ * schema), or the reply after sending another status itself.
+ */
+export type Handler<K extends EndpointId> = (
+  input: HandlerInput<K>,
+) => Promise<AnswerOf<K> | FastifyReply> | AnswerOf<K> | FastifyReply;
+
+/**
+ * Registers the handler of one endpoint of the contract: method, path,
+ * validation, answers and documentation all come from the endpoint's
+ * description, so a route file holds only what the endpoint does.
+ */
+export function route<E extends Endpoints[EndpointId]>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E['id']>,
+): void {
+  type K = E['id'];
+  const schemas: EndpointSchemas = endpointSchemas[endpoint.id];
+  const sideEffects = 'sideEffects' in endpoint && endpoint.sideEffects === true;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    // Fastify answers HEAD by running a GET's handler; a HEAD (link checkers, prefetch) must change nothing.
+    exposeHeadRoute: !sideEffects,
+    schema: {
+      tags: [endpoint.feature],
+      summary: schemas.summary,
+      ...(schemas.params ? { params: schemas.params } : {}),
+      ...(schemas.query ? { querystring: schemas.query } : {}),
+      ...(schemas.body ? { body: schemas.body } : {}),
+      response: schemas.answers,
+    },
+    handler: async (request, reply) => {
+      // A GET that changes state: no cache or service worker may answer it from a stored copy.
+      if (sideEffects) reply.header('cache-control', 'no-store');
+      return handler({
+        params: request.params as ParamsOf<K>,
+        query: request.query as QueryOf<K>,
+        body: request.body as BodyOf<K>,
+        request,
+        reply,
+      });
+    },
+  });
+}

@@ -1,0 +1,103 @@
+import { type EndpointRoute, matchPath as matchPathOf } from './http';
+
+/**
+ * Every HTTP endpoint of the shop, once, grouped by feature. The server
+ * registers its routes from these (with the schemas of `endpoint-schemas.ts`),
+ * the browser calls them through `api()` in `src/platform/api-client.ts`, the
+ * service worker takes the paths it caches or queues from them, and OpenAPI
+ * is generated from the registered routes.
+ */
+const catalog = {
+  productsAll: {
+    feature: 'catalog',
+    access: 'public',
+    method: 'GET',
+    path: '/api/products/all',
+    offline: { kind: 'read' },
+  },
+  product: { feature: 'catalog', access: 'public', method: 'GET', path: '/api/product/:id', offline: { kind: 'read' } },
+  subslider: { feature: 'catalog', access: 'public', method: 'GET', path: '/api/subslider', offline: { kind: 'read' } },
+  promos: { feature: 'catalog', access: 'public', method: 'GET', path: '/api/promos', offline: { kind: 'read' } },
+  rateProduct: { feature: 'catalog', access: 'public', method: 'POST', path: '/api/product/:id/rating' },
+} as const;
+
+const content = {
+  adresa: { feature: 'content', access: 'public', method: 'GET', path: '/api/adresa/all', offline: { kind: 'read' } },
+  alerts: { feature: 'content', access: 'public', method: 'GET', path: '/api/alerts', offline: { kind: 'read' } },
+  posts: {
+    feature: 'content',
+    access: 'public',
+    method: 'GET',
+    path: '/api/posts/:direction/:limit',
+    offline: { kind: 'read' },
+  },
+  post: { feature: 'content', access: 'public', method: 'GET', path: '/api/post/:slug', offline: { kind: 'read' } },
+  feedback: { feature: 'content', access: 'public', method: 'POST', path: '/api/feedback' },
+} as const;
+
+const engagement = {
+  /** Idempotent per device, so it may be retried and replayed. */
+  postLike: {
+    feature: 'engagement',
+    access: 'public',
+    method: 'GET',
+    path: '/api/post/like/:_id/:value',
+    sideEffects: true,
+    retry: true,
+    offline: { kind: 'queue', queue: 'post-likes' },
+  },
+  postView: {
+    feature: 'engagement',
+    access: 'public',
+    method: 'GET',
+    path: '/api/post/view/:_id',
+    sideEffects: true,
+    retry: false,
+  },
+} as const;
+
+const storage = {
+  storageUpdate: {
+    feature: 'storage',
+    access: 'public',
+    method: 'POST',
+    path: '/api/storage/update',
+    offline: { kind: 'queue', queue: 'storage-sync' },
+  },
+} as const;
+
+const cart = {
+  cartQuote: { feature: 'cart', access: 'public', method: 'POST', path: '/api/cart/quote' },
+} as const;
+
+const system = {
+  health: { feature: 'system', access: 'public', method: 'GET', path: '/api/health' },
+  apiDocs: { feature: 'system', access: 'public', method: 'GET', path: '/api/docs/json' },
+} as const;
+
+type WithIds<T> = { readonly [K in keyof T]: T[K] & { readonly id: K } };
+
+function withIds<T extends Record<string, Omit<EndpointRoute, 'id'>>>(table: T): WithIds<T> {
+  return Object.fromEntries(Object.entries(table).map(([id, route]) => [id, { ...route, id }])) as WithIds<T>;
+}
+
+export const endpoints = withIds({ ...catalog, ...content, ...engagement, ...storage, ...cart, ...system });
+
+export type Endpoints = typeof endpoints;
+export type EndpointId = keyof Endpoints;
+
+export const endpointList: readonly EndpointRoute[] = Object.values(endpoints);
+
+/** The endpoint a same-origin request is for, with its path parameters; `null` when none is. */
+export function findEndpoint(
+  method: string,
+  pathname: string,
+  list: readonly EndpointRoute[] = endpointList,
+): { endpoint: EndpointRoute; params: Record<string, string> } | null {
+  for (const endpoint of list) {
+    if (endpoint.method !== method) continue;
+    const params = matchPathOf(endpoint, pathname);
+    if (params) return { endpoint, params };
+  }
+  return null;
+}

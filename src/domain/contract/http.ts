@@ -1,0 +1,103 @@
+import type { SyncQueueName } from './sync-queue';
+
+/**
+ * How an endpoint is reached, as plain data: method, path, who may call it and
+ * how the service worker treats it. Free of zod on purpose: the service worker
+ * and the page's first bundle read these without loading any schema. The
+ * schemas of the same endpoints are in `endpoint-schemas.ts`, keyed by `id`.
+ */
+
+/** Public calls, answered to anyone (SPEC §7 `/api`). */
+export const API_PREFIX = '/api';
+/** Per-user calls (SPEC §6–7 `/priapi`): the server checks the session and ownership. */
+export const PRIVATE_API_PREFIX = '/priapi';
+
+/** Whether a same-origin path is an API call (public or per-user), never a page or a file. */
+export const API_PATH_PATTERN = new RegExp(`^(${API_PREFIX}|${PRIVATE_API_PREFIX})/`);
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type EndpointFeature =
+  | 'catalog'
+  | 'content'
+  | 'engagement'
+  | 'storage'
+  | 'cart'
+  | 'system'
+  | 'orders'
+  | 'payments'
+  | 'account'
+  | 'kiosk';
+
+/**
+ * What the service worker does with the endpoint: `read` answers are kept
+ * stale-while-revalidate for offline browsing; `queue` writes are kept and
+ * replayed by background sync when the network fails. Absent: network only.
+ */
+export type OfflinePolicy = { kind: 'read' } | { kind: 'queue'; queue: SyncQueueName };
+
+export interface EndpointRoute {
+  /** The key of the endpoint in `endpoints` and `endpointSchemas`. */
+  readonly id: string;
+  readonly feature: EndpointFeature;
+  /** `public` lives under `/api`, `user` under `/priapi`. */
+  readonly access: 'public' | 'user';
+  readonly method: HttpMethod;
+  /** Fastify-style path: `/api/product/:id`. Parameters are whole segments. */
+  readonly path: string;
+  /** A GET that changes state (counters): never cached, never answered to HEAD. */
+  readonly sideEffects?: boolean;
+  /** Whether the browser may send it again after a network failure; by default only GETs are. */
+  readonly retry?: boolean;
+  readonly offline?: OfflinePolicy;
+}
+
+const PARAM = /^:([A-Za-z_][A-Za-z0-9_]*)$/;
+
+function segments(path: string): string[] {
+  return path.split('/').slice(1);
+}
+
+/** The names of an endpoint's path parameters, in order. */
+export function pathParamNames(route: Pick<EndpointRoute, 'path'>): string[] {
+  return segments(route.path).flatMap((segment) => {
+    const name = PARAM.exec(segment)?.[1];
+    return name ? [name] : [];
+  });
+}
+
+/** The concrete path for these parameter values, each segment percent-encoded. */
+export function buildPath(route: Pick<EndpointRoute, 'path'>, params: Record<string, string | number> = {}): string {
+  return `/${segments(route.path)
+    .map((segment) => {
+      const name = PARAM.exec(segment)?.[1];
+      if (!name) return segment;
+      const value = params[name];
+      if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${route.path}`);
+      return encodeURIComponent(String(value));
+    })
+    .join('/')}`;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A pattern matching the endpoint's concrete paths: one non-empty segment per parameter. */
+export function pathPattern(route: Pick<EndpointRoute, 'path'>): RegExp {
+  const body = segments(route.path)
+    .map((segment) => (PARAM.test(segment) ? '([^/]+)' : escapeRegExp(segment)))
+    .join('/');
+  return new RegExp(`^/${body}$`);
+}
+
+/** The parameters of `pathname` if it is one of the endpoint's paths, else `null`. */
+export function matchPath(route: Pick<EndpointRoute, 'path'>, pathname: string): Record<string, string> | null {
+  const match = pathPattern(route).exec(pathname);
+  if (!match) return null;
+  const names = pathParamNames(route);
+  try {
+    return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
+  } catch {
+    // A malformed %-escape names nothing this endpoint has.
+    return null;
+  }
+}

@@ -1,0 +1,85 @@
+import { IMAGE_WIDTHS, type ImageFormat } from '../catalog/images';
+import { endpoints } from './endpoints';
+import { buildPath } from './http';
+
+/**
+ * What the service worker warms up after install and on request: read-API
+ * answers, pages and the picture renditions this device will ask for.
+ */
+
+/** The news page's first page size; the warm-up caches `/api/posts/-1/<this>`. */
+export const NEWS_FIRST_PAGE = 6;
+
+/** The catalogue, which also names the product pictures to warm up. */
+export const CATALOGUE_PATH = buildPath(endpoints.productsAll);
+
+/** The first news page, as the news page asks for it. */
+export const FIRST_NEWS_PAGE_PATH = buildPath(endpoints.posts, { direction: '-1', limit: NEWS_FIRST_PAGE });
+
+/** Read-API answers the warm-up refreshes besides the catalogue and the first news page. */
+export const WARM_API_PATHS = [endpoints.promos, endpoints.alerts, endpoints.adresa, endpoints.subslider].map(
+  (endpoint) => buildPath(endpoint),
+);
+
+/** Server-rendered pages the warm-up caches: home and the manifest's shortcuts. */
+export const WARM_PAGE_PATHS = ['/', '/news', '/cart', '/adresa'];
+
+/** One rendition of a `<picture>`: what the browser picks from its `srcset` on this device. */
+export interface ImageChoice {
+  width: number;
+  format: ImageFormat;
+}
+
+/** Which rendition of each kind the page's `<picture>` elements request on this device. */
+export interface WarmUpPlan {
+  product: ImageChoice;
+  story: ImageChoice;
+  storyCover: ImageChoice;
+  post: ImageChoice;
+}
+
+export function planKey(plan: WarmUpPlan): string {
+  return [plan.product, plan.story, plan.storyCover, plan.post].map((c) => `${c.width}.${c.format}`).join(',');
+}
+
+/**
+ * The `srcset` width Chromium picks for a picture displayed `cssWidth` px wide
+ * at `dpr`: at a ratio up to 1 the first candidate dense enough, above 1 the
+ * next one once the ratio passes the geometric mean of two neighbours'
+ * densities (Blink's `SelectionLogic`), the largest when none is dense enough.
+ */
+export function pickRendition(widths: readonly number[], cssWidth: number, dpr: number): number {
+  const sorted = [...widths].sort((a, b) => a - b);
+  const last = sorted[sorted.length - 1] ?? 0;
+  if (cssWidth <= 0) return sorted[0] ?? 0;
+  const density = (w: number) => w / cssWidth;
+  for (let i = 0; i < sorted.length - 1; i++) {
+    const current = sorted[i] ?? 0;
+    const next = sorted[i + 1] ?? 0;
+    if (density(current) >= dpr) return current;
+    if (density(next) < dpr) continue;
+    // dpr lies between the two densities.
+    if (dpr <= 1) return next;
+    return dpr >= Math.sqrt(density(current) * density(next)) ? next : current;
+  }
+  return last;
+}
+
+/**
+ * The plan for a device when no rendered picture tells better: the `sizes` of
+ * the shop's pictures on a screen `viewportWidth` CSS px wide.
+ */
+export function defaultWarmUpPlan(viewportWidth: number, dpr: number, format: ImageFormat = 'avif'): WarmUpPlan {
+  // Product cards: `(max-width: 600px) 50vw, (max-width: 1200px) 33vw, 300px` (features/catalog/ProductCard).
+  const card = viewportWidth <= 600 ? viewportWidth / 2 : viewportWidth <= 1200 ? viewportWidth * 0.33 : 300;
+  // News cards: `(max-width: 700px) 100vw, 420px` (features/news/PostCard).
+  const post = viewportWidth <= 700 ? viewportWidth : 420;
+  // Story slides: `(max-width: 600px) 100vw, 480px`; story circles: `76px` (features/stories).
+  const slide = viewportWidth <= 600 ? viewportWidth : 480;
+  return {
+    product: { width: pickRendition(IMAGE_WIDTHS.product, card, dpr), format },
+    story: { width: pickRendition(IMAGE_WIDTHS.story, slide, dpr), format },
+    storyCover: { width: pickRendition(IMAGE_WIDTHS.storyCover, 76, dpr), format },
+    post: { width: pickRendition(IMAGE_WIDTHS.post, post, dpr), format },
+  };
+}
