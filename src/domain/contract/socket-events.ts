@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { EntityId } from './common';
+
+/**
+ * Events of the realtime connection (socket.io on `REALTIME_PORT`, SPEC §7),
+ * described once like the HTTP endpoints: the server emits through these
+ * descriptions and the app subscribes through them. The accounts issue fills
+ * `userData`; its bonus balance is what SPEC §4 «Live bonus update» needs now.
+ */
+
+/** SPEC §7: the payload carries `userData` with `bonuses.value` (points that can be spent now). */
+export const UserDataPayload = z.object({
+  userData: z
+    .object({
+      bonuses: z.object({ value: z.number().int().nonnegative() }).loose(),
+    })
+    .loose(),
+});
+export type UserDataPayload = z.infer<typeof UserDataPayload>;
+
+interface SocketEvent<Key extends string, Payload extends z.ZodType> {
+  /** The event name as documented, with its placeholders. */
+  readonly pattern: string;
+  /** The concrete event name for one key (e.g. the user id). */
+  readonly name: (key: Key) => string;
+  /** The room whose sockets receive it: never everyone. */
+  readonly room: (key: Key) => string;
+  readonly payload: Payload;
+}
+
+const userIdOf = (userId: string): string => EntityId.or(z.uuid()).parse(userId);
+
+export const socketEvents = {
+  /** Pushed to the user's own room whenever their profile or points change. */
+  userData: {
+    pattern: 'user_data_{userId}',
+    name: (userId) => `user_data_${userIdOf(userId)}`,
+    room: (userId) => `user:${userIdOf(userId)}`,
+    payload: UserDataPayload,
+  },
+} as const satisfies Record<string, SocketEvent<string, z.ZodType>>;
+
+export type SocketEventId = keyof typeof socketEvents;
