@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ru } from 'zod/locales';
+import { type Clock, systemClock } from '../src/domain/time';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { installBuiltAssets } from './http/assets';
@@ -13,11 +14,15 @@ import { installErrorHandling, notFound } from './http/errors';
 import { createMemoryRateLimiter } from './http/rate-limit';
 import { installSecurityHeaders } from './http/security';
 import { CLIENT_DIST_DIR } from './paths';
-import { createCatalogRepository } from './repositories/catalog';
+import { createAlertsRepository } from './repositories/alerts';
 import { createEngagementRepository } from './repositories/engagement';
 import { createFeedbackRepository } from './repositories/feedback';
 import { createPostsRepository } from './repositories/posts';
+import { createProductsRepository } from './repositories/products';
+import { createPromosRepository } from './repositories/promos';
 import { createRatingsRepository } from './repositories/ratings';
+import { createShopsRepository } from './repositories/shops';
+import { createStoriesRepository } from './repositories/stories';
 import { engagementRoutes } from './routes/engagement';
 import { FEEDBACK_RATE_LIMIT, feedbackRoutes } from './routes/feedback';
 import { quoteRoutes } from './routes/quote';
@@ -37,15 +42,11 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** `none` serves only the API (tests of the API need no build). */
   pages: 'built' | 'dev' | 'none';
-  now?: () => Date;
+  /** Where every request's `now` comes from; tests fix it. */
+  clock?: Clock;
 }
 
-export async function buildApp({
-  config,
-  database,
-  pages,
-  now = () => new Date(),
-}: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, pages, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy:
@@ -93,21 +94,28 @@ export async function buildApp({
     return payload;
   });
 
-  const catalog = createCatalogRepository(database.db);
+  const products = createProductsRepository(database.db);
+  const promos = createPromosRepository(database.db);
   const api = createReadApi({
-    catalog,
+    catalog: {
+      ...products,
+      ...createStoriesRepository(database.db),
+      ...createShopsRepository(database.db),
+      ...createAlertsRepository(database.db),
+      ...promos,
+    },
     posts: createPostsRepository(database.db),
-    now,
+    now: clock,
   });
   await app.register(readApiRoutes, { api });
-  await app.register(storageRoutes, { catalog });
-  await app.register(quoteRoutes, { catalog, now });
-  await app.register(ratingRoutes, { catalog, ratings: createRatingsRepository(database.db) });
+  await app.register(storageRoutes, { catalog: products });
+  await app.register(quoteRoutes, { catalog: { ...products, ...promos }, now: clock });
+  await app.register(ratingRoutes, { catalog: products, ratings: createRatingsRepository(database.db) });
   await app.register(engagementRoutes, { engagement: createEngagementRepository(database.db) });
   await app.register(feedbackRoutes, {
     feedback: createFeedbackRepository(database.db),
     // The app clock, so tests with a fixed clock get a deterministic limiter; one process only (see rate-limit.ts).
-    limiter: createMemoryRateLimiter({ ...FEEDBACK_RATE_LIMIT, now: () => now().getTime() }),
+    limiter: createMemoryRateLimiter({ ...FEEDBACK_RATE_LIMIT, now: () => clock().getTime() }),
   });
   await app.register(systemRoutes, { databaseKind: database.kind });
   app.all('/api/*', async () => {

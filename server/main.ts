@@ -1,3 +1,4 @@
+import { systemClock } from '../src/domain/time';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -15,8 +16,8 @@ async function main(): Promise<void> {
   let closing = false;
   try {
     await database.migrate();
-    await seedDemoCatalogue(database.db);
-    const app = await buildApp({ config, database, pages: dev ? 'dev' : 'built' });
+    await seedDemoCatalogue(database.db, systemClock());
+    const app = await buildApp({ config, database, pages: dev ? 'dev' : 'built', clock: systemClock });
     app.log.info(
       { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
       'database ready',

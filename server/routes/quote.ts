@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorAnswer } from '../../src/domain/contract/common';
 import { QuoteAnswer, QuoteBody } from '../../src/domain/contract/quote';
-import type { CatalogRepository } from '../repositories/catalog';
-import { quoteCart } from '../services/quote';
+import { type QuoteCatalog, quoteCart } from '../services/quote';
 
-export const quoteRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository; now: () => Date }> = async (
+export const quoteRoutes: FastifyPluginAsyncZod<{ catalog: QuoteCatalog; now: () => Date }> = async (
   app,
   { catalog, now },
 ) => {

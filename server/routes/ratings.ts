@@ -4,10 +4,10 @@ import { RateProductAnswer, RateProductBody } from '../../src/domain/contract/ca
 import { ErrorAnswer } from '../../src/domain/contract/common';
 import { deviceIdOf } from '../http/device';
 import { notFound } from '../http/errors';
-import type { CatalogRepository } from '../repositories/catalog';
+import type { ProductsRepository } from '../repositories/products';
 import type { RatingsRepository } from '../repositories/ratings';
 
-export const ratingRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository; ratings: RatingsRepository }> = async (
+export const ratingRoutes: FastifyPluginAsyncZod<{ catalog: ProductsRepository; ratings: RatingsRepository }> = async (
   app,
   { catalog, ratings },
 ) => {

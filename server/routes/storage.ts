@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorAnswer } from '../../src/domain/contract/common';
 import { StorageUpdateAnswer, StorageUpdateBody } from '../../src/domain/contract/storage';
-import type { CatalogRepository } from '../repositories/catalog';
+import type { ProductsRepository } from '../repositories/products';
 import { reconcileStorage } from '../services/storage-sync';
 
 /** SPEC §7 storage sync: the device sends its cart and favorites, the catalogue answers with the truth. */
-export const storageRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository }> = async (app, { catalog }) => {
+export const storageRoutes: FastifyPluginAsyncZod<{ catalog: ProductsRepository }> = async (app, { catalog }) => {
   app.post(
     '/api/storage/update',
     {
