@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
@@ -10,6 +11,7 @@ import { type Clock, systemClock } from '../src/domain/time';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { installBuiltAssets } from './http/assets';
+import { installRequestContext } from './http/context';
 import { installErrorHandling, notFound } from './http/errors';
 import { createMemoryRateLimiter } from './http/rate-limit';
 import { installSecurityHeaders } from './http/security';
@@ -54,6 +56,8 @@ export async function buildApp({ config, database, pages, clock = systemClock }:
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 256 * 1024,
+    // Unique across processes and restarts, so a request can be found in logs gathered from several servers.
+    genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Errors the router raises before any hook (a bad %-escape, an overlong parameter) answer like all others.
     frameworkErrors: (error, _request, rawReply) => {
@@ -83,6 +87,7 @@ export async function buildApp({ config, database, pages, clock = systemClock }:
   });
   await installSecurityHeaders(app, config);
   await app.register(cookie);
+  installRequestContext(app, { database, clock });
   await app.register(etag, { weak: true });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
