@@ -107,7 +107,7 @@ function wrap(
     kind: handle.kind,
     label,
     url,
-    migrate: () => handle.migrate(),
+    migrate: (options) => handle.migrate(options),
     close() {
       closing ??= (async () => {
         try {

@@ -2,3 +2,4 @@ export { createTestApp, type TestApp, type TestAppOptions, testAppPerFile } from
 export { FIXED_NOW, fixedClock } from './clock';
 export { createTestDatabase, type TestDatabase, type TestDatabaseOptions, testDatabaseUrl } from './database';
 export { expectErrorAnswer, json } from './http';
+export { appliedMigrations, committedMigrationCount } from './migrations';
