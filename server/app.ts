@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
@@ -7,18 +8,24 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { z } from 'zod';
 import { ru } from 'zod/locales';
 import { API_PATH_PATTERN, API_PREFIX, PRIVATE_API_PREFIX } from '../src/domain/contract/http';
+import { type Clock, systemClock } from '../src/domain/time';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { installBuiltAssets } from './http/assets';
+import { installRequestContext } from './http/context';
 import { installErrorHandling, notFound } from './http/errors';
 import { createMemoryRateLimiter } from './http/rate-limit';
 import { installSecurityHeaders } from './http/security';
 import { CLIENT_DIST_DIR } from './paths';
-import { createCatalogRepository } from './repositories/catalog';
+import { createAlertsRepository } from './repositories/alerts';
 import { createEngagementRepository } from './repositories/engagement';
 import { createFeedbackRepository } from './repositories/feedback';
 import { createPostsRepository } from './repositories/posts';
+import { createProductsRepository } from './repositories/products';
+import { createPromosRepository } from './repositories/promos';
 import { createRatingsRepository } from './repositories/ratings';
+import { createShopsRepository } from './repositories/shops';
+import { createStoriesRepository } from './repositories/stories';
 import { engagementRoutes } from './routes/engagement';
 import { FEEDBACK_RATE_LIMIT, feedbackRoutes } from './routes/feedback';
 import { quoteRoutes } from './routes/quote';
@@ -38,15 +45,11 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** `none` serves only the API (tests of the API need no build). */
   pages: 'built' | 'dev' | 'none';
-  now?: () => Date;
+  /** Where every request's `now` comes from; tests fix it. */
+  clock?: Clock;
 }
 
-export async function buildApp({
-  config,
-  database,
-  pages,
-  now = () => new Date(),
-}: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, pages, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy:
@@ -54,6 +57,8 @@ export async function buildApp({
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 256 * 1024,
+    // Unique across processes and restarts, so a request can be found in logs gathered from several servers.
+    genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Errors the router raises before any hook (a bad %-escape, an overlong parameter) answer like all others.
     frameworkErrors: (error, _request, rawReply) => {
@@ -85,6 +90,7 @@ export async function buildApp({
   });
   await installSecurityHeaders(app, config);
   await app.register(cookie);
+  installRequestContext(app, { database, clock });
   await app.register(etag, { weak: true });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
@@ -101,21 +107,28 @@ export async function buildApp({
     return payload;
   });
 
-  const catalog = createCatalogRepository(database.db);
+  const products = createProductsRepository(database.db);
+  const promos = createPromosRepository(database.db);
   const api = createReadApi({
-    catalog,
+    catalog: {
+      ...products,
+      ...createStoriesRepository(database.db),
+      ...createShopsRepository(database.db),
+      ...createAlertsRepository(database.db),
+      ...promos,
+    },
     posts: createPostsRepository(database.db),
-    now,
+    now: clock,
   });
   await app.register(readApiRoutes, { api });
-  await app.register(storageRoutes, { catalog });
-  await app.register(quoteRoutes, { catalog, now });
-  await app.register(ratingRoutes, { catalog, ratings: createRatingsRepository(database.db) });
+  await app.register(storageRoutes, { catalog: products });
+  await app.register(quoteRoutes, { catalog: { ...products, ...promos } });
+  await app.register(ratingRoutes, { catalog: products, ratings: createRatingsRepository(database.db) });
   await app.register(engagementRoutes, { engagement: createEngagementRepository(database.db) });
   await app.register(feedbackRoutes, {
     feedback: createFeedbackRepository(database.db),
     // The app clock, so tests with a fixed clock get a deterministic limiter; one process only (see rate-limit.ts).
-    limiter: createMemoryRateLimiter({ ...FEEDBACK_RATE_LIMIT, now: () => now().getTime() }),
+    limiter: createMemoryRateLimiter({ ...FEEDBACK_RATE_LIMIT, now: () => clock().getTime() }),
   });
   await app.register(systemRoutes, { databaseKind: database.kind });
   app.all(`${API_PREFIX}/*`, { schema: { hide: true } }, async () => {

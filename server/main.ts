@@ -1,26 +1,27 @@
+import pino from 'pino';
+import { systemClock } from '../src/domain/time';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { configuredDatabase, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
-import { seedDemoCatalogue } from './db/seed/index';
+import { prepareDatabase } from './db/startup';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
   const config = loadConfig(process.env, dev ? { mode: 'development' } : {});
-  const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  // The app's own logger exists only once the database is ready; start-up speaks through this one meanwhile.
+  const log = pino({ level: config.logLevel });
+  const database = await openDatabase(configuredDatabase(config));
   let closing = false;
   try {
-    await database.migrate();
-    await seedDemoCatalogue(database.db);
-    const app = await buildApp({ config, database, pages: dev ? 'dev' : 'built' });
-    app.log.info(
-      { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+    const catalogue = await prepareDatabase(database, { clock: systemClock, log });
+    log.info(
+      { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, catalogue },
       'database ready',
     );
+    const app = await buildApp({ config, database, pages: dev ? 'dev' : 'built', clock: systemClock });
 
     const shutdown = async (signal: NodeJS.Signals) => {
       if (closing) return;

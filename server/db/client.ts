@@ -6,8 +6,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { AppConfig } from '../config';
 import { MIGRATIONS_DIR } from '../paths';
 import { lockDataDir } from './lock';
+import { type MigrationLockOptions, withMigrationLock } from './migration-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -17,8 +19,11 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
-  /** Applies the committed SQL migrations; a second run is a no-op. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed SQL migrations; a second run is a no-op. On PostgreSQL
+   * under an advisory lock, so processes starting together apply them once.
+   */
+  migrate(options?: MigrationLockOptions): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,6 +33,13 @@ export type DatabaseTarget =
   | { kind: 'postgres'; url: string };
 
 const migrationConfig = { migrationsFolder: MIGRATIONS_DIR };
+
+/** The database the configuration names: PostgreSQL when `DATABASE_URL` is set, else the embedded one in `DATA_DIR`. */
+export function configuredDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir };
+}
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -39,7 +51,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePostgres(db, migrationConfig),
+      migrate: (options) =>
+        withMigrationLock(
+          pool,
+          // The migrations run on the connection that holds the lock.
+          (client) => migratePostgres(drizzlePostgres({ client, schema }), migrationConfig),
+          options,
+        ),
       close: () => pool.end(),
     };
   }

@@ -9,9 +9,20 @@ export const DEVICE_COOKIE = 'tp_device';
 const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
 const TWO_YEARS_S = 2 * 365 * 24 * 60 * 60;
 
-export function deviceIdOf(request: FastifyRequest, reply: FastifyReply): string {
+/** The device the request's cookie names, or `null` when it has none (or a malformed one). Sets nothing. */
+export function readDeviceId(request: FastifyRequest): string | null {
   const existing = request.cookies[DEVICE_COOKIE];
-  if (existing && DEVICE_ID.test(existing)) return existing;
+  return existing && DEVICE_ID.test(existing) ? existing : null;
+}
+
+/**
+ * The request's device, given a new id (and cookie) when it has none yet: for
+ * calls that record something per device. The request context learns the new
+ * id too, so later code in the same request sees the same device.
+ */
+export function deviceIdOf(request: FastifyRequest, reply: FastifyReply): string {
+  const existing = readDeviceId(request);
+  if (existing) return existing;
   const id = randomBytes(16).toString('base64url');
   reply.setCookie(DEVICE_COOKIE, id, {
     httpOnly: true,
@@ -20,5 +31,8 @@ export function deviceIdOf(request: FastifyRequest, reply: FastifyReply): string
     path: '/',
     maxAge: TWO_YEARS_S,
   });
+  // A second call in this request answers the same id instead of minting another.
+  request.cookies[DEVICE_COOKIE] = id;
+  request.ctx.deviceId = id;
   return id;
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
 import { postLikes, posts, postViews } from '../db/schema';
+import { type Executor, withTransaction } from '../db/transaction';
 
 export interface LikeResult {
   like: number;
@@ -8,7 +8,7 @@ export interface LikeResult {
   liked: boolean;
 }
 
-export function createEngagementRepository(db: Database) {
+export function createEngagementRepository(db: Executor) {
   return {
     /**
      * Sets this device's like of a post and answers the post's like count, or `null` for an unknown post.
@@ -16,7 +16,7 @@ export function createEngagementRepository(db: Database) {
      * so replays change nothing and an unlike cannot take back another device's like.
      */
     async setLike(postId: string, deviceId: string, liked: boolean): Promise<LikeResult | null> {
-      return db.transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         // Locks the post row against deletion and orders concurrent counter updates; `no key update`
         // still lets other transactions insert like rows that reference this post.
         const [post] = await tx
@@ -50,7 +50,7 @@ export function createEngagementRepository(db: Database) {
 
     /** Counts one view per device and post; answers the post's view count, or `null` for an unknown post. */
     async countView(postId: string, deviceId: string): Promise<number | null> {
-      return db.transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         const [post] = await tx
           .select({ views: posts.viewCount })
           .from(posts)

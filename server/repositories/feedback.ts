@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FeedbackBody } from '../../src/domain/contract/engagement';
-import type { Database } from '../db/client';
 import { feedback, shops } from '../db/schema';
+import { type Executor, withTransaction } from '../db/transaction';
 
 export interface FeedbackOrigin {
   deviceId: string;
@@ -10,11 +10,11 @@ export interface FeedbackOrigin {
 
 export type SaveFeedbackResult = { saved: true; id: number } | { saved: false; reason: 'unknown-shop' };
 
-export function createFeedbackRepository(db: Database) {
+export function createFeedbackRepository(db: Executor) {
   return {
     /** Stores a feedback message; refuses (without storing) a message about a shop that does not exist. */
     async save(body: FeedbackBody, origin: FeedbackOrigin): Promise<SaveFeedbackResult> {
-      return db.transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         const shopId = body.shopId ?? null;
         if (shopId !== null) {
           // `key share` keeps the shop from being deleted between this check and the insert,

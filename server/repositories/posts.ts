@@ -1,12 +1,12 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Post } from '../../src/domain/contract/index';
-import type { Database } from '../db/client';
 import { posts } from '../db/schema';
+import type { Executor } from '../db/transaction';
 import { postFromRow } from './rows';
 
 export type PostsDirection = -1 | 1;
 
-export function createPostsRepository(db: Database) {
+export function createPostsRepository(db: Executor) {
   return {
     /** The first `limit` posts in publication order; «Показать ещё» asks again with a larger limit. */
     async listPosts(direction: PostsDirection, limit: number): Promise<{ posts: Post[]; total: number }> {

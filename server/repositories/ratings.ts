@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { RatingSummary } from '../../src/domain/contract/catalog';
-import type { Database } from '../db/client';
 import { productRatings } from '../db/schema';
+import type { Executor } from '../db/transaction';
 import { ratingSummary } from './rows';
 
-export function createRatingsRepository(db: Database) {
+export function createRatingsRepository(db: Executor) {
   return {
     /** Stores the device's rating of a product, replacing its earlier one; answers the new summary. */
     async rate(productId: string, deviceId: string, stars: number): Promise<RatingSummary> {

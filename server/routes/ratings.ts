@@ -3,12 +3,12 @@ import { endpoints } from '../../src/domain/contract/endpoints';
 import { deviceIdOf } from '../http/device';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
-import type { CatalogRepository } from '../repositories/catalog';
+import type { ProductsRepository } from '../repositories/products';
 import type { RatingsRepository } from '../repositories/ratings';
 
 export async function ratingRoutes(
   app: FastifyInstance,
-  { catalog, ratings }: { catalog: CatalogRepository; ratings: RatingsRepository },
+  { catalog, ratings }: { catalog: ProductsRepository; ratings: RatingsRepository },
 ): Promise<void> {
   route(app, endpoints.rateProduct, async ({ params, body, request, reply }) => {
     const product = await catalog.findProduct(params.id);

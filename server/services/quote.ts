@@ -1,14 +1,17 @@
 import type { CartItem } from '../../src/domain/contract/cart';
 import type { QuoteAnswer, QuoteBody } from '../../src/domain/contract/quote';
 import { priceCart, selectPromo } from '../../src/domain/pricing/index';
-import type { CatalogRepository } from '../repositories/catalog';
+import type { ProductsRepository } from '../repositories/products';
+import type { PromosRepository } from '../repositories/promos';
+
+export type QuoteCatalog = Pick<ProductsRepository, 'findForSync'> & Pick<PromosRepository, 'listActivePromos'>;
 
 /**
  * Prices a cart on the server with the shared engine: prices come from the
  * catalogue and the best active promotion is chosen here, so a total sent by a
  * client is never trusted. Checkout will accept orders through this quote.
  */
-export async function quoteCart(body: QuoteBody, catalog: CatalogRepository, now: Date): Promise<QuoteAnswer> {
+export async function quoteCart(body: QuoteBody, catalog: QuoteCatalog, now: Date): Promise<QuoteAnswer> {
   const counts = new Map<string, number>();
   for (const line of body.items) counts.set(line._id, (counts.get(line._id) ?? 0) + line.count);
   const [entries, promos] = await Promise.all([catalog.findForSync([...counts.keys()]), catalog.listActivePromos(now)]);

@@ -1,9 +1,13 @@
 import type { ShopReadApi } from '../../src/domain/contract/api';
-import type { CatalogRepository } from '../repositories/catalog';
+import type { AlertsRepository } from '../repositories/alerts';
 import type { PostsRepository } from '../repositories/posts';
+import type { ProductsRepository } from '../repositories/products';
+import type { PromosRepository } from '../repositories/promos';
+import type { ShopsRepository } from '../repositories/shops';
+import type { StoriesRepository } from '../repositories/stories';
 
 export interface ReadApiDeps {
-  catalog: CatalogRepository;
+  catalog: ProductsRepository & StoriesRepository & ShopsRepository & AlertsRepository & PromosRepository;
   posts: PostsRepository;
   now: () => Date;
 }

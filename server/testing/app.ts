@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { fixedNow } from './clock';
+import { fixedClock } from './clock';
 import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './database';
 
 export interface TestApp {
@@ -29,7 +29,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   try {
     database ??= await createTestDatabase(options);
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-    const app = await buildApp({ config, database, pages: 'none', now: fixedNow });
+    const app = await buildApp({ config, database, pages: 'none', clock: fixedClock });
     await app.ready();
     const opened = database;
     return {

@@ -18,6 +18,8 @@ export interface TestDatabaseOptions {
 export interface TestDatabase extends DatabaseHandle {
   /** `pglite (in memory)` or the name of the throwaway PostgreSQL database, for messages. */
   readonly label: string;
+  /** The throwaway PostgreSQL database's URL, for a second connection or process; `undefined` on PGlite. */
+  readonly url: string | undefined;
 }
 
 /** The PostgreSQL server tests may create databases on, or `undefined` to use PGlite. */
@@ -58,7 +60,7 @@ async function createPostgresDatabase(adminUrl: string, content: 'seeded' | 'emp
     await drop();
     throw error;
   }
-  return wrap(handle, name, drop);
+  return wrap(handle, name, url.toString(), drop);
 }
 
 function providedTemplates(): ProvidedTemplates | undefined {
@@ -76,7 +78,7 @@ async function createPgliteDatabase(content: 'seeded' | 'empty'): Promise<TestDa
   if (template && existsSync(template)) {
     // ~0.7 s: the global setup already ran initdb, migrations and the seed once for the whole run.
     const dump = await openAsBlob(template);
-    return wrap(await openDatabase({ kind: 'pglite-memory', loadDataDir: dump }), 'pglite (in memory)');
+    return wrap(await openDatabase({ kind: 'pglite-memory', loadDataDir: dump }), 'pglite (in memory)', undefined);
   }
   // No template (a PostgreSQL run, no global setup, or a cache entry removed under a long watch session):
   // make the database here, ~3.5 s.
@@ -90,16 +92,22 @@ async function createPgliteDatabase(content: 'seeded' | 'empty'): Promise<TestDa
     await handle.close();
     throw error;
   }
-  return wrap(handle, 'pglite (in memory)');
+  return wrap(handle, 'pglite (in memory)', undefined);
 }
 
-function wrap(handle: DatabaseHandle, label: string, afterClose?: () => Promise<unknown>): TestDatabase {
+function wrap(
+  handle: DatabaseHandle,
+  label: string,
+  url: string | undefined,
+  afterClose?: () => Promise<unknown>,
+): TestDatabase {
   let closing: Promise<void> | undefined;
   return {
     db: handle.db,
     kind: handle.kind,
     label,
-    migrate: () => handle.migrate(),
+    url,
+    migrate: (options) => handle.migrate(options),
     close() {
       closing ??= (async () => {
         try {

@@ -6,6 +6,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
 import { seedDemoCatalogue } from '../../server/db/seed/index';
+import { systemClock } from '../../src/domain/time';
 
 export interface InProcessShop {
   url: string;
@@ -22,7 +23,7 @@ export async function startInProcessShop(): Promise<InProcessShop> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tp-e2e-'));
   const database = await openDatabase({ kind: 'pglite-memory' });
   await database.migrate();
-  await seedDemoCatalogue(database.db);
+  await seedDemoCatalogue(database.db, systemClock());
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, HOST: '127.0.0.1' });
   const app = await buildApp({ config, database, pages: 'built' });
   await app.listen({ host: '127.0.0.1', port: 0 });

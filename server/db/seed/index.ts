@@ -1,19 +1,34 @@
+import { eq } from 'drizzle-orm';
 import { bynToKopecks } from '../../../src/domain/money';
 import { validatePromoRules } from '../../../src/domain/pricing/index';
-import type { Database } from '../client';
 import { alerts, posts, products, promoItems, promos, seedRuns, shops, stories, subSlides } from '../schema';
+import { type Executor, withTransaction } from '../transaction';
 import { alertSeeds, postSeeds, productSeeds, promoSeeds, shopSeeds, storySeeds, subSlideSeeds } from './data/index';
 
 /** Bump when the demo data set changes shape; a database records each set it received. */
 export const DEMO_SEED = 'demo-catalogue-v1';
 
+export type DemoSeedOutcome = 'seeded' | 'already-seeded' | 'catalogue-not-empty';
+
+/** Whether the database has no products at all (withdrawn ones count: they are somebody's catalogue). */
+export async function catalogueIsEmpty(db: Executor): Promise<boolean> {
+  const [any] = await db.select({ id: products.id }).from(products).limit(1);
+  return any === undefined;
+}
+
 /**
- * Writes the demo catalogue once per database. The marker row and the data go
- * in one transaction, so a crash half-way leaves nothing and the next start retries;
- * a second run (or a second server racing on PostgreSQL) changes nothing.
+ * Writes the demo catalogue once per database; promotions and alerts are dated
+ * around `now`. The marker row and the data go in one transaction, so a crash
+ * half-way leaves nothing and the next run retries; a second run (or a second
+ * process racing on PostgreSQL: it waits on the marker row) changes nothing.
+ * A catalogue that already has products but no marker is somebody's real
+ * catalogue, and demo rows are never mixed into it.
  */
-export async function seedDemoCatalogue(db: Database, now: Date = new Date()): Promise<'seeded' | 'already-seeded'> {
-  return db.transaction(async (tx) => {
+export async function seedDemoCatalogue(db: Executor, now: Date): Promise<DemoSeedOutcome> {
+  return withTransaction(db, async (tx) => {
+    const [marked] = await tx.select().from(seedRuns).where(eq(seedRuns.name, DEMO_SEED));
+    if (marked) return 'already-seeded';
+    if (!(await catalogueIsEmpty(tx))) return 'catalogue-not-empty';
     const claimed = await tx.insert(seedRuns).values({ name: DEMO_SEED }).onConflictDoNothing().returning();
     if (claimed.length === 0) return 'already-seeded';
 

@@ -1,0 +1,49 @@
+import { type ExtractTablesWithRelations, is } from 'drizzle-orm';
+import { type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { Database, Schema } from './client';
+
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/**
+ * What a repository runs its queries on: the database itself, or a transaction
+ * of it. Repositories take one, so a service can run several of them in one
+ * transaction.
+ */
+export type Executor = Database | Transaction;
+
+/** Nested transactions in progress, per enclosing transaction: savepoints of one connection cannot interleave. */
+const savepointInUse = new WeakSet<Executor>();
+
+export class ConcurrentSavepointError extends Error {
+  constructor() {
+    super(
+      'A nested withTransaction was started while another one on the same transaction was still running; ' +
+        'savepoints of one connection must run one after another (await each before starting the next).',
+    );
+    this.name = 'ConcurrentSavepointError';
+  }
+}
+
+/**
+ * Runs `work` in one transaction: committed when it resolves, rolled back when
+ * anything in it throws (the error is rethrown). Called with a transaction,
+ * it opens a savepoint instead, so a repository that needs atomicity of its
+ * own still composes into a caller's larger transaction.
+ *
+ * Inside `work`, query only through `tx` (or repositories made from it).
+ * A query on the outer database is not part of the transaction: on
+ * PostgreSQL it runs on another connection, and on PGlite (one connection)
+ * it waits for the transaction to end, i.e. forever.
+ */
+export async function withTransaction<T>(executor: Executor, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  if (!isTransaction(executor)) return executor.transaction(work);
+  if (savepointInUse.has(executor)) throw new ConcurrentSavepointError();
+  savepointInUse.add(executor);
+  try {
+    return await executor.transaction(work);
+  } finally {
+    savepointInUse.delete(executor);
+  }
+}
+
+const isTransaction = (executor: Executor): executor is Transaction => is(executor, PgTransaction);
