@@ -93,6 +93,11 @@ export function CartView({ products, promos, now }: Props) {
         })}
       </ul>
       <aside className="cart__summary card" aria-label="Итого">
+        {!priced.promosChecked && (
+          <p className="cart__unchecked" role="status">
+            Не удалось проверить акции: сумма показана без скидок по ним.
+          </p>
+        )}
         {priced.promoTitle && <p className="cart__promo">Применена акция «{priced.promoTitle}»</p>}
         {priced.nudge && <p className="cart__nudge">{priced.nudge}</p>}
         <dl className="cart__totals">
