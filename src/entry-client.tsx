@@ -2,8 +2,12 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createHttpReadApi } from './platform/api-client';
+import { buildSchemasWithoutEval } from './platform/schemas-without-eval';
 import { startServiceWorkerWhenIdle } from './platform/service-worker';
 import { createAppRouter, deviceHintsFrom } from './router';
+
+// Before any schema is built: our CSP forbids eval (see the module).
+buildSchemasWithoutEval();
 
 const router = createAppRouter({
   api: createHttpReadApi(),

@@ -21,12 +21,13 @@ const WEEK_MIN = 7 * 24 * 60;
  * storage sync (`POST /api/storage/update`, last write wins) and post likes
  * (`GET /api/post/like/{_id}/{value}`, idempotent per device). When the
  * network fails the request is kept in IndexedDB and the page gets `202` +
- * `x-queued: 1` + `{ queued: true }` (src/domain/contract/offline.ts). Replays:
+ * `x-queued: 1` + `{ queued: true }` (src/domain/contract/sync-queue.ts); when it
+ * cannot be kept either (IndexedDB refuses), `503` + `{ message }`. Replays:
  * Background Sync where the browser has it, the page's `online` event
  * (`REPLAY_QUEUES`), and every start of the worker. Each answer is passed to
  * the pages as `SYNC_REPLAYED`.
  */
-interface SyncedWrite {
+export interface SyncedWrite {
   queue: Queue;
   /** Whether a newer request makes a queued one pointless (it would only be overwritten). */
   supersedes: (newer: Request, older: Request) => boolean;
@@ -104,32 +105,76 @@ function replay(write: SyncedWrite): Promise<void> {
   });
 }
 
+const JSON_NO_STORE = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
 function queuedResponse(name: SyncQueueName): Response {
   return new Response(JSON.stringify(queuedAnswer(name)), {
     status: QUEUED_STATUS,
-    headers: { 'content-type': 'application/json; charset=utf-8', [QUEUED_HEADER]: '1', 'cache-control': 'no-store' },
+    headers: { ...JSON_NO_STORE, [QUEUED_HEADER]: '1' },
   });
 }
 
+/** The write failed and could not be kept either: an error the page reports, never a pretend success. */
+export const NOT_KEPT_STATUS = 503;
+const NOT_KEPT_MESSAGE = 'Нет соединения, и сохранить запрос до его возвращения не удалось. Попробуйте ещё раз позже.';
+
+function notKeptResponse(): Response {
+  return new Response(JSON.stringify({ message: NOT_KEPT_MESSAGE }), {
+    status: NOT_KEPT_STATUS,
+    headers: JSON_NO_STORE,
+  });
+}
+
+const describeRequest = (request: Request) => `${request.method} ${request.url}`;
+
+/** The network failed: keeps the write for a replay, or says honestly that it is lost. Call inside `exclusive`. */
+async function keepForLater(write: SyncedWrite, request: Request, networkError: unknown): Promise<Response> {
+  const name = write.queue.name as SyncQueueName;
+  try {
+    await prune(write, request, true);
+  } catch (queueError) {
+    console.error(`[background-sync] ${describeRequest(request)} failed and could not be kept in queue ${name}`, {
+      networkError,
+      queueError,
+    });
+    return notKeptResponse();
+  }
+  return queuedResponse(name);
+}
+
+/** The write went through: older queued ones it supersedes must not be replayed after it. Call inside `exclusive`. */
+async function dropSuperseded(write: SyncedWrite, sent: Request): Promise<void> {
+  try {
+    await prune(write, sent, false);
+  } catch (error) {
+    // The server's answer still stands; only the queue's clean-up failed.
+    console.error(
+      `[background-sync] ${describeRequest(sent)} was sent, but queue ${write.queue.name} could not drop the older writes it replaces`,
+      error,
+    );
+  }
+}
+
 /**
- * Sends a write in order with the queue's replays (so an older queued value
- * never lands after a newer one); on a network failure queues it instead.
+ * The route handler of a synced write: sends it in order with the queue's
+ * replays (so an older queued value never lands after a newer one); on a
+ * network failure queues it instead (`202` + `x-queued`), and when even that
+ * fails answers `503` with a message.
  */
-function handler(write: SyncedWrite) {
-  return ({ request }: RouteHandlerCallbackOptions): Promise<Response> =>
+export function sendOrKeep(write: SyncedWrite) {
+  return ({ request }: Pick<RouteHandlerCallbackOptions, 'request'>): Promise<Response> =>
     exclusive(write.queue.name, async () => {
       const copy = request.clone();
+      let response: Response;
       try {
-        const response = await fetchWithTimeout(request);
-        noteNetworkSuccess();
-        // This write went through; older queued ones it supersedes must not be replayed after it.
-        await prune(write, copy, false);
-        return response;
-      } catch {
+        response = await fetchWithTimeout(request);
+      } catch (networkError) {
         noteNetworkFailure();
-        await prune(write, copy, true);
-        return queuedResponse(write.queue.name as SyncQueueName);
+        return keepForLater(write, copy, networkError);
       }
+      noteNetworkSuccess();
+      await dropSuperseded(write, copy);
+      return response;
     });
 }
 
@@ -161,8 +206,12 @@ export function installBackgroundSync(): void {
   const storagePath = buildPath(storageUpdate);
   const likePattern = pathPattern(postLike);
 
-  registerRoute(({ url }) => sameOrigin(url) && url.pathname === storagePath, handler(storage), storageUpdate.method);
-  registerRoute(({ url }) => sameOrigin(url) && likePattern.test(url.pathname), handler(likes), postLike.method);
+  registerRoute(
+    ({ url }) => sameOrigin(url) && url.pathname === storagePath,
+    sendOrKeep(storage),
+    storageUpdate.method,
+  );
+  registerRoute(({ url }) => sameOrigin(url) && likePattern.test(url.pathname), sendOrKeep(likes), postLike.method);
 
   onMessage('REPLAY_QUEUES', () => replayAll());
   // Browsers without Background Sync, and requests left from a worker that was stopped.

@@ -10,7 +10,7 @@
  *   background-sync.ts  storage sync and likes queued offline, replayed later
  *   updates.ts          waiting, SKIP_WAITING, claiming the first pages
  *   warm-up.ts          filling the caches after the first visit
- *   messages.ts         the page ⇄ worker messages (src/domain/contract/offline.ts)
+ *   messages.ts         the page ⇄ worker messages (src/domain/contract/sw-messages.ts)
  *   network-status.ts   telling the pages when fetches fail or work again
  *
  * Registered once, by src/platform/service-worker.ts (workbox-window).

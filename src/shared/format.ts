@@ -1,4 +1,5 @@
 import { MONEY_LOCALE } from '../domain/constants';
+import { SHOP_TIME_ZONE } from '../domain/time';
 
 const byn = new Intl.NumberFormat(MONEY_LOCALE, { style: 'currency', currency: 'BYN' });
 const weight = new Intl.NumberFormat('ru');
@@ -6,7 +7,13 @@ const date = new Intl.DateTimeFormat('ru', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'Europe/Minsk',
+  timeZone: SHOP_TIME_ZONE,
+});
+const day = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: SHOP_TIME_ZONE,
 });
 
 /** BYN amount for display, e.g. «12,50 Br». */
@@ -20,4 +27,9 @@ export function formatWeight(value: number, unit: string): string {
 
 export function formatDate(iso: string): string {
   return date.format(new Date(iso));
+}
+
+/** The shop's calendar day of `at` as YYYY-MM-DD: the day in Minsk, whatever the device's zone. */
+export function shopDay(at: number | Date): string {
+  return day.format(at);
 }

@@ -1,18 +1,13 @@
-import { useRouter } from '@tanstack/react-router';
-import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Alert } from '../../domain/contract/content';
+import { InternalLink } from '../../shared/InternalLink';
 import { activeAlerts, msUntilNextChange } from './alerts';
 import { fetchAlerts, isNetworkFailure } from './alerts.api';
 
 /** How often the alerts are fetched again while the tab stays open. */
 export const ALERTS_RECHECK_MS = 5 * 60_000;
 
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
 function AlertLink({ link }: { link: NonNullable<Alert['link']> }) {
-  const router = useRouter();
   const internal = link.href.startsWith('/') && !link.href.startsWith('//');
   if (!internal) {
     return (
@@ -23,17 +18,9 @@ function AlertLink({ link }: { link: NonNullable<Alert['link']> }) {
     );
   }
   return (
-    <a
-      href={link.href}
-      className="alerts-modal__link"
-      onClick={(event) => {
-        if (!isPlainClick(event)) return;
-        event.preventDefault();
-        void router.navigate({ href: link.href });
-      }}
-    >
+    <InternalLink href={link.href} className="alerts-modal__link">
       {link.label}
-    </a>
+    </InternalLink>
   );
 }
 

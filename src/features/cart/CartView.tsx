@@ -5,6 +5,7 @@ import type { Promo } from '../../domain/contract/promo';
 import { formatByn } from '../../shared/format';
 import { Picture } from '../../shared/Picture';
 import { confirmToast } from '../toasts';
+import { CountStepper } from './CountStepper';
 import { useCart } from './cart.context';
 import { priceForDisplay } from './cart-pricing';
 
@@ -50,27 +51,12 @@ export function CartView({ products, promos, now }: Props) {
                 <h2 className="cart-line__title">{line.title}</h2>
                 <p className="muted">{formatByn(line.cost)} за шт.</p>
               </div>
-              <fieldset className="stepper">
-                <legend className="visually-hidden">Количество: {line.title}</legend>
-                <button
-                  type="button"
-                  className="stepper__button"
-                  aria-label="Меньше"
-                  disabled={line.count <= 1}
-                  onClick={() => actions.decrease(line._id)}
-                >
-                  −
-                </button>
-                <output className="stepper__value">{line.count}</output>
-                <button
-                  type="button"
-                  className="stepper__button"
-                  aria-label="Больше"
-                  onClick={() => actions.increase(line._id)}
-                >
-                  +
-                </button>
-              </fieldset>
+              <CountStepper
+                title={line.title}
+                count={line.count}
+                onDecrease={() => actions.decrease(line._id)}
+                onIncrease={() => actions.increase(line._id)}
+              />
               <p className="cart-line__total">
                 {line.total < line.sum && (
                   <>
@@ -93,6 +79,11 @@ export function CartView({ products, promos, now }: Props) {
         })}
       </ul>
       <aside className="cart__summary card" aria-label="Итого">
+        {!priced.promosChecked && (
+          <p className="cart__unchecked" role="status">
+            Не удалось проверить акции: сумма показана без скидок по ним.
+          </p>
+        )}
         {priced.promoTitle && <p className="cart__promo">Применена акция «{priced.promoTitle}»</p>}
         {priced.nudge && <p className="cart__nudge">{priced.nudge}</p>}
         <dl className="cart__totals">

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Promo } from '../../domain/contract/promo';
 import { priceForDisplay } from './cart-pricing';
 
@@ -12,6 +12,10 @@ const everyThird: Promo = {
   discountForEvery: 3,
   items: [{ _id: 'a' }, { _id: 'b' }],
 };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('priceForDisplay', () => {
   it('shows the issue 3 worked example: sum 15.00, total 13.00, promo named', () => {
@@ -37,9 +41,27 @@ describe('priceForDisplay', () => {
     expect(shown.nudge).toMatch(/Добавьте ещё 1 шт\./);
   });
 
-  it('prices without promos when a promo is invalid instead of failing', () => {
+  it('prices without promos when a promo is invalid, and says so and logs which promos', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const broken = { ...everyThird, discountFiat: 1 };
     const shown = priceForDisplay([{ _id: 'a', title: 'A', cost: 2, count: 3 }], [broken], now);
     expect(shown.total).toBe(6);
+    expect(shown.promoTitle).toBeNull();
+    expect(shown.nudge).toBeNull();
+    expect(shown.promosChecked).toBe(false);
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining('promos could not be checked'),
+      expect.objectContaining({ promoIds: ['tretiy'], error: expect.any(Error) }),
+    );
+  });
+
+  it('reports the promos as checked when they are valid, applied or not', () => {
+    expect(priceForDisplay([{ _id: 'c', title: 'C', cost: 5, count: 1 }], [everyThird], now).promosChecked).toBe(true);
+    expect(priceForDisplay([{ _id: 'c', title: 'C', cost: 5, count: 1 }], [], now).promosChecked).toBe(true);
+  });
+
+  it('does not hide a broken cart behind "promos unchecked"', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => priceForDisplay([{ _id: 'a', title: 'A', cost: -1, count: 1 }], [], now)).toThrow();
   });
 });

@@ -1,6 +1,6 @@
 import type { CartItem } from '../../domain/contract/cart';
 import type { Promo } from '../../domain/contract/promo';
-import { priceCart, promoNudge, selectPromo } from '../../domain/pricing/index';
+import { isPricingInputError, priceCart, promoNudge, selectPromo } from '../../domain/pricing/index';
 
 export interface DisplayLine {
   _id: string;
@@ -18,6 +18,41 @@ export interface DisplayCart {
   total: number;
   promoTitle: string | null;
   nudge: string | null;
+  /** False when the promos could not be checked (one is broken): the cart is then priced without any promo. */
+  promosChecked: boolean;
+}
+
+/**
+ * The best promo for this cart, or `checked: false` when the engine refuses the
+ * promo list: the cart page must not go down over one broken promo, but the
+ * shopper must not take a price without promos for the final word either.
+ */
+function choosePromo(
+  items: CartItem[],
+  promos: readonly Promo[],
+  now: Date,
+): { promo: Promo | null; checked: boolean } {
+  if (promos.length === 0) return { promo: null, checked: true };
+  try {
+    return { promo: selectPromo({ items, promos: [...promos], now }), checked: true };
+  } catch (error) {
+    if (!isPricingInputError(error)) throw error;
+    console.error('[cart] the promos could not be checked; the cart is priced without them', {
+      promoIds: promos.map((promo) => promo._id),
+      field: error.field,
+      error,
+    });
+    return { promo: null, checked: false };
+  }
+}
+
+/** A hint toward the first promo the shopper is close to: the applied one, else any of them. */
+function firstNudge(items: CartItem[], candidates: readonly Promo[], now: Date): string | null {
+  for (const promo of candidates) {
+    const nudge = promoNudge({ items, promo, now });
+    if (nudge) return nudge;
+  }
+  return null;
 }
 
 /**
@@ -26,24 +61,10 @@ export interface DisplayCart {
  */
 export function priceForDisplay(items: readonly CartItem[], promos: readonly Promo[], now: Date): DisplayCart {
   const cartItems = items.map((item) => ({ ...item }));
-  let promo: Promo | null = null;
-  try {
-    promo = selectPromo({ items: cartItems, promos: [...promos], now });
-  } catch (error) {
-    // A promo the engine refuses must not take the cart page down: price without promos.
-    console.warn('[cart] promos could not be applied', error);
-  }
+  const { promo, checked } = choosePromo(cartItems, promos, now);
   const priced = priceCart({ items: cartItems, promo, now });
-  const nudgeCandidates = promo ? [promo] : promos;
-  let nudge: string | null = null;
-  for (const candidate of nudgeCandidates) {
-    try {
-      nudge = promoNudge({ items: cartItems, promo: candidate, now });
-    } catch {
-      nudge = null;
-    }
-    if (nudge) break;
-  }
+  // Unchecked promos cannot be trusted to nudge with; checked ones passed the same validation the nudge does.
+  const nudge = checked ? firstNudge(cartItems, promo ? [promo] : promos, now) : null;
   const byId = new Map(items.map((item) => [item._id, item]));
   return {
     lines: priced.lines.map((line) => {
@@ -55,5 +76,6 @@ export function priceForDisplay(items: readonly CartItem[], promos: readonly Pro
     total: priced.total,
     promoTitle: priced.promoApplied && priced.discount > 0 ? (priced.promoApplied.title ?? 'Акция') : null,
     nudge,
+    promosChecked: checked,
   };
 }

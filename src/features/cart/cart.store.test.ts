@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartUnits, createCartActions, createCartState, MAX_LINE_COUNT, minskToday } from './cart.store';
+import { shopDay } from '../../shared/format';
+import { cartUnits, createCartActions, createCartState, MAX_LINE_COUNT } from './cart.store';
 
 function setup() {
   const state = createCartState('2026-11-22');
@@ -91,7 +92,6 @@ describe('cart transitions (SPEC §4)', () => {
 describe('defaults', () => {
   it('delivers today in Minsk by default', () => {
     expect(createCartState('2026-11-22').deliveryDate).toBe('2026-11-22');
-    // 22:30 UTC is already the next day in Minsk (UTC+3).
-    expect(minskToday(new Date('2026-11-22T22:30:00Z'))).toBe('2026-11-23');
+    expect(createCartState().deliveryDate).toBe(shopDay(Date.now()));
   });
 });

@@ -2,6 +2,8 @@ import { proxy } from 'valtio/vanilla';
 import { MAX_LINE_COUNT } from '../../domain/catalog/limits';
 import type { CartItem } from '../../domain/contract/cart';
 import type { Promo } from '../../domain/contract/promo';
+import { markChanged } from '../../shared/changed-at';
+import { shopDay } from '../../shared/format';
 import type { Notifier } from '../toasts';
 
 export { MAX_LINE_COUNT };
@@ -31,12 +33,7 @@ export interface CartState {
   changedAt: number;
 }
 
-/** Today's date in Minsk as YYYY-MM-DD. */
-export function minskToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Minsk' }).format(now);
-}
-
-export function createCartState(today: string = minskToday()): CartState {
+export function createCartState(today: string = shopDay(Date.now())): CartState {
   return proxy<CartState>({
     cartData: [],
     deliveryMethod: 'delivery',
@@ -67,9 +64,7 @@ export type CartProduct = Pick<CartItem, '_id' | 'cost' | 'title' | 'discount'>;
 
 /** The SPEC §4 cart transitions, each with its toast. */
 export function createCartActions(state: CartState, notify: Notifier, clock: () => number = Date.now) {
-  const touch = () => {
-    state.changedAt = Math.max(clock(), state.changedAt + 1);
-  };
+  const touch = () => markChanged(state, clock());
   const find = (id: string) => state.cartData.find((item) => item._id === id);
 
   return {

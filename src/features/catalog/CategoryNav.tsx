@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { CATEGORY_IDS, CATEGORY_TITLES } from '../../domain/catalog/categories';
+import { isPlainClick } from '../../shared/plain-click';
 import { scrollToSection } from './scroll-spy';
 
 /**
@@ -13,7 +14,7 @@ export function CategoryNav({ variant, active }: { variant: 'main' | 'compact' |
   const navigate = useNavigate();
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (event.defaultPrevented || !isPlainClick(event)) return;
     event.preventDefault();
     if (location.pathname === '/' && scrollToSection(id)) {
       window.history.replaceState(window.history.state, '', `/#${id}`);

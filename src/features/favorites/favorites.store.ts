@@ -1,5 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import type { FavoriteItem } from '../../domain/contract/storage';
+import { markChanged } from '../../shared/changed-at';
 import type { Notifier } from '../toasts';
 
 export interface FavoritesState {
@@ -19,9 +20,7 @@ export function isFavorite(state: { readonly favorites: readonly { readonly _id:
 
 /** SPEC §4 favorites: one toggle that adds or removes, each with its toast. */
 export function createFavoritesActions(state: FavoritesState, notify: Notifier, clock: () => number = Date.now) {
-  const touch = () => {
-    state.changedAt = Math.max(clock(), state.changedAt + 1);
-  };
+  const touch = () => markChanged(state, clock());
   return {
     toggle(product: FavoriteItem) {
       const index = state.favorites.findIndex((item) => item._id === product._id);

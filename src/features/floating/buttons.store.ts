@@ -1,4 +1,5 @@
 import { proxy } from 'valtio/vanilla';
+import { markChanged } from '../../shared/changed-at';
 
 export interface Offset {
   x: number;
@@ -22,7 +23,7 @@ export function createButtonsActions(state: ButtonsState, clock: () => number = 
   return {
     move(name: ButtonName, offset: Offset) {
       state[name] = { x: Math.round(offset.x), y: Math.round(offset.y) };
-      state.changedAt = Math.max(clock(), state.changedAt + 1);
+      markChanged(state, clock());
     },
   };
 }

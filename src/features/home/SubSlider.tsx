@@ -1,5 +1,6 @@
 import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
 import type { SubSlide } from '../../domain/contract/catalog';
+import { InternalLink } from '../../shared/InternalLink';
 import { Picture } from '../../shared/Picture';
 import {
   CAROUSEL_INTERVAL_MS,
@@ -10,7 +11,6 @@ import {
   swipeStep,
   wrapIndex,
 } from './carousel';
-import { InternalLink } from './InternalLink';
 
 /**
  * The home page sub-slider (issue 5 item 8) as an accessible carousel (WAI-ARIA

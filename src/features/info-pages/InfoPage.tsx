@@ -2,6 +2,7 @@ import { useLoaderData } from '@tanstack/react-router';
 import { pageMeta } from '../../shared/seo';
 import { DocumentView, type StaticDocument } from '../legal';
 import type { InfoPageSlug } from './content/index';
+import { loadInfoPageContent } from './info-pages.content';
 
 type InfoPath = `/${InfoPageSlug}`;
 
@@ -18,7 +19,7 @@ export function infoPageRoute(slug: InfoPageSlug) {
   const path: InfoPath = `/${slug}`;
   return {
     loader: async () => {
-      const { INFO_PAGES } = await import('./content/index');
+      const { INFO_PAGES } = await loadInfoPageContent();
       return INFO_PAGES[slug];
     },
     head: ({ loaderData, match }: { loaderData?: StaticDocument; match: { context: { origin: string } } }) => ({

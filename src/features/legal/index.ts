@@ -1,5 +1,6 @@
 import type { StaticDocument } from './content/types';
 
+export { SELLER, SELLER_PHONES } from './content/seller';
 export type { StaticDocument } from './content/types';
 export { DocumentView } from './DocumentView';
 export { LEGAL_LINKS } from './links';

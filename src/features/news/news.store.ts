@@ -1,5 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import type { Post } from '../../domain/contract/content';
+import { markChanged } from '../../shared/changed-at';
 
 /**
  * The device's own part of the news (SPEC §3 postsLikes): which posts it liked,
@@ -21,9 +22,7 @@ export function createPostsLikesState(): PostsLikesState {
 export type Counted = Pick<Post, '_id' | 'like' | 'views'>;
 
 export function createPostsActions(state: PostsLikesState, clock: () => number = Date.now) {
-  const touch = () => {
-    state.changedAt = Math.max(clock(), state.changedAt + 1);
-  };
+  const touch = () => markChanged(state, clock());
   return {
     /**
      * SPEC §4 post like: `true` adds one like and records the post, `false`

@@ -1,6 +1,8 @@
 import type { CategoryCode } from '../../domain/catalog/categories';
 import type { Product } from '../../domain/contract/catalog';
 import type { Promo } from '../../domain/contract/promo';
+import { SHOP_TIME_ZONE } from '../../domain/time';
+import { shopDay } from '../../shared/format';
 
 /** What the rules text needs to know about a promo's product. */
 export type PromoProduct = Pick<Product, 'title' | 'category'>;
@@ -152,11 +154,14 @@ export function promoFinePrint(promo: Promo): string | null {
   return 'Если товары акции в заказе разной цены, скидка достаётся самым недорогим.';
 }
 
-const MINSK = 'Europe/Minsk';
-const dayMonth = new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', timeZone: MINSK });
-const dayMonthYear = new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', year: 'numeric', timeZone: MINSK });
-const dayKey = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: MINSK });
-const yearOf = (ms: number) => dayKey.format(ms).slice(0, 4);
+const dayMonth = new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', timeZone: SHOP_TIME_ZONE });
+const dayMonthYear = new Intl.DateTimeFormat('ru', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: SHOP_TIME_ZONE,
+});
+const yearOf = (ms: number) => shopDay(ms).slice(0, 4);
 
 function formatDay(ms: number, nowMs: number): string {
   return yearOf(ms) === yearOf(nowMs) ? dayMonth.format(ms) : dayMonthYear.format(ms);
@@ -179,10 +184,12 @@ export function promoPeriod(promo: Promo, now: number): string {
   const from = Date.parse(promo.dateTimeFrom);
   const to = Date.parse(promo.dateTimeTo);
   if (from > now) {
-    const sameMonth = dayKey.format(from).slice(0, 7) === dayKey.format(to).slice(0, 7);
-    const start = sameMonth ? new Intl.DateTimeFormat('ru', { day: 'numeric', timeZone: MINSK }).format(from) : null;
+    const sameMonth = shopDay(from).slice(0, 7) === shopDay(to).slice(0, 7);
+    const start = sameMonth
+      ? new Intl.DateTimeFormat('ru', { day: 'numeric', timeZone: SHOP_TIME_ZONE }).format(from)
+      : null;
     return `с ${start ?? formatDay(from, now)} по ${formatDay(to, now)}`;
   }
-  if (dayKey.format(to) === dayKey.format(now)) return 'только сегодня';
+  if (shopDay(to) === shopDay(now)) return 'только сегодня';
   return `до ${formatDay(to, now)}`;
 }

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio/vanilla';
+import { markChanged } from '../../shared/changed-at';
 import type { Notifier } from '../toasts';
 
 export interface RatingEntry {
@@ -23,9 +24,7 @@ export function ratingOf(state: { readonly ratings: readonly RatingEntry[] }, pr
 }
 
 export function createRatingsActions(state: RatingsState, notify: Notifier, clock: () => number = Date.now) {
-  const touch = () => {
-    state.changedAt = Math.max(clock(), state.changedAt + 1);
-  };
+  const touch = () => markChanged(state, clock());
   return {
     /** SPEC §4: the rating is recorded and thanked for; a later rating of the same product replaces it. */
     rate(productId: string, stars: number) {

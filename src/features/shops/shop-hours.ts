@@ -1,4 +1,5 @@
 import type { Shop } from '../../domain/contract/content';
+import { SHOP_TIME_ZONE } from '../../domain/time';
 
 export type WeekHours = Shop['hours'];
 type DayHours = WeekHours[number];
@@ -27,7 +28,7 @@ const WEEKDAY_ACCUSATIVE = [
 export const WEEKDAY_SHORT = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'];
 
 const minskClockFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Minsk',
+  timeZone: SHOP_TIME_ZONE,
   weekday: 'short',
   hour: '2-digit',
   minute: '2-digit',
@@ -63,7 +64,7 @@ function openUntil(closes: string, minutesLeft: number): ShopStatus {
 }
 
 /**
- * Whether a shop is open at `now`, in Europe/Minsk time whatever the device's
+ * Whether a shop is open at `now`, in shop time (`SHOP_TIME_ZONE`) whatever the device's
  * zone, and when it opens next if not. Hours are Monday first; a day whose
  * closing time is not after its opening time runs past midnight.
  */

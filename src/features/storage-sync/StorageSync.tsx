@@ -5,6 +5,7 @@ import { SYNC_QUEUES } from '../../domain/contract/sync-queue';
 import { writeHintCookie } from '../../platform/cookies';
 import { onStorageUnavailable } from '../../platform/persistence';
 import { onWorkerMessage } from '../../platform/service-worker';
+import { markChanged } from '../../shared/changed-at';
 import { CART_UNITS_COOKIE, cartUnits, useCart } from '../cart';
 import { useFavorites } from '../favorites';
 import { notify } from '../toasts';
@@ -43,12 +44,12 @@ export function StorageSync() {
       const nextCart = mergeCartAnswer(cart.state.cartData, sent.cartData, answer.newCartData);
       if (JSON.stringify(nextCart) !== JSON.stringify(cart.state.cartData)) {
         cart.state.cartData = nextCart;
-        cart.state.changedAt = Math.max(Date.now(), cart.state.changedAt + 1);
+        markChanged(cart.state);
       }
       const nextFavorites = mergeFavoritesAnswer(favorites.state.favorites, sent.favoriteIds, answer.newFavorites);
       if (JSON.stringify(nextFavorites) !== JSON.stringify(favorites.state.favorites)) {
         favorites.state.favorites = nextFavorites;
-        favorites.state.changedAt = Math.max(Date.now(), favorites.state.changedAt + 1);
+        markChanged(favorites.state);
       }
       // The server's own corrections need no second round trip.
       lastCart = cart.state.changedAt;

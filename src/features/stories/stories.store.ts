@@ -1,4 +1,5 @@
 import { proxy } from 'valtio/vanilla';
+import { markChanged } from '../../shared/changed-at';
 
 /** SPEC §3 stories state; only `viewed` is stored on the device. */
 export interface StoriesState {
@@ -17,7 +18,7 @@ export function createStoriesActions(state: StoriesState, clock: () => number = 
     markViewed(storyId: string) {
       if (state.viewed.includes(storyId)) return;
       state.viewed.push(storyId);
-      state.changedAt = Math.max(clock(), state.changedAt + 1);
+      markChanged(state, clock());
     },
   };
 }

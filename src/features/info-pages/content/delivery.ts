@@ -1,5 +1,5 @@
-import { SELLER_PHONES } from '../../legal/content/seller';
-import type { StaticDocument } from '../../legal/content/types';
+import type { StaticDocument } from '../../legal';
+import { SELLER_PHONES } from '../../legal';
 
 export const DELIVERY_PAGE: StaticDocument = {
   slug: 'dostavka',

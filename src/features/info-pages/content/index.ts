@@ -1,4 +1,4 @@
-import type { StaticDocument } from '../../legal/content/types';
+import type { StaticDocument } from '../../legal';
 import { DELIVERY_PAGE } from './delivery';
 import { LOYALTY_PAGE } from './loyalty';
 import { PAYMENT_PAGE } from './payment';

@@ -1,5 +1,5 @@
-import { SELLER } from '../../legal/content/seller';
-import type { StaticDocument } from '../../legal/content/types';
+import type { StaticDocument } from '../../legal';
+import { SELLER } from '../../legal';
 
 export const LOYALTY_PAGE: StaticDocument = {
   slug: 'loyalty',

@@ -1,5 +1,5 @@
-import { SELLER, SELLER_PHONES } from '../../legal/content/seller';
-import type { StaticDocument } from '../../legal/content/types';
+import type { StaticDocument } from '../../legal';
+import { SELLER, SELLER_PHONES } from '../../legal';
 
 export const RETURN_PAGE: StaticDocument = {
   slug: 'return',

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { findInfoPage, INFO_PAGE_SLUGS, INFO_PAGES } from '../../info-pages/content';
+import { loadInfoPageContent } from '../../info-pages';
 import { findLegalDocument, LEGAL_DOCUMENTS, PUBLIC_OFFER } from '.';
 import type { StaticDocument } from './types';
+
+const { findInfoPage, INFO_PAGE_SLUGS, INFO_PAGES } = await loadInfoPageContent();
 
 const ALL_DOCUMENTS: StaticDocument[] = [...LEGAL_DOCUMENTS, ...Object.values(INFO_PAGES)];
 
