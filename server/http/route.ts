@@ -8,12 +8,19 @@ import {
   type QueryOf,
 } from '../../src/domain/contract/endpoint-schemas';
 import type { EndpointId, Endpoints } from '../../src/domain/contract/endpoints';
+import type { EndpointRoute } from '../../src/domain/contract/http';
+import type { RequestContext } from './context';
+import { HttpError } from './errors';
+
+export const SIGN_IN_REQUIRED = 'Войдите в аккаунт, чтобы продолжить';
 
 export interface HandlerInput<K extends EndpointId> {
   /** Validated and decoded by the endpoint's schemas before the handler runs. */
   params: ParamsOf<K>;
   query: QueryOf<K>;
   body: BodyOf<K>;
+  /** The request's context: its instant, device, user and database. */
+  ctx: RequestContext;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -25,6 +32,8 @@ export interface HandlerInput<K extends EndpointId> {
 export type Handler<K extends EndpointId> = (
   input: HandlerInput<K>,
 ) => Promise<AnswerOf<K> | FastifyReply> | AnswerOf<K> | FastifyReply;
+
+const requiresSignIn = (endpoint: EndpointRoute): boolean => endpoint.access === 'user';
 
 /**
  * Registers the handler of one endpoint of the contract: method, path,
@@ -39,6 +48,7 @@ export function route<E extends Endpoints[EndpointId]>(
   type K = E['id'];
   const schemas: EndpointSchemas = endpointSchemas[endpoint.id];
   const sideEffects = 'sideEffects' in endpoint && endpoint.sideEffects === true;
+  const signInRequired = requiresSignIn(endpoint);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -53,9 +63,13 @@ export function route<E extends Endpoints[EndpointId]>(
       response: schemas.answers,
     },
     handler: async (request, reply) => {
+      // Per-user endpoints answer only a signed-in shopper; what they touch is checked against
+      // `ctx.user` by the handler's service (ownership), never taken from the request.
+      if (signInRequired && !request.ctx.user) throw new HttpError(401, SIGN_IN_REQUIRED);
       // A GET that changes state: no cache or service worker may answer it from a stored copy.
       if (sideEffects) reply.header('cache-control', 'no-store');
       return handler({
+        ctx: request.ctx,
         params: request.params as ParamsOf<K>,
         query: request.query as QueryOf<K>,
         body: request.body as BodyOf<K>,

@@ -4,5 +4,5 @@ import { route } from '../http/route';
 import { type QuoteCatalog, quoteCart } from '../services/quote';
 
 export async function quoteRoutes(app: FastifyInstance, { catalog }: { catalog: QuoteCatalog }): Promise<void> {
-  route(app, endpoints.cartQuote, ({ body, request }) => quoteCart(body, catalog, request.ctx.now));
+  route(app, endpoints.cartQuote, ({ body, ctx }) => quoteCart(body, catalog, ctx.now));
 }

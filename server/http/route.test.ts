@@ -1,0 +1,60 @@
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '../../src/domain/contract/endpoints';
+import type { Database } from '../db/client';
+import { fixedClock } from '../testing/clock';
+import { installRequestContext, type SessionUser } from './context';
+import { installErrorHandling } from './errors';
+import { route, SIGN_IN_REQUIRED } from './route';
+
+async function appWith(user: SessionUser | null) {
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  await app.register(cookie);
+  installRequestContext(app, { database: { db: {} as Database }, clock: fixedClock });
+  app.addHook('onRequest', async (request) => {
+    request.ctx.user = user;
+  });
+  // A per-user endpoint as the accounts issue will add them: the health answer under /priapi.
+  const privateHealth = {
+    ...endpoints.health,
+    access: 'user',
+    path: '/priapi/health',
+  } as unknown as typeof endpoints.health;
+  route(app, privateHealth, ({ ctx }) => ({
+    status: 'ok' as const,
+    database: ctx.user ? ('postgres' as const) : ('pglite' as const),
+  }));
+  route(app, endpoints.postView, ({ params }) => ({ _id: params._id, views: 1 }));
+  return app;
+}
+
+describe('route()', () => {
+  it('answers a per-user endpoint only to a signed-in shopper', async () => {
+    const anonymous = await appWith(null);
+    const refused = await anonymous.inject({ method: 'GET', url: '/priapi/health' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: SIGN_IN_REQUIRED });
+    const signedIn = await appWith({ id: 'u1' });
+    expect((await signedIn.inject({ method: 'GET', url: '/priapi/health' })).statusCode).toBe(200);
+  });
+
+  it('never answers HEAD for a GET that changes state, and forbids caching it', async () => {
+    const app = await appWith(null);
+    const view = await app.inject({ method: 'GET', url: '/api/post/view/some-post' });
+    expect(view.statusCode).toBe(200);
+    expect(view.headers['cache-control']).toBe('no-store');
+    expect((await app.inject({ method: 'HEAD', url: '/api/post/view/some-post' })).statusCode).toBe(404);
+  });
+
+  it('validates parameters with the endpoint’s schema before the handler runs', async () => {
+    const app = await appWith(null);
+    const response = await app.inject({ method: 'GET', url: '/api/post/view/Not_An_Id' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty('message');
+  });
+});
