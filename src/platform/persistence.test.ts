@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CartItem } from '../domain/contract/cart';
-import { listSlice } from '../shared/list-slice';
+import { kopecks } from '../domain/money';
+import { cartBinding } from '../features/cart/cart.persist';
 import { decodeSlice, type SliceCodec } from './persistence';
 
-type Cart = { cartData: CartItem[]; changedAt: number };
-const { codec } = listSlice<'cartData', CartItem, Cart>('cart', 'cartData', CartItem);
-const item = { _id: 'kapusta', cost: 29.9, count: 2, title: 'Пирог' };
+// The cart's own binding: a list slice read entry by entry (migrations: cart.persist.test.ts).
+const { codec } = cartBinding;
+const item = { _id: 'kapusta', cost: kopecks(2990), count: 2, title: 'Пирог' };
 
 describe('decodeSlice', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -15,7 +15,7 @@ describe('decodeSlice', () => {
   });
 
   it('reads a valid record of the current version', () => {
-    expect(decodeSlice(codec, { version: 1, savedAt: 42, data: { cartData: [item] } })).toEqual({
+    expect(decodeSlice(codec, { version: codec.version, savedAt: 42, data: { cartData: [item] } })).toEqual({
       data: { cartData: [item] },
       savedAt: 42,
     });
@@ -28,7 +28,7 @@ describe('decodeSlice', () => {
       17,
       null,
       { cartData: [item] },
-      { version: 1, savedAt: 1, data: { cartData: 'x' } },
+      { version: codec.version, savedAt: 1, data: { cartData: 'x' } },
     ]) {
       expect(decodeSlice(codec, raw).data).toEqual({ cartData: [] });
     }
@@ -37,7 +37,11 @@ describe('decodeSlice', () => {
 
   it('keeps the valid entries of a partly corrupt list', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const raw = { version: 1, savedAt: 5, data: { cartData: [item, { _id: 'bad', cost: -1, count: 0 }, 'x'] } };
+    const raw = {
+      version: codec.version,
+      savedAt: 5,
+      data: { cartData: [item, { _id: 'bad', cost: -1, count: 0 }, 'x'] },
+    };
     expect(decodeSlice(codec, raw).data).toEqual({ cartData: [item] });
   });
 
