@@ -27,7 +27,7 @@ export function promoSeeds(now: Date): Promo[] {
     },
     {
       _id: 'mors-za-rubl',
-      title: 'Клюквенный морс за 1 рубль при заказе от 40 BYN',
+      title: 'Клюквенный морс за 1 рубль при заказе от 40 руб.',
       ...dates(now, -5, 45),
       discountCost: 1,
       discountForEvery: 1,
