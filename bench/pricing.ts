@@ -8,6 +8,7 @@
 import { pathToFileURL } from 'node:url';
 import type { CartItem } from '../src/domain/contract/cart';
 import type { Promo } from '../src/domain/contract/promo';
+import { kopecks } from '../src/domain/money';
 import { priceCart, selectPromo } from '../src/domain/pricing/index';
 import { printTable } from './table';
 
@@ -43,7 +44,7 @@ function makeData(): { items: CartItem[]; promos: Promo[] } {
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const ids = Array.from({ length: LINES }, (_, i) => `pirog-${i.toString().padStart(3, '0')}`);
   const items: CartItem[] = ids.map((_id, i) => {
-    const item: CartItem = { _id, cost: int(150, 4_500) / 100, count: int(1, 6), title: `Пирог ${i + 1}` };
+    const item: CartItem = { _id, cost: kopecks(int(150, 4_500)), count: int(1, 6), title: `Пирог ${i + 1}` };
     if (next() < 0.3) item.discount = int(5, 30);
     return item;
   });
@@ -61,9 +62,9 @@ function makeData(): { items: CartItem[]; promos: Promo[] } {
     };
     const kind = i % 3;
     if (kind === 0) promo.discountPercent = int(5, 50);
-    else if (kind === 1) promo.discountFiat = int(10, 300) / 100;
-    else promo.discountCost = int(100, 2_000) / 100;
-    if (next() < 0.3) promo.fromTheCost = { value: int(50, 3_000), fromItems: next() < 0.5 };
+    else if (kind === 1) promo.discountFiat = kopecks(int(10, 300));
+    else promo.discountCost = kopecks(int(100, 2_000));
+    if (next() < 0.3) promo.fromTheCost = { value: kopecks(int(50, 3_000) * 100), fromItems: next() < 0.5 };
     if (next() < 0.3) promo.fromTheCount = { value: int(1, 400), fromItems: next() < 0.5 };
     return promo;
   });

@@ -15,11 +15,14 @@ interface ApiShop {
   location: { lat: number; lng: number };
 }
 
-/** Rule texts of the seeded promotions (server/db/seed/data/promos.ts), as describePromo words them. */
+/**
+ * Rule texts of the seeded promotions (server/db/seed/data/promos.ts), as describePromo words them:
+ * money in the one spelling, a no-break space before «руб.».
+ */
 const SEEDED_RULES: Record<string, string> = {
   'tretiy-sytnyy-za-polceny': 'Каждый 3-й пирог из акции — со скидкой 50%',
-  'mors-za-rubl': 'Морс клюквенный за 1,00 руб. при заказе от 40,00 руб.',
-  'mini-ot-pyati': 'Скидка 0,50 руб. на каждый мини-пирог из акции при покупке от 5 шт.',
+  'mors-za-rubl': 'Морс клюквенный за 1,00\u00a0руб. при заказе от 40,00\u00a0руб.',
+  'mini-ot-pyati': 'Скидка 0,50\u00a0руб. на каждый мини-пирог из акции при покупке от 5 шт.',
 };
 
 test('/akcii shows the active promotions with their rules, period and products, not the expired one', async ({
@@ -42,6 +45,8 @@ test('/akcii shows the active promotions with their rules, period and products, 
     const section = page.locator(`#promo-${promo._id}`);
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(promo.title ?? 'Акция');
     await expect(section.locator('.promo__rule')).toHaveText(SEEDED_RULES[promo._id] ?? '');
+    // toHaveText folds whitespace; the exact text pins the no-break spaces.
+    expect(await section.locator('.promo__rule').textContent()).toBe(SEEDED_RULES[promo._id]);
     await expect(section.locator('.promo__period')).toContainText(/до \d{1,2} [а-я]+|только сегодня/);
     await expect(section.locator('.product-card')).toHaveCount(promo.items.length);
   }

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { Byn } from '../src/domain/contract/common';
+import { percentOff, schemaOrgPrice } from '../src/domain/money';
 import { fetchProducts, firstProduct } from './support/app';
 import { PAGE_ROUTES } from './support/routes';
 
@@ -91,6 +93,13 @@ test('a cold deep link renders the product modal and Product JSON-LD on the serv
   const ldJson = await page.locator('script[type="application/ld+json"]').allTextContents();
   const items = ldJson.map((text): unknown => JSON.parse(text));
   expect(items).toContainEqual(expect.objectContaining({ '@type': 'Product', name: product.title, sku: product._id }));
+  // Machine data keeps ISO BYN and a dot-decimal string; the price is the one after the product's own discount.
+  const { cost, discount } = product as typeof product & { cost: number; discount: number };
+  expect(items).toContainEqual(
+    expect.objectContaining({
+      offers: expect.objectContaining(schemaOrgPrice(percentOff(Byn.decode(cost), discount))),
+    }),
+  );
 });
 
 test('a product id that does not exist opens no modal', async ({ page }) => {

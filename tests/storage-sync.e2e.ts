@@ -39,5 +39,8 @@ test('storage sync replaces a stale price and drops a withdrawn product, and say
   });
   await expect(page.getByText(`Цена на «${repricedTitle}» изменилась — корзина обновлена`)).toBeVisible();
   await expect(page.locator('[data-cart-line]')).toHaveCount(1);
-  await expect(page.locator(`[data-cart-line="${repricedId}"]`)).toContainText('43,21');
+  // The new price in the one spelling (toContainText folds the no-break space, the exact text does not).
+  const repricedLine = page.locator(`[data-cart-line="${repricedId}"]`);
+  await expect(repricedLine).toContainText('43,21');
+  expect(await repricedLine.locator('.cart-line__info .muted').textContent()).toBe('43,21\u00a0руб. за шт.');
 });

@@ -7,6 +7,7 @@
 import { productSeeds } from '../../server/db/seed/data/products';
 import type { PwaShortcutIcon } from '../../src/domain/brand/web-manifest';
 import { CATEGORY_TITLES, type CategoryCode } from '../../src/domain/catalog/categories';
+import { formatMoney, percentOff } from '../../src/domain/money';
 import { pieMark } from './brand';
 import { type Artwork, artworks } from './index';
 import { BRAND } from './palette';
@@ -18,8 +19,6 @@ const PAPER = '#FFFFFF';
 const LINE = '#EAD8C0';
 const MUTED = '#6B5443';
 const TEXT = '#2B1A0E';
-
-const price = new Intl.NumberFormat('ru-BY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function text(x: number, y: number, content: string, size: number, list: Record<string, string | number> = {}) {
   return el('text', { x, y, 'font-family': UI_FONT, 'font-size': size, fill: TEXT, ...list }, escapeXml(content));
@@ -81,7 +80,7 @@ function productCard(index: number, x: number, y: number, w: number, compact: bo
   const titleSize = compact ? 14 : 16;
   const lines = wrap(product.title, image, titleSize, 2);
   const textTop = y + pad + image + 26;
-  const cost = product.discount > 0 ? product.cost * (1 - product.discount / 100) : product.cost;
+  const cost = percentOff(product.cost, product.discount);
   const buttonY = textTop + lines.length * (titleSize + 5) + 38;
   const height = buttonY + 40 - y + pad;
   return g(
@@ -92,7 +91,7 @@ function productCard(index: number, x: number, y: number, w: number, compact: bo
     text(x + pad, textTop + lines.length * (titleSize + 5) + 2, `${product.weight} ${product.unit}`, 13, {
       fill: MUTED,
     }),
-    text(x + pad, buttonY - 8, `${price.format(cost)} Br`, compact ? 16 : 18, {
+    text(x + pad, buttonY - 8, formatMoney(cost), compact ? 16 : 18, {
       'font-weight': 700,
       fill: product.discount > 0 ? BRAND.berry : TEXT,
     }),

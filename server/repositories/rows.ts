@@ -8,10 +8,13 @@ import type {
   Story,
   SubSlide,
 } from '../../src/domain/contract/index';
-import { kopecksToByn } from '../../src/domain/money';
+import { kopecks } from '../../src/domain/money';
 import type { alerts, posts, products, promos, shops, stories, subSlides } from '../db/schema';
 
-/** Row → contract mappers: the only place that knows both the table layout and the wire shape. */
+/**
+ * Row → contract mappers: the only place that knows both the table layout and the
+ * contract's shape. Money is integer kopecks in both, so it is only checked and branded here.
+ */
 
 /** Average rounded to one decimal, as shown to shoppers. */
 export function ratingSummary(average: number | null, count: number | null): RatingSummary {
@@ -24,7 +27,7 @@ export function productFromRow(row: typeof products.$inferSelect, rating: Rating
     slug: row.slug,
     title: row.title,
     category: row.category as Product['category'],
-    cost: kopecksToByn(row.costKopecks),
+    cost: kopecks(row.costKopecks),
     discount: row.discountPercent,
     weight: row.weight,
     unit: row.unit as Product['unit'],
@@ -91,10 +94,10 @@ export function promoFromRow(row: typeof promos.$inferSelect, itemIds: string[])
   };
   if (row.title !== null) promo.title = row.title;
   if (row.discountPercent !== null) promo.discountPercent = row.discountPercent;
-  if (row.discountFiatKopecks !== null) promo.discountFiat = kopecksToByn(row.discountFiatKopecks);
-  if (row.discountCostKopecks !== null) promo.discountCost = kopecksToByn(row.discountCostKopecks);
+  if (row.discountFiatKopecks !== null) promo.discountFiat = kopecks(row.discountFiatKopecks);
+  if (row.discountCostKopecks !== null) promo.discountCost = kopecks(row.discountCostKopecks);
   if (row.fromTheCostKopecks !== null) {
-    promo.fromTheCost = { value: kopecksToByn(row.fromTheCostKopecks), fromItems: row.fromTheCostFromItems ?? false };
+    promo.fromTheCost = { value: kopecks(row.fromTheCostKopecks), fromItems: row.fromTheCostFromItems ?? false };
   }
   if (row.fromTheCount !== null) {
     promo.fromTheCount = { value: row.fromTheCount, fromItems: row.fromTheCountFromItems ?? false };

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { ProductsAllAnswer, PromosAnswer } from '../../src/domain/contract/api';
 import { RateProductAnswer } from '../../src/domain/contract/catalog';
+import { Byn } from '../../src/domain/contract/common';
+import type { Promo } from '../../src/domain/contract/promo';
 import { QuoteAnswer } from '../../src/domain/contract/quote';
 import { StorageUpdateAnswer } from '../../src/domain/contract/storage';
-import { productSeeds } from '../db/seed/data/index';
-import { expectErrorAnswer, json, testAppPerFile } from '../testing/index';
+import { productSeeds, promoSeeds } from '../db/seed/data/index';
+import { expectErrorAnswer, FIXED_NOW, json, testAppPerFile } from '../testing/index';
 
 const server = testAppPerFile();
 
@@ -12,7 +15,8 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 
 const [pie, second] = productSeeds;
 if (!pie || !second) throw new Error('the demo catalogue is empty');
-const line = (count: number, cost = pie.cost) => ({ _id: pie._id, title: 'старое название', cost, count });
+/** A line as a device sends it: `cost` in BYN, the wire's spelling. */
+const line = (count: number, cost = Byn.encode(pie.cost)) => ({ _id: pie._id, title: 'старое название', cost, count });
 
 describe('POST /api/storage/update', () => {
   it('refreshes prices and titles, clamps counts and drops unknown products', async () => {
@@ -48,6 +52,8 @@ describe('POST /api/storage/update', () => {
     ['cartData missing', { favorites: [] }],
     ['cartData not a list', { cartData: {}, favorites: [] }],
     ['fractional count', { cartData: [line(1.5)], favorites: [] }],
+    ['a cost below a kopeck', { cartData: [line(1, 29.905)], favorites: [] }],
+    ['a negative cost', { cartData: [line(1, -1)], favorites: [] }],
     ['bad id', { cartData: [{ ...line(1), _id: 'Пирог!' }], favorites: [] }],
     ['too many lines', { cartData: Array.from({ length: 201 }, () => line(1)), favorites: [] }],
   ])('rejects a malformed body (%s) with 400 and a Russian message', async (_name, body) => {
@@ -99,8 +105,12 @@ describe('POST /api/cart/quote', () => {
     expect(response.statusCode, response.body).toBe(200);
     const quote = QuoteAnswer.parse(json(response));
     expect(quote.items).toEqual([{ _id: pie._id, title: pie.title, cost: pie.cost, discount: pie.discount, count: 2 }]);
-    expect(quote.sum).toBe(Math.round(pie.cost * 200) / 100);
+    expect(quote.sum).toBe(pie.cost * 2);
     expect(quote.total).toBeLessThanOrEqual(quote.sum);
+    // On the wire the amounts are SPEC's BYN numbers, as before money became kopecks inside.
+    const wire = json(response) as { sum: number; items: { cost: number }[] };
+    expect(wire.items[0]?.cost).toBe(Byn.encode(pie.cost));
+    expect(wire.sum).toBe((pie.cost * 2) / 100);
     expect(quote.unavailable).toEqual(['net-takogo-pirog']);
   });
 
@@ -112,6 +122,32 @@ describe('POST /api/cart/quote', () => {
       {},
     ]) {
       expectErrorAnswer(await post('/api/cart/quote', body), 400);
+    }
+  });
+});
+
+describe('money on the wire', () => {
+  it("the catalogue carries the seed files' BYN numbers, and decodes to the same kopecks the server holds", async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/products/all' });
+    const wire = json(response) as { products: { _id: string; cost: number }[] };
+    // Written as `cost: 29.9` in server/db/seed/data/products.ts.
+    expect(wire.products.find((product) => product._id === 'kapusta-yaytso')?.cost).toBe(29.9);
+    const decoded = ProductsAllAnswer.parse(wire);
+    for (const seed of productSeeds) {
+      expect(decoded.products.find((product) => product._id === seed._id)?.cost, seed._id).toBe(seed.cost);
+    }
+  });
+
+  it('promotions carry amounts and cost thresholds in BYN', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/promos' });
+    const wire = json(response) as { promosData: Record<string, unknown>[] };
+    const mors = wire.promosData.find((promo) => promo._id === 'mors-za-rubl');
+    expect(mors).toMatchObject({ discountCost: 1, fromTheCost: { value: 40, fromItems: false } });
+    expect(wire.promosData.find((promo) => promo._id === 'mini-ot-pyati')).toMatchObject({ discountFiat: 0.5 });
+    const seeds = promoSeeds(FIXED_NOW);
+    const money = (promo: Partial<Promo> = {}) => [promo.discountFiat, promo.discountCost, promo.fromTheCost?.value];
+    for (const promo of PromosAnswer.parse(wire).promosData) {
+      expect(money(promo), promo._id).toEqual(money(seeds.find((candidate) => candidate._id === promo._id)));
     }
   });
 });

@@ -36,6 +36,17 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('documents money in its wire form, BYN numbers, not the kopecks the code holds', async () => {
+    const document = json(await server.app.inject({ method: 'GET', url: '/api/docs/json' })) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const answer = document.paths['/api/cart/quote']?.post?.responses['200'] as {
+      content: { 'application/json': { schema: { properties: Record<string, unknown> } } };
+    };
+    const total = answer.content['application/json'].schema.properties.total;
+    expect(total).toMatchObject({ type: 'number', minimum: 0, multipleOf: 0.01 });
+  });
+
   it('documents no route that the contract does not describe', async () => {
     const document = json(await server.app.inject({ method: 'GET', url: '/api/docs/json' })) as {
       paths?: Record<string, Record<string, unknown>>;

@@ -353,7 +353,8 @@ describe('HTTP behaviour', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
     const body = gunzipSync(response.rawPayload);
     expect(body.length).toBeGreaterThan(response.rawPayload.length);
-    expect(ProductsAllAnswer.parse(JSON.parse(body.toString('utf8')))).toEqual(JSON.parse(plain.body));
+    expect(JSON.parse(body.toString('utf8'))).toEqual(JSON.parse(plain.body));
+    ProductsAllAnswer.parse(JSON.parse(body.toString('utf8')));
   });
 });
 

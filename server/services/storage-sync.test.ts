@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/domain/contract/catalog';
 import type { StorageUpdateBody } from '../../src/domain/contract/storage';
+import { kopecks } from '../../src/domain/money';
 import { type CatalogEntry, reconcileStorage } from './storage-sync';
 
+/** `cost` in kopecks, here and in `line`. */
 const product = (id: string, cost: number, discount = 0): Product => ({
   _id: id,
   slug: id,
   title: `Товар ${id}`,
   category: 'sytnye',
-  cost,
+  cost: kopecks(cost),
   discount,
   weight: 500,
   unit: 'г',
@@ -20,32 +22,40 @@ const product = (id: string, cost: number, discount = 0): Product => ({
 });
 
 const catalogue = new Map<string, CatalogEntry>([
-  ['a', { product: product('a', 10), withdrawn: false }],
-  ['b', { product: product('b', 20, 10), withdrawn: false }],
-  ['old', { product: product('old', 5), withdrawn: true }],
+  ['a', { product: product('a', 1000), withdrawn: false }],
+  ['b', { product: product('b', 2000, 10), withdrawn: false }],
+  ['old', { product: product('old', 500), withdrawn: true }],
 ]);
 
 const line = (id: string, count: number, cost: number, discount = 0) => ({
   _id: id,
   count,
-  cost,
+  cost: kopecks(cost),
   title: 'x',
   discount,
 });
 
 describe('reconcileStorage', () => {
   it('refreshes cost, title and discount from the catalogue and reports repricing', () => {
-    const answer = reconcileStorage({ cartData: [line('a', 2, 9.5), line('b', 1, 20, 10)], favorites: [] }, catalogue);
+    const answer = reconcileStorage(
+      { cartData: [line('a', 2, 950), line('b', 1, 2000, 10)], favorites: [] },
+      catalogue,
+    );
     expect(answer.newCartData).toEqual([
-      { _id: 'a', title: 'Товар a', cost: 10, discount: 0, count: 2 },
-      { _id: 'b', title: 'Товар b', cost: 20, discount: 10, count: 1 },
+      { _id: 'a', title: 'Товар a', cost: 1000, discount: 0, count: 2 },
+      { _id: 'b', title: 'Товар b', cost: 2000, discount: 10, count: 1 },
     ]);
+    expect(answer.changes).toEqual([{ _id: 'a', title: 'Товар a', kind: 'repriced' }]);
+  });
+
+  it('notices a price that moved by one kopeck', () => {
+    const answer = reconcileStorage({ cartData: [line('a', 1, 999)], favorites: [] }, catalogue);
     expect(answer.changes).toEqual([{ _id: 'a', title: 'Товар a', kind: 'repriced' }]);
   });
 
   it('drops unknown and withdrawn products and reports them', () => {
     const answer = reconcileStorage(
-      { cartData: [line('old', 1, 5), line('ghost', 1, 1)], favorites: [{ _id: 'old' }, { _id: 'a' }] },
+      { cartData: [line('old', 1, 500), line('ghost', 1, 100)], favorites: [{ _id: 'old' }, { _id: 'a' }] },
       catalogue,
     );
     expect(answer.newCartData).toEqual([]);
@@ -57,15 +67,21 @@ describe('reconcileStorage', () => {
   });
 
   it('clamps counts to 1–99 and merges duplicate lines', () => {
-    const answer = reconcileStorage({ cartData: [line('a', 0, 10), line('b', 150, 20, 10)], favorites: [] }, catalogue);
+    const answer = reconcileStorage(
+      { cartData: [line('a', 0, 1000), line('b', 150, 2000, 10)], favorites: [] },
+      catalogue,
+    );
     expect(answer.newCartData.map((item) => item.count)).toEqual([1, 99]);
-    const merged = reconcileStorage({ cartData: [line('a', 60, 10), line('a', 60, 10)], favorites: [] }, catalogue);
+    const merged = reconcileStorage({ cartData: [line('a', 60, 1000), line('a', 60, 1000)], favorites: [] }, catalogue);
     expect(merged.newCartData).toHaveLength(1);
     expect(merged.newCartData[0]?.count).toBe(99);
   });
 
   it('gives the same answer to a replayed request', () => {
-    const body: StorageUpdateBody = { cartData: [line('a', 3, 7), line('old', 1, 5)], favorites: [{ _id: 'b' }] };
+    const body: StorageUpdateBody = {
+      cartData: [line('a', 3, 700), line('old', 1, 500)],
+      favorites: [{ _id: 'b' }],
+    };
     expect(reconcileStorage(body, catalogue)).toEqual(reconcileStorage(structuredClone(body), catalogue));
   });
 });

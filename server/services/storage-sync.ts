@@ -42,7 +42,7 @@ export function reconcileStorage(
       continue;
     }
     const { product } = entry;
-    if (Math.round(line.cost * 100) !== Math.round(product.cost * 100) || (line.discount ?? 0) !== product.discount) {
+    if (line.cost !== product.cost || (line.discount ?? 0) !== product.discount) {
       report({ _id: product._id, title: product.title, kind: 'repriced' });
     }
     const existing = lines.get(product._id);

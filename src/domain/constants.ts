@@ -27,8 +27,6 @@ export const TIMING = {
 } as const;
 
 export const LOCALE = 'ru';
-/** Locale for money: Belarusian formatting of BYN («12,50 Br»). */
-export const MONEY_LOCALE = 'ru-BY';
 
 /** Media query matching the mobile layout. */
 export const MOBILE_MEDIA_QUERY = `(max-width: ${LAYOUT.mobileMaxWidth}px)`;

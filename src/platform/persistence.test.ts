@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CartItem } from '../domain/contract/cart';
+import { z } from 'zod';
 import { listSlice } from '../shared/list-slice';
 import { decodeSlice, type SliceCodec } from './persistence';
 
-type Cart = { cartData: CartItem[]; changedAt: number };
-const { codec } = listSlice<'cartData', CartItem, Cart>('cart', 'cartData', CartItem);
-const item = { _id: 'kapusta', cost: 29.9, count: 2, title: 'Пирог' };
+// A cart-like list slice read entry by entry (the cart's own migrations: features/cart/cart.persist.test.ts).
+const Line = z.object({ _id: z.string(), cost: z.number().int().nonnegative(), count: z.number().int().positive() });
+type Line = z.infer<typeof Line>;
+const { codec } = listSlice<'cartData', Line, { cartData: Line[]; changedAt: number }>('cart', 'cartData', Line);
+const item = { _id: 'kapusta', cost: 2990, count: 2 };
 
 describe('decodeSlice', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -15,7 +17,7 @@ describe('decodeSlice', () => {
   });
 
   it('reads a valid record of the current version', () => {
-    expect(decodeSlice(codec, { version: 1, savedAt: 42, data: { cartData: [item] } })).toEqual({
+    expect(decodeSlice(codec, { version: codec.version, savedAt: 42, data: { cartData: [item] } })).toEqual({
       data: { cartData: [item] },
       savedAt: 42,
     });
@@ -28,7 +30,7 @@ describe('decodeSlice', () => {
       17,
       null,
       { cartData: [item] },
-      { version: 1, savedAt: 1, data: { cartData: 'x' } },
+      { version: codec.version, savedAt: 1, data: { cartData: 'x' } },
     ]) {
       expect(decodeSlice(codec, raw).data).toEqual({ cartData: [] });
     }
@@ -37,7 +39,11 @@ describe('decodeSlice', () => {
 
   it('keeps the valid entries of a partly corrupt list', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const raw = { version: 1, savedAt: 5, data: { cartData: [item, { _id: 'bad', cost: -1, count: 0 }, 'x'] } };
+    const raw = {
+      version: codec.version,
+      savedAt: 5,
+      data: { cartData: [item, { _id: 'bad', cost: -1, count: 0 }, 'x'] },
+    };
     expect(decodeSlice(codec, raw).data).toEqual({ cartData: [item] });
   });
 

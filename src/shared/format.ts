@@ -1,7 +1,5 @@
-import { MONEY_LOCALE } from '../domain/constants';
 import { SHOP_TIME_ZONE } from '../domain/time';
 
-const byn = new Intl.NumberFormat(MONEY_LOCALE, { style: 'currency', currency: 'BYN' });
 const weight = new Intl.NumberFormat('ru');
 const date = new Intl.DateTimeFormat('ru', {
   day: 'numeric',
@@ -15,11 +13,6 @@ const day = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
   timeZone: SHOP_TIME_ZONE,
 });
-
-/** BYN amount for display, e.g. «12,50 Br». */
-export function formatByn(amount: number): string {
-  return byn.format(amount);
-}
 
 export function formatWeight(value: number, unit: string): string {
   return `${weight.format(value)} ${unit}`;

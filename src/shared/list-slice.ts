@@ -6,6 +6,13 @@ import { parseListLeniently } from './parse-list';
 
 type ListState<K extends string, T> = { [key in K]: T[] } & { changedAt: number };
 
+/** When the entries' stored form changed: the current version and how older records read. */
+export interface ListHistory<T> {
+  version: number;
+  /** Per older version, the schema that reads one of its entries into today's form. */
+  older: Readonly<Record<number, z.ZodType<T>>>;
+}
+
 /**
  * Persistence for a store whose stored part is one list (cart lines, favorites,
  * ratings, liked posts, viewed stories): a versioned record `{ [field]: T[] }`
@@ -15,14 +22,20 @@ export function listSlice<K extends string, T, S extends ListState<K, T>>(
   key: string,
   field: K,
   schema: z.ZodType<T>,
+  history: ListHistory<T> = { version: 1, older: {} },
 ): Omit<PersistBinding<S, Record<K, T[]>>, 'state'> {
+  const read = (entrySchema: z.ZodType<T>, data: unknown): Record<K, T[]> | null => {
+    const list = parseListLeniently(entrySchema, (data as Record<string, unknown> | null)?.[field], key);
+    return list ? ({ [field]: list } as Record<K, T[]>) : null;
+  };
   const codec: SliceCodec<Record<K, T[]>> = {
     key,
-    version: 1,
+    version: history.version,
     defaults: () => ({ [field]: [] }) as unknown as Record<K, T[]>,
-    parse(data) {
-      const list = parseListLeniently(schema, (data as Record<string, unknown> | null)?.[field], key);
-      return list ? ({ [field]: list } as Record<K, T[]>) : null;
+    parse: (data) => read(schema, data),
+    migrate(data, fromVersion) {
+      const olderSchema = history.older[fromVersion];
+      return olderSchema ? read(olderSchema, data) : null;
     },
   };
   return {

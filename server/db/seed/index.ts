@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { bynToKopecks } from '../../../src/domain/money';
 import { validatePromoRules } from '../../../src/domain/pricing/index';
 import { alerts, posts, products, promoItems, promos, seedRuns, shops, stories, subSlides } from '../schema';
 import { type Executor, withTransaction } from '../transaction';
@@ -38,7 +37,7 @@ export async function seedDemoCatalogue(db: Executor, now: Date): Promise<DemoSe
         slug: product.slug,
         title: product.title,
         category: product.category,
-        costKopecks: bynToKopecks(product.cost),
+        costKopecks: product.cost,
         discountPercent: product.discount,
         weight: product.weight,
         unit: product.unit,
@@ -103,10 +102,10 @@ export async function seedDemoCatalogue(db: Executor, now: Date): Promise<DemoSe
         dateTimeFrom: new Date(promo.dateTimeFrom),
         dateTimeTo: new Date(promo.dateTimeTo),
         discountPercent: promo.discountPercent ?? null,
-        discountFiatKopecks: promo.discountFiat === undefined ? null : bynToKopecks(promo.discountFiat),
-        discountCostKopecks: promo.discountCost === undefined ? null : bynToKopecks(promo.discountCost),
+        discountFiatKopecks: promo.discountFiat ?? null,
+        discountCostKopecks: promo.discountCost ?? null,
         discountForEvery: promo.discountForEvery ?? 1,
-        fromTheCostKopecks: promo.fromTheCost ? bynToKopecks(promo.fromTheCost.value) : null,
+        fromTheCostKopecks: promo.fromTheCost?.value ?? null,
         fromTheCostFromItems: promo.fromTheCost?.fromItems ?? null,
         fromTheCount: promo.fromTheCount?.value ?? null,
         fromTheCountFromItems: promo.fromTheCount?.fromItems ?? null,

@@ -4,7 +4,6 @@ export const BRAND = {
   slug: 'teply-pirog',
   tagline: 'Выпекаем с теплом и любовью',
   locale: 'ru',
-  currency: 'BYN',
   themeColor: '#8A4B1F',
   backgroundColor: '#FFF6EA',
   legalName: 'ООО «Тёплый пирог»',

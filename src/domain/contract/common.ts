@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bynToKopecks, isKopecks, isWholeKopecksOfByn, type Kopecks, kopecksToByn } from '../money';
 
 /** Every user-facing error answer: one Russian sentence. */
 export const ErrorAnswer = z.object({ message: z.string() });
@@ -11,13 +12,26 @@ export const EntityId = z
   .max(64)
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'Некорректный идентификатор');
 
-/** Money on the wire is BYN with at most two decimals (SPEC §3); code works in kopecks. */
+/** A rejected amount reads the same whichever money field it was in. */
+const BYN_MESSAGE = 'Сумма должна быть в рублях с точностью до копейки';
+
+/** An amount as the code holds it: whole kopecks (SPEC's BYN exist only on the wire). */
+export const KopecksAmount = z.custom<Kopecks>(isKopecks, {
+  message: 'Сумма должна быть целым неотрицательным числом копеек',
+});
+
+/**
+ * Every money field of the contract. The wire carries SPEC's BYN numbers with
+ * at most two decimals (`12.5`); decoding gives `Kopecks` (1250) and encoding
+ * gives the BYN number back, so no handler, store or component holds a BYN float.
+ * The OpenAPI document describes the wire form.
+ */
 export const Byn = z
-  .number()
-  .nonnegative()
-  .refine((value) => Number.isFinite(value) && Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
-    message: 'Сумма должна быть в рублях с точностью до копейки',
-  });
+  .codec(z.number().nonnegative().refine(isWholeKopecksOfByn, { message: BYN_MESSAGE }), KopecksAmount, {
+    decode: bynToKopecks,
+    encode: kopecksToByn,
+  })
+  .meta({ type: 'number', minimum: 0, multipleOf: 0.01, description: 'BYN, at most two decimals' });
 
 export const Percent = z.number().min(0).max(100);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_COUNT } from '../catalog/limits';
 import { CartItem } from './cart';
-import { EntityId } from './common';
+import { Byn, EntityId } from './common';
 import { Promo } from './promo';
 import { STORAGE_MAX_LINES } from './storage';
 
@@ -25,8 +25,8 @@ export type QuoteBody = z.infer<typeof QuoteBody>;
 export const PricedLine = z.object({
   _id: EntityId,
   count: z.number().int(),
-  sum: z.number(),
-  total: z.number(),
+  sum: Byn,
+  total: Byn,
   discountedUnits: z.number().int(),
 });
 
@@ -34,9 +34,9 @@ export const QuoteAnswer = z.object({
   /** The lines as the catalogue prices them today. */
   items: z.array(CartItem),
   lines: z.array(PricedLine),
-  sum: z.number(),
-  discount: z.number(),
-  total: z.number(),
+  sum: Byn,
+  discount: Byn,
+  total: Byn,
   promo: Promo.nullable(),
   /** Ids that are not sold (unknown or withdrawn); they were left out of the quote. */
   unavailable: z.array(EntityId),

@@ -18,14 +18,15 @@ export type FavoriteItem = z.infer<typeof FavoriteItem>;
 
 /**
  * `POST /api/storage/update` (SPEC §7): the device's cart and favorites. Counts
- * may be out of range (they are clamped); prices and titles are not trusted.
+ * may be out of range (they are clamped); prices and titles are not trusted,
+ * only compared with the catalogue's. A cost is still money in the one wire
+ * spelling (BYN to the kopeck): the app only ever sends prices the server gave it.
  */
 export const StorageUpdateBody = z.object({
   cartData: z
     .array(
       CartItem.extend({
         count: z.number().int('Количество должно быть целым числом'),
-        cost: z.number(),
         title: z.string().max(300),
         discount: z.number().optional(),
       }),

@@ -1,3 +1,4 @@
+import { addKopecks, differenceOrZero, type Kopecks, ZERO_KOPECKS } from '../money';
 import type { NormalizedCart, PromoRules } from './types';
 
 /** What the promo's own items amount to in this cart. */
@@ -6,13 +7,14 @@ export interface PromoMeasure {
   isPromoLine: boolean[];
   /** U of rule 3: units of the promo's items. */
   promoUnits: number;
-  promoCostKopecks: number;
+  /** Their cost × count, before any discount. */
+  promoCost: Kopecks;
 }
 
 export function measurePromo(cart: NormalizedCart, rules: PromoRules): PromoMeasure {
   const isPromoLine: boolean[] = new Array<boolean>(cart.lines.length).fill(false);
   let promoUnits = 0;
-  let promoCostKopecks = 0;
+  let promoCost = ZERO_KOPECKS;
   // Walk the promo's items (a set, so no line is counted twice) rather than
   // every cart line: selectPromo does this for each of dozens of promos.
   for (const id of rules.itemIds) {
@@ -23,10 +25,10 @@ export function measurePromo(cart: NormalizedCart, rules: PromoRules): PromoMeas
       if (line === undefined) continue;
       isPromoLine[index] = true;
       promoUnits += line.count;
-      promoCostKopecks += line.sumKopecks;
+      promoCost = addKopecks(promoCost, line.sum);
     }
   }
-  return { isPromoLine, promoUnits, promoCostKopecks };
+  return { isPromoLine, promoUnits, promoCost };
 }
 
 /** Rule 2, first half: the window includes both of its ends. */
@@ -36,7 +38,7 @@ export function isInWindow(rules: PromoRules, nowMs: number): boolean {
 
 /** How far the cart is from each threshold (0 when the threshold holds or is not set). */
 export interface ThresholdShortfall {
-  costKopecks: number;
+  cost: Kopecks;
   /** Whole units still missing; thresholds may be fractional, units are not. */
   units: number;
 }
@@ -47,21 +49,21 @@ export interface ThresholdShortfall {
  * whole cart but the units of its own items.
  */
 export function thresholdShortfall(cart: NormalizedCart, rules: PromoRules, measure: PromoMeasure): ThresholdShortfall {
-  let costKopecks = 0;
+  let cost = ZERO_KOPECKS;
   let units = 0;
   if (rules.costThreshold !== null) {
-    const counted = rules.costThreshold.fromItems ? measure.promoCostKopecks : cart.sumKopecks;
-    costKopecks = Math.max(0, rules.costThreshold.value - counted);
+    const counted = rules.costThreshold.fromItems ? measure.promoCost : cart.sum;
+    cost = differenceOrZero(rules.costThreshold.value, counted);
   }
   if (rules.countThreshold !== null) {
     const counted = rules.countThreshold.fromItems ? measure.promoUnits : cart.units;
     units = Math.max(0, Math.ceil(rules.countThreshold.value - counted));
   }
-  return { costKopecks, units };
+  return { cost, units };
 }
 
 export function isApplicable(cart: NormalizedCart, rules: PromoRules, measure: PromoMeasure, nowMs: number): boolean {
   if (!isInWindow(rules, nowMs)) return false;
   const shortfall = thresholdShortfall(cart, rules, measure);
-  return shortfall.costKopecks === 0 && shortfall.units === 0;
+  return shortfall.cost === 0 && shortfall.units === 0;
 }

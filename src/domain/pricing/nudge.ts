@@ -1,3 +1,4 @@
+import { formatMoney, type Kopecks, ZERO_KOPECKS } from '../money';
 import { isInWindow, measurePromo, thresholdShortfall } from './applicability';
 import type { PromoNudgeInput, PromoRules, UnitDiscount } from './types';
 import { normalizeCart, normalizeNow, normalizePromo } from './validate';
@@ -22,15 +23,6 @@ const ORDINALS: Record<number, string> = {
   10: 'десятый',
 };
 
-/** Money as Russian text, e.g. `1 234,50 руб.` (spaces as in the issue's examples, so text matches verbatim). */
-function formatRub(kopecks: number): string {
-  const roubles = Math.floor(kopecks / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  const rest = (kopecks % 100).toString().padStart(2, '0');
-  return `${roubles},${rest} руб.`;
-}
-
 function formatPercent(percent: number): string {
   return String(percent).replace('.', ',');
 }
@@ -38,9 +30,9 @@ function formatPercent(percent: number): string {
 function dealPhrase(discount: UnitDiscount): string {
   switch (discount.kind) {
     case 'fixedPrice':
-      return `за ${formatRub(discount.priceKopecks)}`;
+      return `за ${formatMoney(discount.price)}`;
     case 'amountOff':
-      return `дешевле на ${formatRub(discount.amountKopecks)}`;
+      return `дешевле на ${formatMoney(discount.amount)}`;
     case 'percentOff':
       if (discount.percent === 50) return 'за полцены';
       if (discount.percent === 100) return 'в подарок';
@@ -74,38 +66,39 @@ export function promoNudge(input: PromoNudgeInput): string | null {
 
   const measure = measurePromo(cart, rules);
   const shortfall = thresholdShortfall(cart, rules, measure);
-  const thresholdsHold = shortfall.costKopecks === 0 && shortfall.units === 0;
+  const thresholdsHold = shortfall.cost === 0 && shortfall.units === 0;
   const every = rules.every;
   const promoUnits = measure.promoUnits;
 
   let units: number;
-  let costKopecks: number;
+  let cost: Kopecks;
   if (thresholdsHold && promoUnits >= every) {
     const rest = promoUnits % every;
     // Exactly on a multiple of N the next discount is a whole N away: nothing to nudge about.
     if (rest === 0) return null;
     units = every - rest;
-    costKopecks = 0;
+    cost = ZERO_KOPECKS;
   } else {
     units = Math.max(shortfall.units, every - promoUnits, 0);
-    costKopecks = shortfall.costKopecks;
+    cost = shortfall.cost;
   }
 
   if (units > NUDGE_MAX_UNITS) return null;
   const costThreshold = rules.costThreshold;
-  if (costKopecks > 0) {
+  if (cost > 0) {
     if (costThreshold === null) return null;
-    if (costKopecks * 100 > costThreshold.value * NUDGE_MAX_COST_SHARE_PERCENT) return null;
+    // Compared as cross products, so no share is rounded.
+    if (cost * 100 > costThreshold.value * NUDGE_MAX_COST_SHARE_PERCENT) return null;
   }
 
   const reward = rewardPhrase(rules);
-  if (units > 0 && costKopecks > 0) {
-    return `Добавьте ещё ${units} шт. на сумму от ${formatRub(costKopecks)} — и ${reward}`;
+  if (units > 0 && cost > 0) {
+    return `Добавьте ещё ${units} шт. на сумму от ${formatMoney(cost)} — и ${reward}`;
   }
   if (units > 0) return `Добавьте ещё ${units} шт. — и ${reward}`;
-  if (costKopecks > 0) {
+  if (cost > 0) {
     const what = costThreshold?.fromItems === true ? 'товаров из акции' : 'товаров';
-    return `Добавьте ${what} ещё на ${formatRub(costKopecks)} — и ${reward}`;
+    return `Добавьте ${what} ещё на ${formatMoney(cost)} — и ${reward}`;
   }
   return null;
 }

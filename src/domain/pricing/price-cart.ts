@@ -1,32 +1,35 @@
 import type { Promo } from '../contract/promo';
+import {
+  addKopecks,
+  applyKeptPpm,
+  type Kopecks,
+  kopecks,
+  minKopecks,
+  multiplyKopecks,
+  subtractKopecks,
+  sumKopecks,
+} from '../money';
 import { isApplicable, measurePromo } from './applicability';
-import { applyKeptPpm, kopecksToByn } from './money';
 import type { NormalizedCart, PriceCartInput, PricedCart, PromoRules } from './types';
 import { allocateDiscountedUnits, discountedUnitPrice, discountedUnitQuota } from './units';
 import { normalizeBonus, normalizeCart, normalizeNow, normalizePromo } from './validate';
 
-/** A priced cart in kopecks, before conversion to BYN. */
+/** A priced cart, before it is shaped into lines for the caller. */
 export interface Evaluation {
-  sumKopecks: number;
-  totalKopecks: number;
+  sum: Kopecks;
+  total: Kopecks;
   promoApplied: Promo | null;
   bonusApplied: number;
-  lineTotals: number[];
+  lineTotals: Kopecks[];
   discountedUnits: number[];
 }
 
-function withLineDiscounts(cart: NormalizedCart): number[] {
-  return cart.lines.map((line) => applyKeptPpm(line.sumKopecks, line.keptPpm));
+function withLineDiscounts(cart: NormalizedCart): Kopecks[] {
+  return cart.lines.map((line) => applyKeptPpm(line.sum, line.keptPpm));
 }
 
-function atFullPrice(cart: NormalizedCart): number[] {
-  return cart.lines.map((line) => line.sumKopecks);
-}
-
-function total(lineTotals: number[]): number {
-  let sum = 0;
-  for (const value of lineTotals) sum += value;
-  return sum;
+function atFullPrice(cart: NormalizedCart): Kopecks[] {
+  return cart.lines.map((line) => line.sum);
 }
 
 /**
@@ -50,8 +53,8 @@ export function evaluate(
         // switches off line discounts and bonuses (rule 7), so the cart is paid in full.
         const lineTotals = atFullPrice(cart);
         return {
-          sumKopecks: cart.sumKopecks,
-          totalKopecks: cart.sumKopecks,
+          sum: cart.sum,
+          total: cart.sum,
           promoApplied: rules.promo,
           bonusApplied: 0,
           lineTotals,
@@ -62,17 +65,17 @@ export function evaluate(
       const lineTotals = cart.lines.map((line, index) => {
         if (measure.isPromoLine[index] !== true) {
           // Items outside the promo keep their own percent, rounded per line.
-          return applyKeptPpm(line.sumKopecks, line.keptPpm);
+          return applyKeptPpm(line.sum, line.keptPpm);
         }
         // Promo items ignore their own percent: discounted units at the promo
         // price (rounded per unit), the rest at full price.
         const discounted = discountedUnits[index] ?? 0;
-        const unitPrice = discountedUnitPrice(line.costKopecks, rules.discount);
-        return (line.count - discounted) * line.costKopecks + discounted * unitPrice;
+        const unitPrice = discountedUnitPrice(line.cost, rules.discount);
+        return addKopecks(multiplyKopecks(line.cost, line.count - discounted), multiplyKopecks(unitPrice, discounted));
       });
       return {
-        sumKopecks: cart.sumKopecks,
-        totalKopecks: total(lineTotals),
+        sum: cart.sum,
+        total: sumKopecks(lineTotals),
         promoApplied: rules.promo,
         bonusApplied: 0,
         lineTotals,
@@ -84,10 +87,10 @@ export function evaluate(
   if (bonusPoints > 0) {
     // Rule 6: bonus replaces line discounts. One point is one kopeck, and only
     // as many points are taken as the cart costs, so the total never goes below 0.
-    const bonusApplied = Math.min(bonusPoints, cart.sumKopecks);
+    const bonusApplied = minKopecks(kopecks(bonusPoints), cart.sum);
     return {
-      sumKopecks: cart.sumKopecks,
-      totalKopecks: cart.sumKopecks - bonusApplied,
+      sum: cart.sum,
+      total: subtractKopecks(cart.sum, bonusApplied),
       promoApplied: null,
       bonusApplied,
       lineTotals: atFullPrice(cart),
@@ -97,8 +100,8 @@ export function evaluate(
 
   const lineTotals = withLineDiscounts(cart);
   return {
-    sumKopecks: cart.sumKopecks,
-    totalKopecks: total(lineTotals),
+    sum: cart.sum,
+    total: sumKopecks(lineTotals),
     promoApplied: null,
     bonusApplied: 0,
     lineTotals,
@@ -118,15 +121,17 @@ export function applicablePromoTotal(
   rules: PromoRules,
   nowMs: number,
   baseline: Evaluation,
-): number | null {
+): Kopecks | null {
   const measure = measurePromo(cart, rules);
   if (!isApplicable(cart, rules, measure, nowMs)) return null;
   let left = discountedUnitQuota(measure.promoUnits, rules.every);
-  if (left === 0) return cart.sumKopecks;
-  let total = baseline.totalKopecks;
+  if (left === 0) return cart.sum;
+  let total = baseline.total;
   cart.lines.forEach((line, index) => {
     // Promo lines lose their own percent…
-    if (measure.isPromoLine[index] === true) total += line.sumKopecks - (baseline.lineTotals[index] ?? line.sumKopecks);
+    if (measure.isPromoLine[index] === true) {
+      total = addKopecks(total, subtractKopecks(line.sum, baseline.lineTotals[index] ?? line.sum));
+    }
   });
   for (const index of cart.byPrice) {
     if (left === 0) break;
@@ -134,7 +139,8 @@ export function applicablePromoTotal(
     if (line === undefined || measure.isPromoLine[index] !== true) continue;
     // …and gain the promo price on their cheapest units.
     const take = Math.min(left, line.count);
-    total -= take * (line.costKopecks - discountedUnitPrice(line.costKopecks, rules.discount));
+    const saved = subtractKopecks(line.cost, discountedUnitPrice(line.cost, rules.discount));
+    total = subtractKopecks(total, multiplyKopecks(saved, take));
     left -= take;
   }
   return total;
@@ -142,16 +148,16 @@ export function applicablePromoTotal(
 
 function toPricedCart(cart: NormalizedCart, evaluation: Evaluation): PricedCart {
   return {
-    sum: kopecksToByn(evaluation.sumKopecks),
-    total: kopecksToByn(evaluation.totalKopecks),
-    discount: kopecksToByn(evaluation.sumKopecks - evaluation.totalKopecks),
+    sum: evaluation.sum,
+    total: evaluation.total,
+    discount: subtractKopecks(evaluation.sum, evaluation.total),
     promoApplied: evaluation.promoApplied,
     bonusApplied: evaluation.bonusApplied,
     lines: cart.lines.map((line, index) => ({
       _id: line._id,
       count: line.count,
-      sum: kopecksToByn(line.sumKopecks),
-      total: kopecksToByn(evaluation.lineTotals[index] ?? line.sumKopecks),
+      sum: line.sum,
+      total: evaluation.lineTotals[index] ?? line.sum,
       discountedUnits: evaluation.discountedUnits[index] ?? 0,
     })),
   };

@@ -2,21 +2,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../contract/cart';
 import type { Promo } from '../contract/promo';
+import { kopecks } from '../money';
 import { priceCart, selectPromo } from './index';
 import { applicablePromoTotal, evaluate } from './price-cart';
 import { normalizeCart, normalizePromo } from './validate';
 
 /*
  * Property-based checks of issue 3. Ids come from a small pool so that carts
- * and promos overlap often; money is generated in kopecks so every cost is
- * valid BYN. Integer percents keep the reference model below exact with plain
+ * and promos overlap often; money is generated as whole kopecks, as the
+ * engine holds it. Integer percents keep the reference model below exact with plain
  * integer arithmetic.
  */
 
 const now = new Date('2025-06-15T12:00:00Z');
 const IDS = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
-
-const kopecks = (value: number): number => Math.round(value * 100);
 
 const itemArb: fc.Arbitrary<CartItem> = fc
   .record({
@@ -26,7 +25,7 @@ const itemArb: fc.Arbitrary<CartItem> = fc
     discount: fc.option(fc.integer({ min: 0, max: 100 }), { nil: undefined }),
   })
   .map(({ _id, costKopecks, count, discount }) => {
-    const base = { _id, cost: costKopecks / 100, count, title: `Пирог ${_id}` };
+    const base = { _id, cost: kopecks(costKopecks), count, title: `Пирог ${_id}` };
     return discount === undefined ? base : { ...base, discount };
   });
 const cartArb = fc.array(itemArb, { maxLength: 10 });
@@ -34,11 +33,17 @@ const cartArb = fc.array(itemArb, { maxLength: 10 });
 type DiscountSpec = Pick<Promo, 'discountPercent' | 'discountFiat' | 'discountCost'>;
 const discountArb: fc.Arbitrary<DiscountSpec> = fc.oneof(
   fc.integer({ min: 1, max: 100 }).map((discountPercent) => ({ discountPercent })),
-  fc.integer({ min: 1, max: 3_000 }).map((k) => ({ discountFiat: k / 100 })),
-  fc.integer({ min: 1, max: 3_000 }).map((k) => ({ discountCost: k / 100 })),
+  fc.integer({ min: 1, max: 3_000 }).map((k) => ({ discountFiat: kopecks(k) })),
+  fc.integer({ min: 1, max: 3_000 }).map((k) => ({ discountCost: kopecks(k) })),
 );
-const thresholdArb = (max: number) =>
-  fc.option(fc.record({ value: fc.integer({ min: 0, max }), fromItems: fc.boolean() }), { nil: undefined });
+/** Up to 150.00 BYN, to the kopeck. */
+const costThresholdArb = fc.option(
+  fc.record({ value: fc.integer({ min: 0, max: 15_000 }).map(kopecks), fromItems: fc.boolean() }),
+  { nil: undefined },
+);
+const countThresholdArb = fc.option(fc.record({ value: fc.integer({ min: 0, max: 30 }), fromItems: fc.boolean() }), {
+  nil: undefined,
+});
 
 /** Any valid promo; `inWindow` pins the window around `now`, otherwise it may be past or future. */
 const promoArb = (options: { inWindow: boolean; thresholds: boolean }): fc.Arbitrary<Promo> =>
@@ -50,8 +55,8 @@ const promoArb = (options: { inWindow: boolean; thresholds: boolean }): fc.Arbit
       discount: discountArb,
       every: fc.option(fc.integer({ min: 1, max: 5 }), { nil: undefined }),
       items: fc.subarray([...IDS]),
-      fromTheCost: options.thresholds ? thresholdArb(150) : fc.constant(undefined),
-      fromTheCount: options.thresholds ? thresholdArb(30) : fc.constant(undefined),
+      fromTheCost: options.thresholds ? costThresholdArb : fc.constant(undefined),
+      fromTheCount: options.thresholds ? countThresholdArb : fc.constant(undefined),
     })
     .map(({ _id, fromOffsetH, lengthH, discount, every, items, fromTheCost, fromTheCount }) => {
       const from = now.getTime() + fromOffsetH * 3_600_000;
@@ -81,11 +86,11 @@ function referenceTotalKopecks(items: CartItem[], promo: Promo): number {
   const units: { line: number; price: number }[] = [];
   items.forEach((entry, line) => {
     if (!inPromo.has(entry._id)) return;
-    for (let i = 0; i < entry.count; i += 1) units.push({ line, price: kopecks(entry.cost) });
+    for (let i = 0; i < entry.count; i += 1) units.push({ line, price: entry.cost });
   });
   const every = Math.max(1, promo.discountForEvery ?? 1);
   const quota = Math.floor(units.length / every);
-  const sum = items.reduce((acc, entry) => acc + kopecks(entry.cost) * entry.count, 0);
+  const sum = items.reduce((acc, entry) => acc + entry.cost * entry.count, 0);
   if (quota === 0) return sum;
   units.sort((x, y) => x.price - y.price || x.line - y.line);
   let total = 0;
@@ -93,16 +98,16 @@ function referenceTotalKopecks(items: CartItem[], promo: Promo): number {
     if (index >= quota) {
       total += unit.price;
     } else if ((promo.discountCost ?? 0) > 0) {
-      total += Math.min(unit.price, kopecks(promo.discountCost ?? 0));
+      total += Math.min(unit.price, promo.discountCost ?? 0);
     } else if ((promo.discountFiat ?? 0) > 0) {
-      total += Math.max(0, unit.price - kopecks(promo.discountFiat ?? 0));
+      total += Math.max(0, unit.price - (promo.discountFiat ?? 0));
     } else {
       total += Math.floor((unit.price * (100 - (promo.discountPercent ?? 0)) + 50) / 100);
     }
   });
   for (const entry of items) {
     if (inPromo.has(entry._id)) continue;
-    total += Math.floor((kopecks(entry.cost) * entry.count * (100 - (entry.discount ?? 0)) + 50) / 100);
+    total += Math.floor((entry.cost * entry.count * (100 - (entry.discount ?? 0)) + 50) / 100);
   }
   return total;
 }
@@ -112,11 +117,14 @@ describe('pricing properties', () => {
     fc.assert(
       fc.property(cartArb, anyPromoArb, bonusArb, (items, promo, bonusValue) => {
         const priced = priceCart({ items, promo, bonusValue, now });
+        // Every amount the engine returns is whole kopecks, never a float.
+        for (const amount of [priced.sum, priced.total, priced.discount])
+          expect(Number.isSafeInteger(amount)).toBe(true);
         expect(priced.total).toBeGreaterThanOrEqual(0);
-        expect(kopecks(priced.total)).toBeLessThanOrEqual(kopecks(priced.sum));
-        expect(kopecks(priced.discount)).toBe(kopecks(priced.sum) - kopecks(priced.total));
-        const lineTotals = priced.lines.reduce((acc, line) => acc + kopecks(line.total), 0);
-        expect(lineTotals - priced.bonusApplied).toBe(kopecks(priced.total));
+        expect(priced.total).toBeLessThanOrEqual(priced.sum);
+        expect(priced.discount).toBe(priced.sum - priced.total);
+        const lineTotals = priced.lines.reduce((acc, line) => acc + line.total, 0);
+        expect(lineTotals - priced.bonusApplied).toBe(priced.total);
         if (priced.promoApplied !== null) expect(priced.bonusApplied).toBe(0);
       }),
       { numRuns: 500 },
@@ -150,7 +158,7 @@ describe('pricing properties', () => {
         const raised = items.map((entry, i) => (i === index ? { ...entry, count: entry.count + extra } : entry));
         const before = priceCart({ items, promo: null, bonusValue, now });
         const after = priceCart({ items: raised, promo: null, bonusValue, now });
-        expect(kopecks(after.total)).toBeGreaterThanOrEqual(kopecks(before.total));
+        expect(after.total).toBeGreaterThanOrEqual(before.total);
       }),
       { numRuns: 500 },
     );
@@ -187,7 +195,7 @@ describe('pricing properties', () => {
   it('an applying promo prices the cart exactly as the unit-by-unit model', () => {
     fc.assert(
       fc.property(cartArb, promoArb({ inWindow: true, thresholds: false }), (items, promo) => {
-        expect(kopecks(priceCart({ items, promo, now }).total)).toBe(referenceTotalKopecks(items, promo));
+        expect(priceCart({ items, promo, now }).total).toBe(referenceTotalKopecks(items, promo));
       }),
       { numRuns: 500 },
     );
@@ -203,18 +211,18 @@ describe('pricing properties', () => {
         }),
         (items, promos) => {
           const chosen = selectPromo({ items, promos, now });
-          const baseline = kopecks(priceCart({ items, promo: null, now }).total);
+          const baseline = priceCart({ items, promo: null, now }).total;
           const totals = promos
             .map((promo) => priceCart({ items, promo, now }))
             .filter((priced) => priced.promoApplied !== null)
-            .map((priced) => kopecks(priced.total));
+            .map((priced) => priced.total);
           const best = Math.min(baseline, ...totals);
           if (chosen === null) {
             expect(best).toBe(baseline);
           } else {
             const chosenPriced = priceCart({ items, promo: chosen, now });
             expect(chosenPriced.promoApplied).toBe(chosen);
-            expect(kopecks(chosenPriced.total)).toBe(best);
+            expect(chosenPriced.total).toBe(best);
             expect(best).toBeLessThan(baseline);
           }
           // The choice does not depend on the order of the promo list.
@@ -232,7 +240,7 @@ describe('pricing properties', () => {
         const rules = normalizePromo(promo);
         const full = evaluate(cart, rules, 0, now.getTime());
         const shortcut = applicablePromoTotal(cart, rules, now.getTime(), evaluate(cart, null, 0, now.getTime()));
-        expect(shortcut).toBe(full.promoApplied === null ? null : full.totalKopecks);
+        expect(shortcut).toBe(full.promoApplied === null ? null : full.total);
       }),
       { numRuns: 500 },
     );

@@ -1,16 +1,17 @@
 import type { Promo } from '../contract/promo';
+import type { Kopecks } from '../money';
 import { applicablePromoTotal, evaluate } from './price-cart';
 import type { PromoRules, SelectPromoInput } from './types';
 import { normalizeCart, normalizeNow, normalizePromo } from './validate';
 
 interface Candidate {
   rules: PromoRules;
-  totalKopecks: number;
+  total: Kopecks;
 }
 
 /** Lower total wins; then the promo that started earlier; then the smaller `_id` (code-unit order, locale-free so server and browser agree). */
 function isBetter(candidate: Candidate, best: Candidate): boolean {
-  if (candidate.totalKopecks !== best.totalKopecks) return candidate.totalKopecks < best.totalKopecks;
+  if (candidate.total !== best.total) return candidate.total < best.total;
   if (candidate.rules.fromMs !== best.rules.fromMs) return candidate.rules.fromMs < best.rules.fromMs;
   return candidate.rules.promo._id < best.rules.promo._id;
 }
@@ -28,9 +29,9 @@ export function selectPromo(input: SelectPromoInput): Promo | null {
   let best: Candidate | null = null;
   for (const promo of input.promos) {
     const rules = normalizePromo(promo);
-    const totalKopecks = applicablePromoTotal(cart, rules, nowMs, baseline);
-    if (totalKopecks === null || totalKopecks >= baseline.totalKopecks) continue;
-    const candidate = { rules, totalKopecks };
+    const total = applicablePromoTotal(cart, rules, nowMs, baseline);
+    if (total === null || total >= baseline.total) continue;
+    const candidate = { rules, total };
     if (best === null || isBetter(candidate, best)) best = candidate;
   }
   return best === null ? null : best.rules.promo;

@@ -1,26 +1,27 @@
 import type { CartItem } from '../contract/cart';
 import type { Promo } from '../contract/promo';
+import type { Kopecks } from '../money';
 
-/** One cart line as priced. Money in BYN (two decimals). */
+/** One cart line as priced. */
 export interface PricedLine {
   _id: string;
   count: number;
   /** cost × count, before any discount. */
-  sum: number;
+  sum: Kopecks;
   /** What this line costs after the promo or its own discount percent (bonus points are cart-level and not spread over lines). */
-  total: number;
+  total: Kopecks;
   /** How many units of this line got the promo discount (0 for lines outside the promo). */
   discountedUnits: number;
 }
 
-/** The engine's verdict for a cart. Money in BYN (two decimals), `discount = sum − total`. */
+/** The engine's verdict for a cart, `discount = sum − total`. */
 export interface PricedCart {
-  sum: number;
-  total: number;
-  discount: number;
+  sum: Kopecks;
+  total: Kopecks;
+  discount: Kopecks;
   /** The promo that applies (in its window, thresholds met), even if it discounted no unit; otherwise null. */
   promoApplied: Promo | null;
-  /** Bonus points actually spent (100 points = 1 BYN); 0 whenever a promo applies. */
+  /** Bonus points actually spent (one point is one kopeck); 0 whenever a promo applies. */
   bonusApplied: number;
   lines: PricedLine[];
 }
@@ -28,7 +29,7 @@ export interface PricedCart {
 export interface PriceCartInput {
   items: CartItem[];
   promo: Promo | null;
-  /** Bonus points the shopper wants to spend (100 points = 1 BYN). */
+  /** Bonus points the shopper wants to spend (one point is one kopeck). */
   bonusValue?: number;
   now: Date;
 }
@@ -45,19 +46,19 @@ export interface PromoNudgeInput {
   now: Date;
 }
 
-/** A cart line after validation, in kopecks. */
+/** A cart line after validation. */
 export interface NormalizedLine {
   _id: string;
-  costKopecks: number;
+  cost: Kopecks;
   count: number;
-  sumKopecks: number;
+  sum: Kopecks;
   /** The line's own discount percent as the kept share in ppm (1 000 000 = no discount). */
   keptPpm: number;
 }
 
 export interface NormalizedCart {
   lines: NormalizedLine[];
-  sumKopecks: number;
+  sum: Kopecks;
   units: number;
   /**
    * Line indices ordered by unit price, then cart position. Computed once per
@@ -70,14 +71,19 @@ export interface NormalizedCart {
 
 /** How a discounted unit is priced; exactly one kind per promo (rule 4). */
 export type UnitDiscount =
-  | { kind: 'fixedPrice'; priceKopecks: number }
-  | { kind: 'amountOff'; amountKopecks: number }
+  | { kind: 'fixedPrice'; price: Kopecks }
+  | { kind: 'amountOff'; amount: Kopecks }
   | { kind: 'percentOff'; percent: number; keptPpm: number };
 
-export interface NormalizedThreshold {
-  /** Kopecks for the cost threshold, units for the count threshold. */
+/** `fromItems` true: count only the promo's items; false: every cart item. */
+export interface CostThresholdRule {
+  value: Kopecks;
+  fromItems: boolean;
+}
+
+/** A number of units, possibly fractional. */
+export interface CountThresholdRule {
   value: number;
-  /** true: count only the promo's items; false: every cart item. */
   fromItems: boolean;
 }
 
@@ -89,7 +95,7 @@ export interface PromoRules {
   every: number;
   discount: UnitDiscount;
   /** Only thresholds with a value > 0 are kept; a zero threshold is "not set". */
-  costThreshold: NormalizedThreshold | null;
-  countThreshold: NormalizedThreshold | null;
+  costThreshold: CostThresholdRule | null;
+  countThreshold: CountThresholdRule | null;
   itemIds: ReadonlySet<string>;
 }

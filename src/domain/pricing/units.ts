@@ -1,17 +1,17 @@
-import { applyKeptPpm } from './money';
+import { applyKeptPpm, differenceOrZero, type Kopecks, minKopecks } from '../money';
 import type { NormalizedCart, UnitDiscount } from './types';
 
-/** Rule 4: the price of one discounted unit, in kopecks, rounded per unit. */
-export function discountedUnitPrice(priceKopecks: number, discount: UnitDiscount): number {
+/** Rule 4: the price of one discounted unit, rounded per unit. */
+export function discountedUnitPrice(price: Kopecks, discount: UnitDiscount): Kopecks {
   switch (discount.kind) {
     // A "fixed price" above the regular price must not make the unit dearer.
     case 'fixedPrice':
-      return Math.min(priceKopecks, discount.priceKopecks);
+      return minKopecks(price, discount.price);
     // Taking off more than the unit costs makes it free, never negative.
     case 'amountOff':
-      return Math.max(0, priceKopecks - discount.amountKopecks);
+      return differenceOrZero(price, discount.amount);
     case 'percentOff':
-      return applyKeptPpm(priceKopecks, discount.keptPpm);
+      return applyKeptPpm(price, discount.keptPpm);
   }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../contract/cart';
 import type { Promo } from '../contract/promo';
+import { type Kopecks, kopecks } from '../money';
 import {
   isPricingInputError,
   PricingInputError,
@@ -11,7 +12,15 @@ import {
 } from './index';
 
 const now = new Date('2025-06-01T12:00:00Z');
-const item = (over: Partial<CartItem> = {}): CartItem => ({ _id: 'pie', cost: 2, count: 1, title: 'Пирог', ...over });
+const item = (over: Partial<CartItem> = {}): CartItem => ({
+  _id: 'pie',
+  cost: kopecks(200),
+  count: 1,
+  title: 'Пирог',
+  ...over,
+});
+/** What unchecked data (local storage, a network) may carry where kopecks are expected. */
+const unchecked = (value: number) => value as Kopecks;
 const promo = (over: Partial<Promo> = {}): Promo => ({
   _id: 'promo',
   title: 'Скидка',
@@ -34,10 +43,12 @@ function errorOf(run: () => unknown): PricingInputError {
 
 describe('invalid cart input throws PricingInputError with a Russian message', () => {
   it.each([
-    ['negative cost', item({ cost: -1 }), 'items[0].cost'],
-    ['cost with three decimals', item({ cost: 1.005 }), 'items[0].cost'],
-    ['NaN cost', item({ cost: Number.NaN }), 'items[0].cost'],
-    ['infinite cost', item({ cost: Number.POSITIVE_INFINITY }), 'items[0].cost'],
+    ['negative cost', item({ cost: unchecked(-100) }), 'items[0].cost'],
+    ['cost with a fraction of a kopeck', item({ cost: unchecked(100.5) }), 'items[0].cost'],
+    ['cost in BYN instead of kopecks', item({ cost: unchecked(1.25) }), 'items[0].cost'],
+    ['cost past exact integers', item({ cost: unchecked(2 ** 53) }), 'items[0].cost'],
+    ['NaN cost', item({ cost: unchecked(Number.NaN) }), 'items[0].cost'],
+    ['infinite cost', item({ cost: unchecked(Number.POSITIVE_INFINITY) }), 'items[0].cost'],
     ['negative count', item({ count: -1 }), 'items[0].count'],
     ['zero count', item({ count: 0 }), 'items[0].count'],
     ['fractional count', item({ count: 1.5 }), 'items[0].count'],
@@ -73,7 +84,7 @@ describe('invalid cart input throws PricingInputError with a Russian message', (
   });
 
   it('rejects a cart whose sum no longer fits exact integer kopecks', () => {
-    const huge = item({ cost: 9_000_000_000, count: 1_000_000 });
+    const huge = item({ cost: kopecks(900_000_000_000), count: 1_000_000 });
     expect(errorOf(() => priceCart({ items: [huge], promo: null, now })).message).toBe('Сумма корзины слишком велика');
   });
 });
@@ -81,8 +92,8 @@ describe('invalid cart input throws PricingInputError with a Russian message', (
 describe('validatePromoRules', () => {
   it('accepts a well-formed promo of each kind', () => {
     expect(() => validatePromoRules(promo())).not.toThrow();
-    expect(() => validatePromoRules(promo({ discountPercent: undefined, discountFiat: 1.5 }))).not.toThrow();
-    expect(() => validatePromoRules(promo({ discountPercent: 0, discountCost: 3 }))).not.toThrow();
+    expect(() => validatePromoRules(promo({ discountPercent: undefined, discountFiat: kopecks(150) }))).not.toThrow();
+    expect(() => validatePromoRules(promo({ discountPercent: 0, discountCost: kopecks(300) }))).not.toThrow();
     // A one-instant window is not inverted.
     expect(() =>
       validatePromoRules(promo({ dateTimeFrom: '2025-05-01T00:00:00Z', dateTimeTo: '2025-05-01T03:00:00+03:00' })),
@@ -102,16 +113,19 @@ describe('validatePromoRules', () => {
   });
 
   it('rejects a promo with no discount set', () => {
-    const error = errorOf(() => validatePromoRules(promo({ discountPercent: 0, discountFiat: 0 })));
+    const error = errorOf(() => validatePromoRules(promo({ discountPercent: 0, discountFiat: kopecks(0) })));
     expect(error.message).toContain('ровно одна скидка');
     expect(errorOf(() => validatePromoRules(promo({ discountPercent: undefined }))).message).toContain('ровно одна');
   });
 
   it('rejects a promo with two or three discounts set', () => {
-    expect(errorOf(() => validatePromoRules(promo({ discountFiat: 1 }))).message).toContain('ровно одна');
+    expect(errorOf(() => validatePromoRules(promo({ discountFiat: kopecks(100) }))).message).toContain('ровно одна');
     expect(
-      errorOf(() => validatePromoRules(promo({ discountPercent: undefined, discountFiat: 1, discountCost: 2 })))
-        .message,
+      errorOf(() =>
+        validatePromoRules(
+          promo({ discountPercent: undefined, discountFiat: kopecks(100), discountCost: kopecks(200) }),
+        ),
+      ).message,
     ).toContain('ровно одна');
   });
 
@@ -120,12 +134,12 @@ describe('validatePromoRules', () => {
     expect(errorOf(() => validatePromoRules(promo({ discountPercent: Number.NaN }))).field).toBe(
       'promo.discountPercent',
     );
-    expect(errorOf(() => validatePromoRules(promo({ discountPercent: undefined, discountFiat: 0.005 }))).field).toBe(
-      'promo.discountFiat',
-    );
-    expect(errorOf(() => validatePromoRules(promo({ discountPercent: undefined, discountCost: -2 }))).field).toBe(
-      'promo.discountCost',
-    );
+    expect(
+      errorOf(() => validatePromoRules(promo({ discountPercent: undefined, discountFiat: unchecked(0.5) }))).field,
+    ).toBe('promo.discountFiat');
+    expect(
+      errorOf(() => validatePromoRules(promo({ discountPercent: undefined, discountCost: unchecked(-200) }))).field,
+    ).toBe('promo.discountCost');
   });
 
   it('rejects a negative or fractional "every N-th", and reads 0 as 1', () => {
@@ -135,10 +149,16 @@ describe('validatePromoRules', () => {
     expect(priced.lines[0]?.discountedUnits).toBe(2);
   });
 
-  it('rejects negative or NaN thresholds', () => {
-    expect(errorOf(() => validatePromoRules(promo({ fromTheCost: { value: -1, fromItems: false } }))).field).toBe(
-      'promo.fromTheCost.value',
-    );
+  it('rejects negative, NaN or sub-kopeck thresholds', () => {
+    for (const value of [-100, Number.NaN, 1000.5]) {
+      const error = errorOf(() =>
+        validatePromoRules(promo({ fromTheCost: { value: unchecked(value), fromItems: false } })),
+      );
+      expect(error.field, String(value)).toBe('promo.fromTheCost.value');
+      expect(error.message).toBe(
+        'Акция «Скидка»: порог суммы должен быть неотрицательной суммой с точностью до копейки',
+      );
+    }
     expect(
       errorOf(() => validatePromoRules(promo({ fromTheCount: { value: Number.NaN, fromItems: true } }))).field,
     ).toBe('promo.fromTheCount.value');

@@ -1,8 +1,15 @@
 import type { CartItem } from '../contract/cart';
 import type { Promo } from '../contract/promo';
+import { addKopecks, isKopecks, KEEP_ALL_PPM, type Kopecks, keptPpm, multiplyKopecks, ZERO_KOPECKS } from '../money';
 import { PricingInputError } from './errors';
-import { bynToKopecks, isKopeckExact, KEEP_ALL_PPM, keptPpm, thresholdToKopecks } from './money';
-import type { NormalizedCart, NormalizedLine, NormalizedThreshold, PromoRules, UnitDiscount } from './types';
+import type {
+  CostThresholdRule,
+  CountThresholdRule,
+  NormalizedCart,
+  NormalizedLine,
+  PromoRules,
+  UnitDiscount,
+} from './types';
 
 /*
  * The engine is called with data that crossed a network or came out of local
@@ -28,7 +35,7 @@ export function normalizeCart(items: CartItem[]): NormalizedCart {
     throw new PricingInputError('Корзина должна быть списком товаров', 'items');
   }
   const lines: NormalizedLine[] = [];
-  let sumKopecks = 0;
+  let sum = ZERO_KOPECKS;
   let units = 0;
   items.forEach((item, index) => {
     if (typeof item !== 'object' || item === null) {
@@ -38,7 +45,7 @@ export function normalizeCart(items: CartItem[]): NormalizedCart {
     if (typeof item._id !== 'string' || item._id.length === 0) {
       throw new PricingInputError(`У товара ${name} нет идентификатора`, `items[${index}]._id`);
     }
-    if (!isKopeckExact(item.cost)) {
+    if (!isKopecks(item.cost)) {
       throw new PricingInputError(
         `Цена товара ${name} должна быть неотрицательной суммой с точностью до копейки`,
         `items[${index}].cost`,
@@ -54,31 +61,35 @@ export function normalizeCart(items: CartItem[]): NormalizedCart {
     if (item.discount !== undefined && !isPercent(item.discount)) {
       throw new PricingInputError(`Скидка на товар ${name} должна быть от 0 до 100 %`, `items[${index}].discount`);
     }
-    const costKopecks = bynToKopecks(item.cost);
-    const lineSum = costKopecks * item.count;
-    sumKopecks += lineSum;
+    let lineSum: Kopecks;
+    try {
+      lineSum = multiplyKopecks(item.cost, item.count);
+      sum = addKopecks(sum, lineSum);
+    } catch {
+      // Past 2⁵³ kopecks integer arithmetic stops being exact; no real cart gets near.
+      throw new PricingInputError('Сумма корзины слишком велика', `items[${index}]`);
+    }
     units += item.count;
-    // Past 2⁵³ kopecks integer arithmetic stops being exact; no real cart gets near.
-    if (!Number.isSafeInteger(sumKopecks) || !Number.isSafeInteger(units)) {
+    if (!Number.isSafeInteger(units)) {
       throw new PricingInputError('Сумма корзины слишком велика', `items[${index}]`);
     }
     lines.push({
       _id: item._id,
-      costKopecks,
+      cost: item.cost,
       count: item.count,
-      sumKopecks: lineSum,
+      sum: lineSum,
       keptPpm: item.discount === undefined ? KEEP_ALL_PPM : keptPpm(item.discount),
     });
   });
   const byPrice = lines.map((_, index) => index);
-  byPrice.sort((a, b) => (lines[a]?.costKopecks ?? 0) - (lines[b]?.costKopecks ?? 0) || a - b);
+  byPrice.sort((a, b) => (lines[a]?.cost ?? 0) - (lines[b]?.cost ?? 0) || a - b);
   const linesById = new Map<string, number[]>();
   lines.forEach((line, index) => {
     const same = linesById.get(line._id);
     if (same === undefined) linesById.set(line._id, [index]);
     else same.push(index);
   });
-  return { lines, sumKopecks, units, byPrice, linesById };
+  return { lines, sum, units, byPrice, linesById };
 }
 
 export function normalizeNow(now: Date): number {
@@ -102,23 +113,30 @@ function parseInstant(value: unknown): number {
   return typeof value === 'string' ? Date.parse(value) : Number.NaN;
 }
 
-function normalizeThreshold(
-  threshold: Promo['fromTheCost'],
-  label: string,
-  field: string,
-  toValue: (value: number) => number,
-): NormalizedThreshold | null {
+function normalizeCostThreshold(threshold: Promo['fromTheCost'], label: string): CostThresholdRule | null {
   if (threshold === undefined || threshold === null) return null;
-  if (!isFiniteNumber(threshold.value) || threshold.value < 0) {
-    throw new PricingInputError(`${label} должен быть неотрицательным числом`, `${field}.value`);
+  if (!isKopecks(threshold.value)) {
+    throw new PricingInputError(
+      `${label} должен быть неотрицательной суммой с точностью до копейки`,
+      'promo.fromTheCost.value',
+    );
   }
   if (threshold.value === 0) return null;
-  return { value: toValue(threshold.value), fromItems: threshold.fromItems === true };
+  return { value: threshold.value, fromItems: threshold.fromItems === true };
+}
+
+function normalizeCountThreshold(threshold: Promo['fromTheCount'], label: string): CountThresholdRule | null {
+  if (threshold === undefined || threshold === null) return null;
+  if (!isFiniteNumber(threshold.value) || threshold.value < 0) {
+    throw new PricingInputError(`${label} должен быть неотрицательным числом`, 'promo.fromTheCount.value');
+  }
+  if (threshold.value === 0) return null;
+  return { value: threshold.value, fromItems: threshold.fromItems === true };
 }
 
 /**
  * Checks a promo against the rules the engine relies on and returns it in
- * kopecks. Throws `PricingInputError`; the server calls this before storing a
+ * the form the engine prices with. Throws `PricingInputError`; the server calls this before storing a
  * promo so that an unusable one never reaches a shopper.
  */
 export function normalizePromo(promo: Promo): PromoRules {
@@ -139,18 +157,18 @@ export function normalizePromo(promo: Promo): PromoRules {
   if (discountPercent !== undefined && !isPercent(discountPercent)) {
     fail('процент скидки должен быть от 0 до 100', 'discountPercent');
   }
-  if (discountFiat !== undefined && !isKopeckExact(discountFiat)) {
+  if (discountFiat !== undefined && !isKopecks(discountFiat)) {
     fail('сумма скидки должна быть неотрицательной, с точностью до копейки', 'discountFiat');
   }
-  if (discountCost !== undefined && !isKopeckExact(discountCost)) {
+  if (discountCost !== undefined && !isKopecks(discountCost)) {
     fail('цена по акции должна быть неотрицательной, с точностью до копейки', 'discountCost');
   }
   const kinds: UnitDiscount[] = [];
   if (discountCost !== undefined && discountCost > 0) {
-    kinds.push({ kind: 'fixedPrice', priceKopecks: bynToKopecks(discountCost) });
+    kinds.push({ kind: 'fixedPrice', price: discountCost });
   }
   if (discountFiat !== undefined && discountFiat > 0) {
-    kinds.push({ kind: 'amountOff', amountKopecks: bynToKopecks(discountFiat) });
+    kinds.push({ kind: 'amountOff', amount: discountFiat });
   }
   if (discountPercent !== undefined && discountPercent > 0) {
     kinds.push({ kind: 'percentOff', percent: discountPercent, keptPpm: keptPpm(discountPercent) });
@@ -170,18 +188,8 @@ export function normalizePromo(promo: Promo): PromoRules {
   }
   const every = Math.max(1, rawEvery);
 
-  const costThreshold = normalizeThreshold(
-    promo.fromTheCost,
-    `Акция «${name}»: порог суммы`,
-    'promo.fromTheCost',
-    thresholdToKopecks,
-  );
-  const countThreshold = normalizeThreshold(
-    promo.fromTheCount,
-    `Акция «${name}»: порог количества`,
-    'promo.fromTheCount',
-    (value) => value,
-  );
+  const costThreshold = normalizeCostThreshold(promo.fromTheCost, `Акция «${name}»: порог суммы`);
+  const countThreshold = normalizeCountThreshold(promo.fromTheCount, `Акция «${name}»: порог количества`);
 
   if (!Array.isArray(promo.items)) fail('список товаров должен быть массивом', 'items');
   const itemIds = new Set<string>();

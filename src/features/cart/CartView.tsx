@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import type { Product } from '../../domain/contract/catalog';
 import type { Promo } from '../../domain/contract/promo';
-import { formatByn } from '../../shared/format';
+import { formatMoney } from '../../domain/money';
 import { Picture } from '../../shared/Picture';
 import { confirmToast } from '../toasts';
 import { CountStepper } from './CountStepper';
@@ -49,7 +49,7 @@ export function CartView({ products, promos, now }: Props) {
               )}
               <div className="cart-line__info">
                 <h2 className="cart-line__title">{line.title}</h2>
-                <p className="muted">{formatByn(line.cost)} за шт.</p>
+                <p className="muted">{formatMoney(line.cost)} за шт.</p>
               </div>
               <CountStepper
                 title={line.title}
@@ -61,10 +61,10 @@ export function CartView({ products, promos, now }: Props) {
                 {line.total < line.sum && (
                   <>
                     <span className="visually-hidden">без скидки</span>
-                    <s className="price__old">{formatByn(line.sum)}</s>{' '}
+                    <s className="price__old">{formatMoney(line.sum)}</s>{' '}
                   </>
                 )}
-                <span className="price">{formatByn(line.total)}</span>
+                <span className="price">{formatMoney(line.total)}</span>
               </p>
               <button
                 type="button"
@@ -89,17 +89,17 @@ export function CartView({ products, promos, now }: Props) {
         <dl className="cart__totals">
           <div>
             <dt>Сумма</dt>
-            <dd>{formatByn(priced.sum)}</dd>
+            <dd>{formatMoney(priced.sum)}</dd>
           </div>
           {priced.discount > 0 && (
             <div>
               <dt>Скидка</dt>
-              <dd>−{formatByn(priced.discount)}</dd>
+              <dd>−{formatMoney(priced.discount)}</dd>
             </div>
           )}
           <div className="cart__grand-total">
             <dt>Итого</dt>
-            <dd>{formatByn(priced.total)}</dd>
+            <dd>{formatMoney(priced.total)}</dd>
           </div>
         </dl>
         <button

@@ -1,21 +1,22 @@
 import type { CartItem } from '../../domain/contract/cart';
 import type { Promo } from '../../domain/contract/promo';
+import { type Kopecks, ZERO_KOPECKS } from '../../domain/money';
 import { isPricingInputError, priceCart, promoNudge, selectPromo } from '../../domain/pricing/index';
 
 export interface DisplayLine {
   _id: string;
   title: string;
-  cost: number;
+  cost: Kopecks;
   count: number;
-  sum: number;
-  total: number;
+  sum: Kopecks;
+  total: Kopecks;
 }
 
 export interface DisplayCart {
   lines: DisplayLine[];
-  sum: number;
-  discount: number;
-  total: number;
+  sum: Kopecks;
+  discount: Kopecks;
+  total: Kopecks;
   promoTitle: string | null;
   nudge: string | null;
   /** False when the promos could not be checked (one is broken): the cart is then priced without any promo. */
@@ -69,7 +70,7 @@ export function priceForDisplay(items: readonly CartItem[], promos: readonly Pro
   return {
     lines: priced.lines.map((line) => {
       const item = byId.get(line._id);
-      return { ...line, title: item?.title ?? '', cost: item?.cost ?? 0 };
+      return { ...line, title: item?.title ?? '', cost: item?.cost ?? ZERO_KOPECKS };
     }),
     sum: priced.sum,
     discount: priced.discount,

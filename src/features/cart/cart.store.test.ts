@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { kopecks } from '../../domain/money';
 import { shopDay } from '../../shared/format';
 import { cartUnits, createCartActions, createCartState, MAX_LINE_COUNT } from './cart.store';
 
@@ -14,14 +15,14 @@ function setup() {
   return { state, actions, toasts };
 }
 
-const pie = { _id: 'kapusta', cost: 29.9, title: 'Пирог с капустой', discount: 10 };
-const tea = { _id: 'chay', cost: 3.5, title: 'Чай' };
+const pie = { _id: 'kapusta', cost: kopecks(2990), title: 'Пирог с капустой', discount: 10 };
+const tea = { _id: 'chay', cost: kopecks(350), title: 'Чай' };
 
 describe('cart transitions (SPEC §4)', () => {
   it('appends a new item with the toast «<title> добавлен в корзину»', () => {
     const { state, actions, toasts } = setup();
     actions.add(pie, 2);
-    expect(state.cartData).toEqual([{ _id: 'kapusta', cost: 29.9, title: 'Пирог с капустой', discount: 10, count: 2 }]);
+    expect(state.cartData).toEqual([{ _id: 'kapusta', cost: 2990, title: 'Пирог с капустой', discount: 10, count: 2 }]);
     expect(toasts).toEqual(['ok:Пирог с капустой добавлен в корзину']);
   });
 

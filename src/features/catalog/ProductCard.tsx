@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Product } from '../../domain/contract/catalog';
-import { formatByn, formatWeight } from '../../shared/format';
+import { formatMoney } from '../../domain/money';
+import { formatWeight } from '../../shared/format';
 import { Picture } from '../../shared/Picture';
 import { AddToCart } from '../cart';
 import { FavoriteToggle } from '../favorites';
@@ -13,12 +14,13 @@ interface Props {
 }
 
 export function Price({ product }: { product: Pick<Product, 'cost' | 'discount'> }) {
-  if (product.discount <= 0) return <span className="price">{formatByn(product.cost)}</span>;
+  if (product.discount <= 0) return <span className="price">{formatMoney(product.cost)}</span>;
   return (
     <span className="price price--discounted">
-      <span className="price__current">{formatByn(discountedCost(product))}</span>{' '}
+      <span className="price__current">{formatMoney(discountedCost(product))}</span>{' '}
       <span className="visually-hidden">без скидки</span>
-      <s className="price__old">{formatByn(product.cost)}</s> <span className="price__badge">−{product.discount}%</span>
+      <s className="price__old">{formatMoney(product.cost)}</s>{' '}
+      <span className="price__badge">−{product.discount}%</span>
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { Product } from '../../domain/contract/catalog';
+import { schemaOrgPrice } from '../../domain/money';
 import { formatWeight } from '../../shared/format';
 import { Picture } from '../../shared/Picture';
 import { AddToCart } from '../cart';
@@ -98,8 +99,7 @@ export function productJsonLd(product: Product, origin: string): string {
     category: product.category,
     offers: {
       '@type': 'Offer',
-      priceCurrency: 'BYN',
-      price: discountedCost(product).toFixed(2),
+      ...schemaOrgPrice(discountedCost(product)),
       availability: 'https://schema.org/InStock',
       url: `${origin}/?pirog=${encodeURIComponent(product._id)}`,
     },

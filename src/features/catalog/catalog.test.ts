@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../domain/contract/catalog';
+import { kopecks } from '../../domain/money';
 import { discountedCost, groupByCategory, isCategory, isListingPath } from './catalog';
 
 const product = (id: string, category: Product['category']): Product => ({
@@ -7,7 +8,7 @@ const product = (id: string, category: Product['category']): Product => ({
   slug: id,
   title: id,
   category,
-  cost: 10,
+  cost: kopecks(1000),
   discount: 0,
   weight: 100,
   unit: 'г',
@@ -42,8 +43,9 @@ describe('isListingPath', () => {
 
 describe('discountedCost', () => {
   it('rounds to the kopeck', () => {
-    expect(discountedCost({ cost: 12.99, discount: 15 })).toBe(11.04);
-    expect(discountedCost({ cost: 10, discount: 0 })).toBe(10);
+    // 12.99 × 85 % = 11.0415 → 11.04
+    expect(discountedCost({ cost: kopecks(1299), discount: 15 })).toBe(1104);
+    expect(discountedCost({ cost: kopecks(1000), discount: 0 })).toBe(1000);
   });
 });
 

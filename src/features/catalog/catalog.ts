@@ -1,6 +1,7 @@
 import { CATEGORY_IDS, CATEGORY_TITLES, type CategoryCode } from '../../domain/catalog/categories';
 import type { Product } from '../../domain/contract/catalog';
 import type { FavoriteItem } from '../../domain/contract/storage';
+import type { Kopecks } from '../../domain/money';
 import { priceCart } from '../../domain/pricing/index';
 
 export interface CategorySection {
@@ -23,7 +24,7 @@ export function isCategory(value: string): value is CategoryCode {
 }
 
 /** Price of one unit after the product's own discount, by the same engine the cart and server use. */
-export function discountedCost(product: Pick<Product, 'cost' | 'discount'>): number {
+export function discountedCost(product: Pick<Product, 'cost' | 'discount'>): Kopecks {
   const items = [{ _id: 'unit', title: '', count: 1, cost: product.cost, discount: product.discount }];
   return priceCart({ items, promo: null, now: new Date(0) }).total;
 }

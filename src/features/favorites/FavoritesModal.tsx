@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { formatByn } from '../../shared/format';
+import { formatMoney } from '../../domain/money';
 import { Picture } from '../../shared/Picture';
 import { AddToCart } from '../cart';
 import { useFavorites } from './favorites.context';
@@ -52,7 +52,7 @@ export function FavoritesModal() {
                   <Link to="/" search={{ pirog: item._id }} onClick={close}>
                     {item.title}
                   </Link>
-                  <span className="price">{formatByn(item.cost)}</span>
+                  <span className="price">{formatMoney(item.cost)}</span>
                 </div>
                 <AddToCart product={item} compact />
                 <button

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { kopecks } from '../../domain/money';
 import { createFavoritesActions, createFavoritesState, isFavorite } from './favorites.store';
 
 const pie = {
   _id: 'vishnya',
   title: 'Пирог с вишней',
-  cost: 27.5,
+  cost: kopecks(2750),
   discount: 0,
   image: { base: '/images/generated/products/vishnya', width: 960, height: 960, alt: '' },
 };

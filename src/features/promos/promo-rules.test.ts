@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Promo } from '../../domain/contract/promo';
+import { kopecks } from '../../domain/money';
 import {
   describePromo,
-  formatRub,
   isPromoOver,
   type PromoProduct,
   promoFinePrint,
@@ -42,36 +42,43 @@ describe('describePromo', () => {
 
   it('words a fixed price on one product with a whole-order cost threshold', () => {
     const text = describePromo(
-      promo({ items: ids('mors'), discountCost: 1, discountForEvery: 1, fromTheCost: { value: 40, fromItems: false } }),
+      promo({
+        items: ids('mors'),
+        discountCost: kopecks(100),
+        discountForEvery: 1,
+        fromTheCost: { value: kopecks(4000), fromItems: false },
+      }),
       products,
     );
-    expect(text).toBe('Морс клюквенный за 1,00 руб. при заказе от 40,00 руб.');
+    expect(text).toBe('Морс клюквенный за 1,00\u00a0руб. при заказе от 40,00\u00a0руб.');
   });
 
   it('words an amount off each mini pie with a count threshold over promo items', () => {
     const text = describePromo(
       promo({
         items: ids('mini-kapusta', 'mini-myaso'),
-        discountFiat: 0.5,
+        discountFiat: kopecks(50),
         discountForEvery: 1,
         fromTheCount: { value: 5, fromItems: true },
       }),
       products,
     );
-    expect(text).toBe('Скидка 0,50 руб. на каждый мини-пирог из акции при покупке от 5 шт.');
+    expect(text).toBe('Скидка 0,50\u00a0руб. на каждый мини-пирог из акции при покупке от 5 шт.');
   });
 
   it('words a threshold over all items differently from one over promo items', () => {
     const overAll = describePromo(
-      promo({ discountPercent: 10, fromTheCost: { value: 30, fromItems: false } }),
+      promo({ discountPercent: 10, fromTheCost: { value: kopecks(3000), fromItems: false } }),
       products,
     );
     const overPromo = describePromo(
-      promo({ discountPercent: 10, fromTheCost: { value: 30, fromItems: true } }),
+      promo({ discountPercent: 10, fromTheCost: { value: kopecks(3000), fromItems: true } }),
       products,
     );
-    expect(overAll).toBe('Скидка 10% на каждый пирог из акции при заказе от 30,00 руб.');
-    expect(overPromo).toBe('Скидка 10% на каждый пирог из акции при покупке пирогов из акции на сумму от 30,00 руб.');
+    expect(overAll).toBe('Скидка 10% на каждый пирог из акции при заказе от 30,00\u00a0руб.');
+    expect(overPromo).toBe(
+      'Скидка 10% на каждый пирог из акции при покупке пирогов из акции на сумму от 30,00\u00a0руб.',
+    );
 
     const countAll = describePromo(
       promo({ discountPercent: 10, fromTheCount: { value: 4, fromItems: false } }),
@@ -84,16 +91,19 @@ describe('describePromo', () => {
     const text = describePromo(
       promo({
         discountPercent: 15,
-        fromTheCost: { value: 25.5, fromItems: false },
+        fromTheCost: { value: kopecks(2550), fromItems: false },
         fromTheCount: { value: 3, fromItems: true },
       }),
       products,
     );
-    expect(text).toBe('Скидка 15% на каждый пирог из акции при заказе от 25,50 руб. и при покупке от 3 шт.');
+    expect(text).toBe('Скидка 15% на каждый пирог из акции при заказе от 25,50\u00a0руб. и при покупке от 3 шт.');
   });
 
   it('ignores zero thresholds', () => {
-    const text = describePromo(promo({ discountPercent: 5, fromTheCost: { value: 0, fromItems: false } }), products);
+    const text = describePromo(
+      promo({ discountPercent: 5, fromTheCost: { value: kopecks(0), fromItems: false } }),
+      products,
+    );
     expect(text).toBe('Скидка 5% на каждый пирог из акции');
   });
 
@@ -105,8 +115,11 @@ describe('describePromo', () => {
       'Скидка 20% на каждый товар из акции',
     );
     expect(
-      describePromo(promo({ items: ids('nabor', 'nabor'), discountForEvery: 2, discountCost: 30 }), products),
-    ).toBe('Каждый 2-й набор из акции — за 30,00 руб.');
+      describePromo(
+        promo({ items: ids('nabor', 'nabor'), discountForEvery: 2, discountCost: kopecks(3000) }),
+        products,
+      ),
+    ).toBe('Каждый 2-й набор из акции — за 30,00\u00a0руб.');
   });
 
   it('falls back to «товар» when a product is unknown', () => {
@@ -119,8 +132,8 @@ describe('describePromo', () => {
     expect(describePromo(promo({ items: ids('medovik'), discountPercent: 20 }), products)).toBe(
       'Скидка 20% на «Медовик»',
     );
-    expect(describePromo(promo({ items: ids('medovik'), discountFiat: 2 }), products)).toBe(
-      'Скидка 2,00 руб. на «Медовик»',
+    expect(describePromo(promo({ items: ids('medovik'), discountFiat: kopecks(200) }), products)).toBe(
+      'Скидка 2,00\u00a0руб. на «Медовик»',
     );
     expect(describePromo(promo({ items: ids('medovik'), discountPercent: 100 }), products)).toBe('Медовик — в подарок');
     expect(describePromo(promo({ items: ids('mors'), discountPercent: 50, discountForEvery: 2 }), products)).toBe(
@@ -128,21 +141,21 @@ describe('describePromo', () => {
     );
     expect(
       describePromo(
-        promo({ items: ids('medovik'), discountPercent: 10, fromTheCost: { value: 20, fromItems: true } }),
+        promo({ items: ids('medovik'), discountPercent: 10, fromTheCost: { value: kopecks(2000), fromItems: true } }),
         products,
       ),
-    ).toBe('Скидка 10% на «Медовик» при покупке на сумму от 20,00 руб.');
+    ).toBe('Скидка 10% на «Медовик» при покупке на сумму от 20,00\u00a0руб.');
   });
 
   it('words gifts, amounts off and fixed prices for every N-th unit', () => {
     expect(describePromo(promo({ discountPercent: 100, discountForEvery: 4 }), products)).toBe(
       'Каждый 4-й пирог из акции — в подарок',
     );
-    expect(describePromo(promo({ discountFiat: 1.2, discountForEvery: 2 }), products)).toBe(
-      'Каждый 2-й пирог из акции — дешевле на 1,20 руб.',
+    expect(describePromo(promo({ discountFiat: kopecks(120), discountForEvery: 2 }), products)).toBe(
+      'Каждый 2-й пирог из акции — дешевле на 1,20\u00a0руб.',
     );
-    expect(describePromo(promo({ discountCost: 5, discountForEvery: 1 }), products)).toBe(
-      'Каждый пирог из акции — за 5,00 руб.',
+    expect(describePromo(promo({ discountCost: kopecks(500), discountForEvery: 1 }), products)).toBe(
+      'Каждый пирог из акции — за 5,00\u00a0руб.',
     );
     expect(describePromo(promo({ discountPercent: 100 }), products)).toBe('Каждый пирог из акции — в подарок');
     expect(describePromo(promo({ discountPercent: 12.5 }), products)).toBe('Скидка 12,5% на каждый пирог из акции');
@@ -150,14 +163,6 @@ describe('describePromo', () => {
 
   it('still says something when no discount field is set', () => {
     expect(describePromo(promo({}), products)).toBe('Особые условия для пирогов из акции');
-  });
-});
-
-describe('formatRub', () => {
-  it('formats kopecks with a comma and thousands separators', () => {
-    expect(formatRub(0.5)).toBe('0,50 руб.');
-    expect(formatRub(1234.5)).toBe('1 234,50 руб.');
-    expect(formatRub(0.1 + 0.2)).toBe('0,30 руб.');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { CategoryCode } from '../../domain/catalog/categories';
 import type { Product } from '../../domain/contract/catalog';
 import type { Promo } from '../../domain/contract/promo';
+import { formatMoney, type Kopecks } from '../../domain/money';
 import { SHOP_TIME_ZONE } from '../../domain/time';
 import { shopDay } from '../../shared/format';
 
@@ -31,15 +32,6 @@ const CATEGORY_NOUNS: Record<CategoryCode, Noun> = {
 
 const PIE_CATEGORIES: ReadonlySet<CategoryCode> = new Set(['sytnye', 'sladkie', 'mini']);
 
-/** Money as Russian text with two decimals, e.g. `1 234,50 руб.` (as in the cart's nudges). */
-export function formatRub(amount: number): string {
-  const kopecks = Math.round(amount * 100);
-  const roubles = Math.floor(kopecks / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${roubles},${(kopecks % 100).toString().padStart(2, '0')} руб.`;
-}
-
 function formatPercent(percent: number): string {
   return String(percent).replace('.', ',');
 }
@@ -57,8 +49,8 @@ function nounOf(products: readonly (PromoProduct | undefined)[]): Noun {
 
 type Deal =
   | { kind: 'percent'; percent: number }
-  | { kind: 'amountOff'; amount: number }
-  | { kind: 'fixedPrice'; price: number };
+  | { kind: 'amountOff'; amount: Kopecks }
+  | { kind: 'fixedPrice'; price: Kopecks };
 
 function dealOf(promo: Promo): Deal | null {
   if (promo.discountPercent !== undefined) return { kind: 'percent', percent: promo.discountPercent };
@@ -73,9 +65,9 @@ function rewardPhrase(deal: Deal): string {
     case 'percent':
       return deal.percent >= 100 ? 'в подарок' : `со скидкой ${formatPercent(deal.percent)}%`;
     case 'amountOff':
-      return `дешевле на ${formatRub(deal.amount)}`;
+      return `дешевле на ${formatMoney(deal.amount)}`;
     case 'fixedPrice':
-      return `за ${formatRub(deal.price)}`;
+      return `за ${formatMoney(deal.price)}`;
   }
 }
 
@@ -90,9 +82,9 @@ function dealSentence(deal: Deal, every: number, noun: Noun, single: PromoProduc
           ? `${single.title} — в подарок`
           : `Скидка ${formatPercent(deal.percent)}% на «${single.title}»`;
       case 'amountOff':
-        return `Скидка ${formatRub(deal.amount)} на «${single.title}»`;
+        return `Скидка ${formatMoney(deal.amount)} на «${single.title}»`;
       case 'fixedPrice':
-        return `${single.title} за ${formatRub(deal.price)}`;
+        return `${single.title} за ${formatMoney(deal.price)}`;
     }
   }
   switch (deal.kind) {
@@ -101,9 +93,9 @@ function dealSentence(deal: Deal, every: number, noun: Noun, single: PromoProduc
         ? `Каждый ${subject} — в подарок`
         : `Скидка ${formatPercent(deal.percent)}% на каждый ${subject}`;
     case 'amountOff':
-      return `Скидка ${formatRub(deal.amount)} на каждый ${subject}`;
+      return `Скидка ${formatMoney(deal.amount)} на каждый ${subject}`;
     case 'fixedPrice':
-      return `Каждый ${subject} — за ${formatRub(deal.price)}`;
+      return `Каждый ${subject} — за ${formatMoney(deal.price)}`;
   }
 }
 
@@ -115,9 +107,9 @@ function thresholdPhrases(promo: Promo, noun: Noun, single: boolean): string[] {
   const phrases: string[] = [];
   const cost = promo.fromTheCost;
   if (cost && cost.value > 0) {
-    if (!cost.fromItems) phrases.push(`при заказе от ${formatRub(cost.value)}`);
-    else if (single) phrases.push(`при покупке на сумму от ${formatRub(cost.value)}`);
-    else phrases.push(`при покупке ${noun.manyGenitive} из акции на сумму от ${formatRub(cost.value)}`);
+    if (!cost.fromItems) phrases.push(`при заказе от ${formatMoney(cost.value)}`);
+    else if (single) phrases.push(`при покупке на сумму от ${formatMoney(cost.value)}`);
+    else phrases.push(`при покупке ${noun.manyGenitive} из акции на сумму от ${formatMoney(cost.value)}`);
   }
   const count = promo.fromTheCount;
   if (count && count.value > 0) {

@@ -82,12 +82,17 @@ export function StorageSync() {
     });
     // A sync queued offline was replayed by the service worker: its answer is merged against what
     // that request sent, exactly like a direct answer, so changes made since are kept.
+    let listening = true;
     const stopReplays = onWorkerMessage((message) => {
       if (message.type !== 'SYNC_REPLAYED' || message.queue !== SYNC_QUEUES.storage || message.status !== 200) return;
-      const replayed = replayedStorageSync(message.requestBody, message.answer);
-      if (replayed) apply(replayed.answer, replayed.sent);
+      void replayedStorageSync(message.requestBody, message.answer).then((replayed) => {
+        if (!listening) return;
+        if (replayed) apply(replayed.answer, replayed.sent);
+        else console.warn('[storage-sync] a replayed sync did not fit the contract; ignored', message);
+      });
     });
     return () => {
+      listening = false;
       sync.stop();
       stopReplays();
       stopCart();

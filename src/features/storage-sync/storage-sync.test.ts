@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../domain/contract/cart';
 import type { StorageUpdateAnswer } from '../../domain/contract/storage';
+import { kopecks } from '../../domain/money';
 import {
   createStorageSync,
   describeChanges,
@@ -9,19 +10,26 @@ import {
   replayedStorageSync,
 } from './storage-sync';
 
-const line = (id: string, count: number, cost = 10): CartItem => ({ _id: id, title: id, cost, count, discount: 0 });
+/** `cost` in kopecks. */
+const line = (id: string, count: number, cost = 1000): CartItem => ({
+  _id: id,
+  title: id,
+  cost: kopecks(cost),
+  count,
+  discount: 0,
+});
 
 describe('mergeCartAnswer', () => {
   it('takes the server version of lines untouched during the request', () => {
-    const sent = [line('a', 2, 10), line('b', 150, 5)];
-    const answer = [line('a', 2, 12), line('b', 99, 5)];
+    const sent = [line('a', 2, 1000), line('b', 150, 500)];
+    const answer = [line('a', 2, 1200), line('b', 99, 500)];
     expect(mergeCartAnswer(sent, sent, answer)).toEqual(answer);
   });
 
   it('keeps a count changed in flight but takes the fresh price', () => {
-    const sent = [line('a', 2, 10)];
-    const current = [line('a', 3, 10)];
-    expect(mergeCartAnswer(current, sent, [line('a', 2, 12)])).toEqual([line('a', 3, 12)]);
+    const sent = [line('a', 2, 1000)];
+    const current = [line('a', 3, 1000)];
+    expect(mergeCartAnswer(current, sent, [line('a', 2, 1200)])).toEqual([line('a', 3, 1200)]);
   });
 
   it('drops withdrawn lines, keeps lines added in flight and lines removed in flight stay removed', () => {
@@ -32,16 +40,16 @@ describe('mergeCartAnswer', () => {
 });
 
 describe('mergeFavoritesAnswer', () => {
-  const fav = (id: string, cost = 1) => ({
+  const fav = (id: string, cost = 100) => ({
     _id: id,
     title: id,
-    cost,
+    cost: kopecks(cost),
     discount: 0,
     image: { base: '/images/x', width: 1, height: 1, alt: '' },
   });
   it('refreshes, drops withdrawn, keeps added in flight', () => {
-    expect(mergeFavoritesAnswer([fav('a'), fav('b'), fav('c')], ['a', 'b'], [fav('a', 2)])).toEqual([
-      fav('a', 2),
+    expect(mergeFavoritesAnswer([fav('a'), fav('b'), fav('c')], ['a', 'b'], [fav('a', 200)])).toEqual([
+      fav('a', 200),
       fav('c'),
     ]);
   });
@@ -131,18 +139,31 @@ describe('createStorageSync', () => {
 });
 
 describe('replayedStorageSync', () => {
-  it('reads a replayed request and its answer by shape', () => {
-    const sentBody = { cartData: [line('a', 1)], favorites: [{ _id: 'b' }] };
-    const answer = { newCartData: [line('a', 1, 12)], newFavorites: [], changes: [] };
-    expect(replayedStorageSync(sentBody, answer)).toEqual({
-      sent: { cartData: [line('a', 1)], favoriteIds: ['b'] },
-      answer,
+  it('decodes the replayed request and its answer from the wire: BYN become kopecks', async () => {
+    // As the service worker hands them over: the JSON that travelled, money in BYN.
+    const sentBody = {
+      cartData: [{ _id: 'a', title: 'a', cost: 10, count: 1, discount: 0 }],
+      favorites: [{ _id: 'b' }],
+    };
+    const answer = {
+      newCartData: [{ _id: 'a', title: 'a', cost: 12.5, count: 1, discount: 0 }],
+      newFavorites: [],
+      changes: [{ _id: 'a', title: 'a', kind: 'repriced' }],
+    };
+    expect(await replayedStorageSync(sentBody, answer)).toEqual({
+      sent: { cartData: [line('a', 1, 1000)], favoriteIds: ['b'] },
+      answer: { newCartData: [line('a', 1, 1250)], newFavorites: [], changes: answer.changes },
     });
   });
 
-  it('ignores anything that is not a storage sync', () => {
-    expect(replayedStorageSync(null, {})).toBeNull();
-    expect(replayedStorageSync({ cartData: [] }, { newCartData: [] })).toBeNull();
-    expect(replayedStorageSync({ cartData: [], favorites: [] }, { queued: true })).toBeNull();
+  it('ignores anything that is not a storage sync', async () => {
+    expect(await replayedStorageSync(null, {})).toBeNull();
+    expect(await replayedStorageSync({ cartData: [] }, { newCartData: [] })).toBeNull();
+    expect(await replayedStorageSync({ cartData: [], favorites: [] }, { queued: true })).toBeNull();
+  });
+
+  it('refuses an answer whose money is not BYN to the kopeck', async () => {
+    const answer = { newCartData: [{ ...line('a', 1), cost: 12.505 }], newFavorites: [], changes: [] };
+    expect(await replayedStorageSync({ cartData: [], favorites: [] }, answer)).toBeNull();
   });
 });

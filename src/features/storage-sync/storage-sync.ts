@@ -55,28 +55,24 @@ export interface SentStorage {
   favoriteIds: string[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
 /**
  * A storage sync the service worker replayed after being offline: the body it
- * sent and the server's answer, checked by shape (the page keeps zod out of its
- * first JavaScript). Null when the message does not carry one.
+ * sent and the server's answer, as they travelled (money in BYN), decoded by
+ * the contract's schemas exactly as `api()` decodes a direct answer. The
+ * schemas load with the first replay, so zod stays out of the page's first
+ * JavaScript. Null when the message does not carry a valid pair.
  */
-export function replayedStorageSync(
+export async function replayedStorageSync(
   requestBody: unknown,
   answer: unknown,
-): { sent: SentStorage; answer: StorageUpdateAnswer } | null {
-  if (!isRecord(requestBody) || !isRecord(answer)) return null;
-  const { cartData, favorites } = requestBody;
-  const { newCartData, newFavorites, changes } = answer;
-  if (!Array.isArray(cartData) || !Array.isArray(favorites)) return null;
-  if (!Array.isArray(newCartData) || !Array.isArray(newFavorites) || !Array.isArray(changes)) return null;
+): Promise<{ sent: SentStorage; answer: StorageUpdateAnswer } | null> {
+  const { StorageUpdateAnswer, StorageUpdateBody } = await import('../../domain/contract/storage');
+  const body = StorageUpdateBody.safeParse(requestBody);
+  const decoded = StorageUpdateAnswer.safeParse(answer);
+  if (!body.success || !decoded.success) return null;
   return {
-    sent: {
-      cartData: cartData as CartItem[],
-      favoriteIds: favorites.filter(isRecord).map((favorite) => String(favorite._id)),
-    },
-    answer: answer as StorageUpdateAnswer,
+    sent: { cartData: body.data.cartData, favoriteIds: body.data.favorites.map((favorite) => favorite._id) },
+    answer: decoded.data,
   };
 }
 

@@ -1,17 +1,21 @@
-import type { Product } from '../../../../src/domain/contract/catalog';
+import type { z } from 'zod';
+import { Product } from '../../../../src/domain/contract/catalog';
 import { picture } from './picture';
 
 /** A product as seeded; ratings are computed from the stored votes. */
-export type ProductSeed = Omit<Product, 'rating'>;
+const ProductSeedSchema = Product.omit({ rating: true });
+export type ProductSeed = z.output<typeof ProductSeedSchema>;
+/** A product as written below: prices in BYN, as on the wire and in SPEC. */
+type WrittenProduct = z.input<typeof ProductSeedSchema>;
 
-type Draft = Omit<ProductSeed, 'slug' | 'image' | 'unit' | 'discount' | 'popular'> & {
+type Draft = Omit<WrittenProduct, 'slug' | 'image' | 'unit' | 'discount' | 'popular'> & {
   alt: string;
-  unit?: ProductSeed['unit'];
+  unit?: WrittenProduct['unit'];
   discount?: number;
   popular?: boolean;
 };
 
-function product(draft: Draft): ProductSeed {
+function product(draft: Draft): WrittenProduct {
   const { alt, unit = 'г', discount = 0, popular = false, ...rest } = draft;
   return {
     ...rest,
@@ -23,7 +27,7 @@ function product(draft: Draft): ProductSeed {
   };
 }
 
-const sytnye: ProductSeed[] = [
+const sytnye: WrittenProduct[] = [
   product({
     _id: 'kapusta-yaytso',
     title: 'Пирог с капустой и яйцом',
@@ -144,7 +148,7 @@ const sytnye: ProductSeed[] = [
   }),
 ];
 
-const sladkie: ProductSeed[] = [
+const sladkie: WrittenProduct[] = [
   product({
     _id: 'vishnya',
     title: 'Пирог с вишней',
@@ -242,7 +246,7 @@ const sladkie: ProductSeed[] = [
   }),
 ];
 
-const sets: ProductSeed[] = [
+const sets: WrittenProduct[] = [
   product({
     _id: 'nabor-druzya',
     title: 'Набор «Для друзей»',
@@ -310,7 +314,7 @@ const sets: ProductSeed[] = [
   }),
 ];
 
-const mini: ProductSeed[] = [
+const mini: WrittenProduct[] = [
   product({
     _id: 'mini-kapusta',
     title: 'Пирожок с капустой',
@@ -395,7 +399,7 @@ const mini: ProductSeed[] = [
   }),
 ];
 
-const deserty: ProductSeed[] = [
+const deserty: WrittenProduct[] = [
   product({
     _id: 'medovik',
     title: 'Медовик',
@@ -460,7 +464,7 @@ const deserty: ProductSeed[] = [
   }),
 ];
 
-const polufabrikaty: ProductSeed[] = [
+const polufabrikaty: WrittenProduct[] = [
   product({
     _id: 'zamorozhennyy-kapusta',
     title: 'Пирог с капустой замороженный',
@@ -534,7 +538,7 @@ const polufabrikaty: ProductSeed[] = [
   }),
 ];
 
-const napitki: ProductSeed[] = [
+const napitki: WrittenProduct[] = [
   product({
     _id: 'mors-klyukva',
     title: 'Морс клюквенный',
@@ -615,6 +619,7 @@ const napitki: ProductSeed[] = [
   }),
 ];
 
+/** Decoded once by the contract's schema, so prices are kopecks from here on, as everywhere in the server. */
 export const productSeeds: ProductSeed[] = [
   ...sytnye,
   ...sladkie,
@@ -623,4 +628,4 @@ export const productSeeds: ProductSeed[] = [
   ...deserty,
   ...polufabrikaty,
   ...napitki,
-];
+].map((written) => ProductSeedSchema.parse(written));

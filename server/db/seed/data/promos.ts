@@ -1,4 +1,5 @@
-import type { Promo } from '../../../../src/domain/contract/promo';
+import type { z } from 'zod';
+import { Promo } from '../../../../src/domain/contract/promo';
 import { productSeeds } from './products';
 import { minskDayEnd, minskDayStart, minskIso } from './time';
 
@@ -11,10 +12,11 @@ const dates = (now: Date, fromDays: number, toDays: number) => ({
 
 /**
  * Demo promotions relative to the seeding time `now`: three active ones covering
- * every promo field of SPEC §3 and one that has already ended.
+ * every promo field of SPEC §3 and one that has already ended. Written with
+ * amounts in BYN, as on the wire, and decoded once by the contract's schema.
  */
 export function promoSeeds(now: Date): Promo[] {
-  return [
+  const written: z.input<typeof Promo>[] = [
     {
       _id: 'tretiy-sytnyy-za-polceny',
       title: 'Каждый третий сытный пирог — за полцены',
@@ -25,7 +27,7 @@ export function promoSeeds(now: Date): Promo[] {
     },
     {
       _id: 'mors-za-rubl',
-      title: 'Клюквенный морс за 1 рубль при заказе от 40 BYN',
+      title: 'Клюквенный морс за 1 рубль при заказе от 40 руб.',
       ...dates(now, -5, 45),
       discountCost: 1,
       discountForEvery: 1,
@@ -50,4 +52,5 @@ export function promoSeeds(now: Date): Promo[] {
       items: ids('klubnika-tvorog'),
     },
   ];
+  return written.map((promo) => Promo.parse(promo));
 }

@@ -12,7 +12,7 @@ export const subSlideSeeds: SubSlide[] = [
   {
     _id: 'dostavka',
     title: 'Горячие пироги за 60 минут',
-    subtitle: 'Бесплатная доставка по Минску от 50 BYN',
+    subtitle: 'Бесплатная доставка по Минску от 50 руб.',
     image: picture('banner', 'dostavka', 'Коробка с горячим пирогом'),
     href: '/dostavka',
   },
