@@ -25,7 +25,9 @@ import { ratingRoutes } from './routes/ratings';
 import { readApiRoutes } from './routes/read-api';
 import { storageRoutes } from './routes/storage';
 import { systemRoutes } from './routes/system';
-import { createReadApi } from './services/read-api';
+import { createReadService } from './services/read-api';
+import { createInvalidationBus } from './services/read-model/index';
+import { createReadModel } from './services/read-model/read-model';
 import { installPageRendering } from './ssr/pages';
 import { createBuiltRenderer, createDevRenderer, type PageRenderer } from './ssr/renderer';
 
@@ -94,16 +96,19 @@ export async function buildApp({
   });
 
   const catalog = createCatalogRepository(database.db);
-  const api = createReadApi({
+  const readModel = createReadModel({
     catalog,
     posts: createPostsRepository(database.db),
     now,
+    bus: await createInvalidationBus(config, (error) => app.log.warn({ err: error }, 'read model invalidation bus')),
   });
-  await app.register(readApiRoutes, { api });
+  app.addHook('onClose', () => readModel.close());
+  const reads = createReadService(readModel);
+  await app.register(readApiRoutes, { answers: reads.answers });
   await app.register(storageRoutes, { catalog });
   await app.register(quoteRoutes, { catalog, now });
-  await app.register(ratingRoutes, { catalog, ratings: createRatingsRepository(database.db) });
-  await app.register(engagementRoutes, { engagement: createEngagementRepository(database.db) });
+  await app.register(ratingRoutes, { catalog, ratings: createRatingsRepository(database.db), readModel: reads });
+  await app.register(engagementRoutes, { engagement: createEngagementRepository(database.db), readModel: reads });
   await app.register(feedbackRoutes, {
     feedback: createFeedbackRepository(database.db),
     // The app clock, so tests with a fixed clock get a deterministic limiter; one process only (see rate-limit.ts).
@@ -124,7 +129,7 @@ export async function buildApp({
   }
   if (renderer) {
     const pageRenderer = renderer;
-    installPageRendering(app, { renderer: pageRenderer, api });
+    installPageRendering(app, { renderer: pageRenderer, reads, publicUrl: config.publicUrl });
     app.addHook('onClose', () => pageRenderer.close());
   }
   return app;

@@ -48,6 +48,32 @@ export function createCatalogRepository(db: Database) {
     count: number | null;
   }) => productFromRow(row, ratingSummary(average, count));
 
+  const selectAlerts = async (where: SQL | undefined): Promise<Alert[]> => {
+    const rows = await db.select().from(alerts).where(where).orderBy(asc(alerts.dateTimeFrom), asc(alerts.id));
+    return rows.map(alertFromRow);
+  };
+
+  const selectPromos = async (where: SQL | undefined): Promise<Promo[]> => {
+    const rows = await db.select().from(promos).where(where).orderBy(asc(promos.dateTimeFrom), asc(promos.id));
+    if (rows.length === 0) return [];
+    const items = await db
+      .select({ promoId: promoItems.promoId, productId: promoItems.productId })
+      .from(promoItems)
+      .where(
+        inArray(
+          promoItems.promoId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(promoItems.position), asc(promoItems.productId));
+    return rows.map((row) =>
+      promoFromRow(
+        row,
+        items.filter((item) => item.promoId === row.id).map((item) => item.productId),
+      ),
+    );
+  };
+
   return {
     async listProducts(): Promise<Product[]> {
       const rows = await selectProducts(eq(products.withdrawn, false));
@@ -84,39 +110,19 @@ export function createCatalogRepository(db: Database) {
     },
 
     async listActiveAlerts(now: Date): Promise<Alert[]> {
-      const rows = await db
-        .select()
-        .from(alerts)
-        .where(and(lte(alerts.dateTimeFrom, now), gte(alerts.dateTimeTo, now)))
-        .orderBy(asc(alerts.dateTimeFrom), asc(alerts.id));
-      return rows.map(alertFromRow);
+      return selectAlerts(and(lte(alerts.dateTimeFrom, now), gte(alerts.dateTimeTo, now)));
     },
+
+    /** Every alert, past and future too, in the order of `listActiveAlerts` (the read model filters by time). */
+    listAlerts: (): Promise<Alert[]> => selectAlerts(undefined),
 
     /** Promotions whose window contains `now`; expired and future ones are not shown. */
     async listActivePromos(now: Date): Promise<Promo[]> {
-      const rows = await db
-        .select()
-        .from(promos)
-        .where(and(lte(promos.dateTimeFrom, now), gte(promos.dateTimeTo, now)))
-        .orderBy(asc(promos.dateTimeFrom), asc(promos.id));
-      if (rows.length === 0) return [];
-      const items = await db
-        .select({ promoId: promoItems.promoId, productId: promoItems.productId })
-        .from(promoItems)
-        .where(
-          inArray(
-            promoItems.promoId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(promoItems.position), asc(promoItems.productId));
-      return rows.map((row) =>
-        promoFromRow(
-          row,
-          items.filter((item) => item.promoId === row.id).map((item) => item.productId),
-        ),
-      );
+      return selectPromos(and(lte(promos.dateTimeFrom, now), gte(promos.dateTimeTo, now)));
     },
+
+    /** Every promotion, past and future too, in the order of `listActivePromos` (the read model filters by time). */
+    listPromos: (): Promise<Promo[]> => selectPromos(undefined),
   };
 }
 

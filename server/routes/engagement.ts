@@ -4,15 +4,16 @@ import { PostLikeAnswer, PostLikeParams, PostViewAnswer, PostViewParams } from '
 import { deviceIdOf } from '../http/device';
 import { notFound } from '../http/errors';
 import type { EngagementRepository } from '../repositories/engagement';
+import type { ReadService } from '../services/read-api';
 
 const errors = { 400: ErrorAnswer, 404: ErrorAnswer };
 const POST_NOT_FOUND = 'Новость не найдена';
 
 /** Likes and views of news posts, kept per device (SPEC §7). */
-export const engagementRoutes: FastifyPluginAsyncZod<{ engagement: EngagementRepository }> = async (
-  app,
-  { engagement },
-) => {
+export const engagementRoutes: FastifyPluginAsyncZod<{
+  engagement: EngagementRepository;
+  readModel: Pick<ReadService, 'invalidate'>;
+}> = async (app, { engagement, readModel }) => {
   app.get(
     '/api/post/like/:_id/:value',
     {
@@ -31,6 +32,8 @@ export const engagementRoutes: FastifyPluginAsyncZod<{ engagement: EngagementRep
       const { _id, value } = request.params;
       const result = await engagement.setLike(_id, deviceIdOf(request, reply), value === 'true');
       if (!result) throw notFound(POST_NOT_FOUND);
+      // Posts carry their like and view counters.
+      readModel.invalidate('posts');
       return { _id, like: result.like, liked: result.liked };
     },
   );
@@ -51,6 +54,7 @@ export const engagementRoutes: FastifyPluginAsyncZod<{ engagement: EngagementRep
       const { _id } = request.params;
       const views = await engagement.countView(_id, deviceIdOf(request, reply));
       if (views === null) throw notFound(POST_NOT_FOUND);
+      readModel.invalidate('posts');
       return { _id, views };
     },
   );

@@ -6,11 +6,13 @@ import { deviceIdOf } from '../http/device';
 import { notFound } from '../http/errors';
 import type { CatalogRepository } from '../repositories/catalog';
 import type { RatingsRepository } from '../repositories/ratings';
+import type { ReadService } from '../services/read-api';
 
-export const ratingRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository; ratings: RatingsRepository }> = async (
-  app,
-  { catalog, ratings },
-) => {
+export const ratingRoutes: FastifyPluginAsyncZod<{
+  catalog: CatalogRepository;
+  ratings: RatingsRepository;
+  readModel: Pick<ReadService, 'invalidate'>;
+}> = async (app, { catalog, ratings, readModel }) => {
   app.post(
     '/api/product/:id/rating',
     {
@@ -26,6 +28,8 @@ export const ratingRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository; r
       const product = await catalog.findProduct(request.params.id);
       if (!product) throw notFound('Товар не найден');
       const rating = await ratings.rate(product._id, deviceIdOf(request, reply), request.body.stars);
+      // Products carry their rating summary.
+      readModel.invalidate('products');
       return { stars: request.body.stars, rating };
     },
   );

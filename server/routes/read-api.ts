@@ -8,17 +8,18 @@ import {
   ProductParams,
   ProductsAllAnswer,
   PromosAnswer,
-  type ShopReadApi,
   SubsliderAnswer,
 } from '../../src/domain/contract/api';
 import { ErrorAnswer } from '../../src/domain/contract/common';
 import { PostAnswer, PostParams } from '../../src/domain/contract/engagement';
+import { sendCached } from '../http/cached-reply';
 import { notFound } from '../http/errors';
+import type { CachedReadApi } from '../services/read-api';
 
 const errors = { 400: ErrorAnswer, 404: ErrorAnswer };
 
-/** The read API of SPEC §7: thin handlers over the shared read service. */
-export const readApiRoutes: FastifyPluginAsyncZod<{ api: ShopReadApi }> = async (app, { api }) => {
+/** The read API of SPEC §7: thin handlers sending the read service's answers, serialized once per data version. */
+export const readApiRoutes: FastifyPluginAsyncZod<{ answers: CachedReadApi }> = async (app, { answers }) => {
   app.get(
     '/api/products/all',
     {
@@ -28,7 +29,7 @@ export const readApiRoutes: FastifyPluginAsyncZod<{ api: ShopReadApi }> = async 
         response: { 200: ProductsAllAnswer },
       },
     },
-    () => api.productsAll(),
+    async (request, reply) => sendCached(request, reply, await answers.productsAll()),
   );
 
   app.get(
@@ -41,35 +42,35 @@ export const readApiRoutes: FastifyPluginAsyncZod<{ api: ShopReadApi }> = async 
         response: { 200: ProductAnswer, ...errors },
       },
     },
-    async (request) => {
-      const answer = await api.product(request.params.id);
+    async (request, reply) => {
+      const answer = await answers.product(request.params.id);
       if (!answer) throw notFound('Товар не найден');
-      return answer;
+      return sendCached(request, reply, answer);
     },
   );
 
   app.get(
     '/api/subslider',
     { schema: { tags: ['catalogue'], summary: 'Home page banners', response: { 200: SubsliderAnswer } } },
-    () => api.subslider(),
+    async (request, reply) => sendCached(request, reply, await answers.subslider()),
   );
 
   app.get(
     '/api/adresa/all',
     { schema: { tags: ['content'], summary: 'Shop addresses', response: { 200: AdresaAnswer } } },
-    () => api.adresa(),
+    async (request, reply) => sendCached(request, reply, await answers.adresa()),
   );
 
   app.get(
     '/api/alerts',
     { schema: { tags: ['content'], summary: 'Alerts active now', response: { 200: AlertsAnswer } } },
-    () => api.alerts(),
+    async (request, reply) => sendCached(request, reply, await answers.alerts()),
   );
 
   app.get(
     '/api/promos',
     { schema: { tags: ['catalogue'], summary: 'Promotions active now', response: { 200: PromosAnswer } } },
-    () => api.promos(),
+    async (request, reply) => sendCached(request, reply, await answers.promos()),
   );
 
   app.get(
@@ -82,10 +83,10 @@ export const readApiRoutes: FastifyPluginAsyncZod<{ api: ShopReadApi }> = async 
         response: { 200: PostAnswer, ...errors },
       },
     },
-    async (request) => {
-      const answer = await api.post(request.params.slug);
+    async (request, reply) => {
+      const answer = await answers.post(request.params.slug);
       if (!answer) throw notFound('Новость не найдена');
-      return answer;
+      return sendCached(request, reply, answer);
     },
   );
 
@@ -99,6 +100,7 @@ export const readApiRoutes: FastifyPluginAsyncZod<{ api: ShopReadApi }> = async 
         response: { 200: PostsAnswer, ...errors },
       },
     },
-    (request) => api.posts(request.params.direction === '-1' ? -1 : 1, request.params.limit),
+    async (request, reply) =>
+      sendCached(request, reply, await answers.posts(request.params.direction === '-1' ? -1 : 1, request.params.limit)),
   );
 };
