@@ -37,8 +37,8 @@ z.config(ru());
 export interface AppOptions {
   config: AppConfig;
   database: DatabaseHandle;
-  /** `none` serves only the API (tests of the API need no build). */
-  pages: 'built' | 'dev' | 'none';
+  /** `none` serves only the API (tests of the API need no build); tests of pages may pass their own renderer. */
+  pages: 'built' | 'dev' | 'none' | PageRenderer;
   now?: () => Date;
 }
 
@@ -126,6 +126,8 @@ export async function buildApp({
     await installBuiltAssets(app, CLIENT_DIST_DIR);
   } else if (pages === 'dev') {
     renderer = await createDevRenderer(app);
+  } else if (pages !== 'none') {
+    renderer = pages;
   }
   if (renderer) {
     const pageRenderer = renderer;

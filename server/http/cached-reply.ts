@@ -5,8 +5,11 @@ import type { CachedAnswer, ContentEncoding } from '../services/read-model/cache
 const COMPRESS_FROM_BYTES = 1024;
 const PREFERENCE: readonly ContentEncoding[] = ['br', 'gzip'];
 
-/** The encoding to answer with, from an Accept-Encoding header: brotli, then gzip, else none. */
-export function preferredEncoding(header: string | undefined): ContentEncoding | null {
+/** The encoding to answer with, from an Accept-Encoding header: the first of `offered` it accepts, else none. */
+export function preferredEncoding(
+  header: string | undefined,
+  offered: readonly ContentEncoding[] = PREFERENCE,
+): ContentEncoding | null {
   if (!header) return null;
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {
@@ -15,7 +18,7 @@ export function preferredEncoding(header: string | undefined): ContentEncoding |
     weights.set(name.trim(), quality === undefined ? 1 : Number(quality));
   }
   const wildcard = weights.get('*') ?? 0;
-  return PREFERENCE.find((encoding) => (weights.get(encoding) ?? wildcard) > 0) ?? null;
+  return offered.find((encoding) => (weights.get(encoding) ?? wildcard) > 0) ?? null;
 }
 
 /** The entity tags an If-None-Match header lists, without the weak prefix (it uses weak comparison). */

@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { CSP_NONCE_LENGTH } from '../http/security';
 import type { ReadService } from '../services/read-api';
 import { createDependentCache, type Dependency } from '../services/read-model/dependent-cache';
 import type { PageRenderer } from './renderer';
+import { compressParts, type SplicedGzip, splicedGzip } from './spliced-gzip';
 
 /** A rendered page with its nonce left out: the page is the parts joined by the response's nonce. */
 export interface RenderedPage {
   status: number;
   headers: [string, string][];
   parts: readonly Buffer[];
+  /** The parts compressed once, for gzip responses. */
+  gzip: SplicedGzip;
 }
 
 export interface PageCacheOptions {
@@ -63,10 +67,12 @@ export function createPageCache({
     response.headers.forEach((value, name) => {
       headers.push([name, value]);
     });
+    const parts = html.split(placeholder).map((part) => Buffer.from(part, 'utf8'));
     const page: RenderedPage = {
       status: response.status,
       headers,
-      parts: html.split(placeholder).map((part) => Buffer.from(part, 'utf8')),
+      parts,
+      gzip: compressParts(parts, CSP_NONCE_LENGTH),
     };
     const renderedAt = now.getTime();
     const fresh: Dependency = (at) => at.getTime() - renderedAt < maxAgeMs;
@@ -83,8 +89,15 @@ export function createPageCache({
   };
 }
 
-/** The page's bytes for one response: its parts joined by this response's nonce. */
-export function withNonce(page: RenderedPage, nonce: string): Buffer[] {
+/** The page's bytes for one response, its parts joined by this response's nonce: gzip if wanted and possible. */
+export function withNonce(
+  page: RenderedPage,
+  nonce: string,
+  wantGzip: boolean,
+): { chunks: Buffer[]; encoding: 'gzip' | null } {
+  if (wantGzip && nonce.length === page.gzip.gapLength) {
+    return { chunks: splicedGzip(page.gzip, nonce), encoding: 'gzip' };
+  }
   const separator = Buffer.from(nonce, 'utf8');
-  return page.parts.flatMap((part, index) => (index === 0 ? [part] : [separator, part]));
+  return { chunks: page.parts.flatMap((part, index) => (index === 0 ? [part] : [separator, part])), encoding: null };
 }

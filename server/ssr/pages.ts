@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { preferredEncoding } from '../http/cached-reply';
 import { cspNonce } from '../http/security';
 import type { ReadService } from '../services/read-api';
 import { createPageCache, withNonce } from './page-cache';
@@ -30,12 +31,15 @@ export function installPageRendering(app: FastifyInstance, { renderer, reads, pu
     reply.status(page.status);
     for (const [name, value] of page.headers) reply.header(name, value);
     reply.header('cache-control', 'no-cache');
-    const chunks = withNonce(page, cspNonce(reply));
-    reply.header(
-      'content-length',
-      chunks.reduce((total, chunk) => total + chunk.length, 0),
-    );
-    // A stream, not one buffer: the bytes differ in every response (the nonce), so hashing them for an ETag is waste.
-    return reply.send(Readable.from(chunks, { objectMode: false }));
+    reply.header('vary', 'accept-encoding');
+    // Brotli would mean compressing every response anew (each has its own nonce); gzip is spliced from parts compressed once.
+    const wantGzip = preferredEncoding(request.headers['accept-encoding'], ['gzip']) === 'gzip';
+    const { chunks, encoding } = withNonce(page, cspNonce(reply), wantGzip);
+    if (encoding) reply.header('content-encoding', encoding);
+    const body = Buffer.concat(chunks);
+    reply.header('content-length', body.length);
+    // One buffer in a stream: a stream so @fastify/etag does not hash bytes that differ in every response (the
+    // nonce); one buffer so the socket gets one write, not one per nonce.
+    return reply.send(Readable.from([body]));
   });
 }
