@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -77,6 +78,27 @@ describe('absolute URLs in pages', () => {
     const post = (await get(`/news/${firstPost.slug}`, { host: 'evil.example' })).body;
     expect(post).toContain(`<link rel="canonical" href="${PUBLIC_URL}/news/${firstPost.slug}"`);
     expect(post).toMatch(new RegExp(`<meta property="og:image" content="${PUBLIC_URL}/`));
+  });
+});
+
+describe('a request line naming a whole URL', () => {
+  it('renders the path on our origin', async () => {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write('GET http://evil.example/akcii HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n');
+      });
+      let received = '';
+      socket.on('data', (chunk) => {
+        received += chunk.toString('utf8');
+      });
+      socket.on('end', () => resolve(received));
+      socket.on('error', reject);
+    });
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+    expect(answer).not.toContain('evil.example');
+    expect(answer).toContain(`<meta property="og:url" content="${PUBLIC_URL}/akcii"`);
   });
 });
 

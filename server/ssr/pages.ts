@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { preferredEncoding } from '../http/cached-reply';
+import { HttpError } from '../http/errors';
 import { cspNonce } from '../http/security';
 import type { ReadService } from '../services/read-api';
 import { createPageCache, withNonce } from './page-cache';
@@ -13,6 +14,20 @@ export interface PageRenderingOptions {
   publicUrl: string;
 }
 
+/**
+ * The page's path and query. A request line may name a whole URL
+ * (`GET http://other.example/akcii`); only its path counts, the origin is ours.
+ */
+function pagePath(requestUrl: string): string | null {
+  if (requestUrl.startsWith('/')) return requestUrl;
+  try {
+    const url = new URL(requestUrl);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return null;
+  }
+}
+
 /** Every GET that is not an API call or a file renders a page on the server (or serves the kept render). */
 export function installPageRendering(app: FastifyInstance, { renderer, reads, publicUrl }: PageRenderingOptions): void {
   const pages = createPageCache({ renderer, reads, origin: publicUrl });
@@ -22,7 +37,9 @@ export function installPageRendering(app: FastifyInstance, { renderer, reads, pu
     request.raw.on('close', () => {
       if (!reply.raw.writableFinished) gone = true;
     });
-    const page = await pages.page(request.url, request.headers.cookie ?? null);
+    const path = pagePath(request.url);
+    if (path === null) throw new HttpError(400, 'Некорректный адрес запроса');
+    const page = await pages.page(path, request.headers.cookie ?? null);
     // A shopper who left while the page was rendered is not a server error; there is nobody to answer.
     if (gone) {
       request.log.debug('client went away before the page was rendered');
