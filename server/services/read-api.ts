@@ -26,8 +26,6 @@ export type CachedReadApi = {
 };
 
 export interface ReadService {
-  /** Answers as values (copies: callers may change them) for in-process callers. */
-  api: ShopReadApi;
   /** Answers as bytes made once per data version, for `sendCached` in the HTTP routes. */
   answers: CachedReadApi;
   /**
@@ -74,7 +72,7 @@ export function createReadService(model: ReadModel): ReadService {
 
   const answers = mapMethods((method, args) => {
     const now = model.now();
-    // Arguments are route parameters (ids, slugs, numbers); a control character cannot occur in them.
+    // Unambiguous: `posts` has two numeric arguments, every other method at most one.
     return cache.get([method, ...args].join('\u0001'), now, async () => {
       const reader = model.reader(now);
       const value = await call(readApiOver(reader), method, args);
@@ -87,9 +85,6 @@ export function createReadService(model: ReadModel): ReadService {
   }) as unknown as CachedReadApi;
 
   return {
-    api: mapMethods(async (method, args) =>
-      structuredClone(await call(readApiOver(model.reader(model.now())), method, args)),
-    ) as unknown as ShopReadApi,
     answers,
     tracked(now) {
       const reader = model.reader(now);
