@@ -10,16 +10,14 @@
  * Runs the built shop (a snapshot of dist/, like the browser tests) on port
  * 3159 in system Chromium. `npm run bench` imports it; `npx tsx bench/offline-start.ts` runs it alone.
  */
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../tests/support/chromium';
 import { startShop } from '../tests/support/pwa-server';
 import { waitForController, waitForWarmUp } from '../tests/support/service-worker';
+import { removeBuildCopy, snapshotBuild } from './build-copy';
 import { printTable } from './table';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3159);
 const WARMUP_RUNS = 2;
 const RUNS = 9;
@@ -38,21 +36,8 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-/** A copy of the build, so a rebuild in another terminal cannot change files under the running server. */
-function snapshotBuild(): string {
-  const app = path.join(ROOT, 'tests', '.data', `bench-offline-${process.pid}`, 'app');
-  rmSync(path.dirname(app), { recursive: true, force: true });
-  mkdirSync(app, { recursive: true });
-  cpSync(path.join(ROOT, 'package.json'), path.join(app, 'package.json'));
-  cpSync(path.join(ROOT, 'dist'), path.join(app, 'dist'), { recursive: true });
-  cpSync(path.join(ROOT, 'server', 'db', 'migrations'), path.join(app, 'server', 'db', 'migrations'), {
-    recursive: true,
-  });
-  return app;
-}
-
 export async function benchOfflineStart(): Promise<OfflineStartResult> {
-  const app = snapshotBuild();
+  const app = snapshotBuild('bench-offline');
   const shop = await startShop(app, PORT);
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: [...CHROMIUM_ARGS] });
   try {
@@ -93,7 +78,7 @@ export async function benchOfflineStart(): Promise<OfflineStartResult> {
   } finally {
     await browser.close();
     await shop.stop();
-    rmSync(path.dirname(app), { recursive: true, force: true });
+    removeBuildCopy(app);
   }
 }
 

@@ -8,6 +8,7 @@ import { HOME_JS_BUDGET_KIB, measureBundles } from '../scripts/bundle-size';
 import { CLIENT_DIST_DIR } from '../server/paths';
 import { benchOfflineStart, offlineStartRows } from './offline-start';
 import { benchPricing, pricingRows } from './pricing';
+import { benchServer, SERVER_TABLE_HEADER, serverRows } from './server';
 import { printTable } from './table';
 
 if (!existsSync(path.join(CLIENT_DIST_DIR, '.vite', 'manifest.json'))) {
@@ -37,3 +38,8 @@ printTable(['benchmark', 'median', 'target', 'runs', ''], pricingRows(benchPrici
 
 console.info('\nOffline start (service worker, median of runs)');
 printTable(['benchmark', 'median', 'target', 'runs', ''], offlineStartRows(await benchOfflineStart()));
+
+console.info(
+  `\nServer throughput (autocannon, 20 connections, loopback; ratio to a bare Fastify sending the same bytes)`,
+);
+printTable(SERVER_TABLE_HEADER, serverRows(await benchServer()));

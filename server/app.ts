@@ -33,7 +33,9 @@ import { ratingRoutes } from './routes/ratings';
 import { readApiRoutes } from './routes/read-api';
 import { storageRoutes } from './routes/storage';
 import { systemRoutes } from './routes/system';
-import { createReadApi } from './services/read-api';
+import { createReadService } from './services/read-api';
+import { createInvalidationBus } from './services/read-model/index';
+import { createReadModel } from './services/read-model/read-model';
 import { installPageRendering } from './ssr/pages';
 import { createBuiltRenderer, createDevRenderer, type PageRenderer } from './ssr/renderer';
 
@@ -43,8 +45,8 @@ z.config(ru());
 export interface AppOptions {
   config: AppConfig;
   database: DatabaseHandle;
-  /** `none` serves only the API (tests of the API need no build). */
-  pages: 'built' | 'dev' | 'none';
+  /** `none` serves only the API (tests of the API need no build); tests of pages may pass their own renderer. */
+  pages: 'built' | 'dev' | 'none' | PageRenderer;
   /** Where every request's `now` comes from; tests fix it. */
   clock?: Clock;
 }
@@ -109,7 +111,7 @@ export async function buildApp({ config, database, pages, clock = systemClock }:
 
   const products = createProductsRepository(database.db);
   const promos = createPromosRepository(database.db);
-  const api = createReadApi({
+  const readModel = createReadModel({
     catalog: {
       ...products,
       ...createStoriesRepository(database.db),
@@ -119,12 +121,19 @@ export async function buildApp({ config, database, pages, clock = systemClock }:
     },
     posts: createPostsRepository(database.db),
     now: clock,
+    bus: await createInvalidationBus(config, (error) => app.log.warn({ err: error }, 'read model invalidation bus')),
   });
-  await app.register(readApiRoutes, { api });
+  app.addHook('onClose', () => readModel.close());
+  const reads = createReadService(readModel);
+  await app.register(readApiRoutes, { answers: reads.answers });
   await app.register(storageRoutes, { catalog: products });
   await app.register(quoteRoutes, { catalog: { ...products, ...promos } });
-  await app.register(ratingRoutes, { catalog: products, ratings: createRatingsRepository(database.db) });
-  await app.register(engagementRoutes, { engagement: createEngagementRepository(database.db) });
+  await app.register(ratingRoutes, {
+    catalog: products,
+    ratings: createRatingsRepository(database.db),
+    readModel: reads,
+  });
+  await app.register(engagementRoutes, { engagement: createEngagementRepository(database.db), readModel: reads });
   await app.register(feedbackRoutes, {
     feedback: createFeedbackRepository(database.db),
     // The app clock, so tests with a fixed clock get a deterministic limiter; one process only (see rate-limit.ts).
@@ -142,10 +151,12 @@ export async function buildApp({ config, database, pages, clock = systemClock }:
     await installBuiltAssets(app, CLIENT_DIST_DIR);
   } else if (pages === 'dev') {
     renderer = await createDevRenderer(app);
+  } else if (pages !== 'none') {
+    renderer = pages;
   }
   if (renderer) {
     const pageRenderer = renderer;
-    installPageRendering(app, { renderer: pageRenderer, api });
+    installPageRendering(app, { renderer: pageRenderer, reads, publicUrl: config.publicUrl });
     app.addHook('onClose', () => pageRenderer.close());
   }
   return app;

@@ -1,5 +1,5 @@
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
-import type { PageAssets, RenderPage } from './domain/contract/ssr';
+import type { PageAssets, RenderPage, RenderVariant } from './domain/contract/ssr';
 import { createAppRouter, deviceHintsFrom } from './router';
 
 /**
@@ -25,16 +25,21 @@ function manifestFor(assets: PageAssets): ServerManifest {
   };
 }
 
-/** Renders one page: a new router (and so new state) per request, streamed. */
-export const render: RenderPage = ({ request, api, nonce, assets }) => {
+/**
+ * Renders one page: a new router (and so new state) per request, streamed.
+ * The request is rebuilt from the public origin and the cookie alone, so
+ * nothing else the client sends (Host, other headers) can reach the page.
+ */
+export const render: RenderPage = ({ path, origin, cookie, api, nonce, assets }) => {
+  // Concatenated, not resolved: a path like `//evil.example/` must stay a path on our origin.
+  const request = new Request(`${origin}${path}`, { headers: cookie ? { cookie } : {} });
   const handler = createRequestHandler({
     request,
-    createRouter: () =>
-      createAppRouter(
-        { api, origin: new URL(request.url).origin, hints: deviceHintsFrom(request.headers.get('cookie')) },
-        { nonce },
-      ),
+    createRouter: () => createAppRouter({ api, origin, hints: deviceHintsFrom(cookie) }, { nonce }),
     getRouterManifest: () => manifestFor(assets),
   });
   return handler(defaultStreamHandler);
 };
+
+/** Everything `render` reads from the cookie goes into this key. */
+export const renderVariant: RenderVariant = (cookie) => `cart=${deviceHintsFrom(cookie).cartUnits}`;

@@ -7,15 +7,17 @@ const WEEK = 60 * 60 * 24 * 7;
 
 /**
  * Cache policy by file: content-hashed build output never changes, so a year and
- * `immutable`; the service worker, manifest and HTML must be re-checked on every
- * visit so an update reaches shoppers; generated images change rarely.
+ * `immutable`; generated pictures change rarely and are many per page, so a week,
+ * refreshed in the background. Every other file keeps its name across releases
+ * (the service worker and manifest, the logo, the no-script style sheet): the
+ * browser keeps a copy but asks each time whether it is still current, which
+ * costs a 304 (the files carry an ETag and Last-Modified) and lets an update
+ * reach shoppers at once.
  */
 export function cacheControlFor(urlPath: string): string {
-  const name = path.posix.basename(urlPath);
   if (urlPath.startsWith('/assets/')) return `public, max-age=${YEAR}, immutable`;
-  if (name === 'sw.js' || name.endsWith('.webmanifest') || name.endsWith('.html')) return 'no-cache';
   if (urlPath.startsWith('/images/')) return `public, max-age=${WEEK}, stale-while-revalidate=${WEEK}`;
-  return 'public, max-age=3600';
+  return 'no-cache';
 }
 
 /** Serves the built client. Files are listed at start, so unknown paths fall through to the page renderer. */
@@ -25,6 +27,9 @@ export async function installBuiltAssets(app: FastifyInstance, root: string): Pr
     wildcard: false,
     index: false,
     cacheControl: false,
+    // Conditional requests for the files that are revalidated on every use.
+    etag: true,
+    lastModified: true,
     setHeaders(reply, filePath) {
       const urlPath = `/${path.relative(root, filePath).split(path.sep).join('/')}`;
       reply.header('cache-control', cacheControlFor(urlPath));

@@ -1,19 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import type { ShopReadApi } from '../../src/domain/contract/api';
 import { endpoints } from '../../src/domain/contract/endpoints';
+import { sendCached } from '../http/cached-reply';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
+import type { CachedReadApi } from '../services/read-api';
 
-/** The read API of SPEC §7: thin handlers over the shared read service. */
-export async function readApiRoutes(app: FastifyInstance, { api }: { api: ShopReadApi }): Promise<void> {
-  route(app, endpoints.productsAll, () => api.productsAll());
-  route(app, endpoints.product, async ({ params }) => (await api.product(params.id)) ?? missing('Товар не найден'));
-  route(app, endpoints.subslider, () => api.subslider());
-  route(app, endpoints.adresa, () => api.adresa());
-  route(app, endpoints.alerts, () => api.alerts());
-  route(app, endpoints.promos, () => api.promos());
-  route(app, endpoints.post, async ({ params }) => (await api.post(params.slug)) ?? missing('Новость не найдена'));
-  route(app, endpoints.posts, ({ params }) => api.posts(params.direction === '-1' ? -1 : 1, params.limit));
+/**
+ * The read API of SPEC §7: thin handlers sending the read service's answers,
+ * serialized once per data version (the answer schemas still document them).
+ */
+export async function readApiRoutes(app: FastifyInstance, { answers }: { answers: CachedReadApi }): Promise<void> {
+  route(app, endpoints.productsAll, async ({ request, reply }) =>
+    sendCached(request, reply, await answers.productsAll()),
+  );
+  route(app, endpoints.product, async ({ params, request, reply }) =>
+    sendCached(request, reply, (await answers.product(params.id)) ?? missing('Товар не найден')),
+  );
+  route(app, endpoints.subslider, async ({ request, reply }) => sendCached(request, reply, await answers.subslider()));
+  route(app, endpoints.adresa, async ({ request, reply }) => sendCached(request, reply, await answers.adresa()));
+  route(app, endpoints.alerts, async ({ request, reply }) => sendCached(request, reply, await answers.alerts()));
+  route(app, endpoints.promos, async ({ request, reply }) => sendCached(request, reply, await answers.promos()));
+  route(app, endpoints.post, async ({ params, request, reply }) =>
+    sendCached(request, reply, (await answers.post(params.slug)) ?? missing('Новость не найдена')),
+  );
+  route(app, endpoints.posts, async ({ params, request, reply }) =>
+    sendCached(request, reply, await answers.posts(params.direction === '-1' ? -1 : 1, params.limit)),
+  );
 }
 
 function missing(message: string): never {

@@ -1,47 +1,86 @@
+import type { z } from 'zod';
 import type { ShopReadApi } from '../../src/domain/contract/api';
-import type { AlertsRepository } from '../repositories/alerts';
-import type { PostsRepository } from '../repositories/posts';
-import type { ProductsRepository } from '../repositories/products';
-import type { PromosRepository } from '../repositories/promos';
-import type { ShopsRepository } from '../repositories/shops';
-import type { StoriesRepository } from '../repositories/stories';
+import { endpointSchemas } from '../../src/domain/contract/endpoint-schemas';
+import type { ReadModelKind } from './read-model/bus';
+import { type CachedAnswer, cachedAnswer, serializeAnswer } from './read-model/cached-answer';
+import { createDependentCache, type Dependency } from './read-model/dependent-cache';
+import { type ReadModel, readApiOver } from './read-model/read-model';
 
-export interface ReadApiDeps {
-  catalog: ProductsRepository & StoriesRepository & ShopsRepository & AlertsRepository & PromosRepository;
-  posts: PostsRepository;
-  now: () => Date;
+type Method = keyof ShopReadApi;
+type AnswerOf<M extends Method> = Awaited<ReturnType<ShopReadApi[M]>>;
+
+/** Each read answer serialized, as the HTTP routes send it; `null` where the API answers "not found". */
+export type CachedReadApi = {
+  [M in Method]: (
+    ...args: Parameters<ShopReadApi[M]>
+  ) => Promise<null extends AnswerOf<M> ? CachedAnswer | null : CachedAnswer>;
+};
+
+export interface ReadService {
+  /** Answers as bytes made once per data version, for `sendCached` in the HTTP routes. */
+  answers: CachedReadApi;
+  /**
+   * For one page render: an API that notes what it read, and the conditions
+   * under which the render stays current (no write to what it read, the same
+   * promotions and alerts active).
+   */
+  tracked(now: Date): { api: ShopReadApi; dependencies: readonly Dependency[] };
+  invalidate(kind: ReadModelKind): void;
+  readonly now: () => Date;
 }
 
-/** One implementation of the read API, used by the HTTP routes and by server rendering alike. */
-export function createReadApi({ catalog, posts, now }: ReadApiDeps): ShopReadApi {
+/** Each read method is the endpoint of the same name; its success answer schema serializes it. */
+const METHODS: readonly Method[] = [
+  'productsAll',
+  'product',
+  'subslider',
+  'adresa',
+  'alerts',
+  'promos',
+  'posts',
+  'post',
+];
+const answerSchema = (method: Method): z.ZodType => endpointSchemas[method].answers[200];
+
+/** Answers by product id, post slug and list length are kept for this many distinct requests. */
+const MAX_CACHED_ANSWERS = 500;
+
+const call = (readApi: ShopReadApi, method: Method, args: unknown[]) =>
+  (readApi[method] as (...args: unknown[]) => Promise<unknown>)(...args);
+
+/** `ShopReadApi` with every answer passed through `wrap`, so each method is written once. */
+function mapMethods<Result>(wrap: (method: Method, args: unknown[]) => Promise<Result>) {
+  return Object.fromEntries(METHODS.map((method) => [method, (...args: unknown[]) => wrap(method, args)]));
+}
+
+/** One implementation of the read API over the in-memory read model, for the HTTP routes and server rendering. */
+export function createReadService(model: ReadModel): ReadService {
+  const cache = createDependentCache<CachedAnswer | null>({ maxEntries: MAX_CACHED_ANSWERS });
+
+  /** Copies, so a caller changing an answer cannot change the kept snapshot. */
+  const copied = (readApi: ShopReadApi) =>
+    mapMethods(async (method, args) => structuredClone(await call(readApi, method, args))) as unknown as ShopReadApi;
+
+  const answers = mapMethods((method, args) => {
+    const now = model.now();
+    // Unambiguous: `posts` has two numeric arguments, every other method at most one.
+    return cache.get([method, ...args].join('\u0001'), now, async () => {
+      const reader = model.reader(now);
+      const value = await call(readApiOver(reader), method, args);
+      return {
+        value: value === null ? null : cachedAnswer(serializeAnswer(answerSchema(method), value)),
+        dependencies: reader.dependencies,
+      };
+    });
+  }) as unknown as CachedReadApi;
+
   return {
-    async productsAll() {
-      const [products, stories] = await Promise.all([catalog.listProducts(), catalog.listStories()]);
-      return { products, popular: products.filter((product) => product.popular), stories };
+    answers,
+    tracked(now) {
+      const reader = model.reader(now);
+      return { api: copied(readApiOver(reader)), dependencies: reader.dependencies };
     },
-    async product(id) {
-      const product = await catalog.findProduct(id);
-      return product ? { product } : null;
-    },
-    async subslider() {
-      return { dataSlider: await catalog.listSubSlides() };
-    },
-    async adresa() {
-      return { adresaData: await catalog.listShops() };
-    },
-    async alerts() {
-      return { alertsData: await catalog.listActiveAlerts(now()) };
-    },
-    async promos() {
-      return { promosData: await catalog.listActivePromos(now()) };
-    },
-    async posts(direction, limit) {
-      const page = await posts.listPosts(direction, limit);
-      return { postsData: page.posts, postsCount: page.total };
-    },
-    async post(slug) {
-      const post = await posts.findBySlug(slug);
-      return post ? { postData: post } : null;
-    },
+    invalidate: (kind) => model.invalidate(kind),
+    now: model.now,
   };
 }

@@ -1,51 +1,62 @@
 import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ShopReadApi } from '../../src/domain/contract/api';
+import type { FastifyInstance } from 'fastify';
+import { preferredEncoding } from '../http/cached-reply';
+import { HttpError } from '../http/errors';
 import { cspNonce } from '../http/security';
+import type { ReadService } from '../services/read-api';
+import { createPageCache, withNonce } from './page-cache';
 import type { PageRenderer } from './renderer';
 
-function toWebRequest(request: FastifyRequest, origin: string, signal: AbortSignal): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.set(name, value);
-  }
-  return new Request(new URL(request.url, origin), { method: request.method, headers, signal });
+export interface PageRenderingOptions {
+  renderer: PageRenderer;
+  reads: ReadService;
+  /** PUBLIC_URL: pages never see the request's Host header. */
+  publicUrl: string;
 }
 
-/** Every GET that is not an API call or a file renders a page on the server, streamed. */
-export function installPageRendering(
-  app: FastifyInstance,
-  { renderer, api }: { renderer: PageRenderer; api: ShopReadApi },
-): void {
+/**
+ * The page's path and query. A request line may name a whole URL
+ * (`GET http://other.example/akcii`); only its path counts, the origin is ours.
+ */
+function pagePath(requestUrl: string): string | null {
+  if (requestUrl.startsWith('/')) return requestUrl;
+  try {
+    const url = new URL(requestUrl);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return null;
+  }
+}
+
+/** Every GET that is not an API call or a file renders a page on the server (or serves the kept render). */
+export function installPageRendering(app: FastifyInstance, { renderer, reads, publicUrl }: PageRenderingOptions): void {
+  const pages = createPageCache({ renderer, reads, origin: publicUrl });
+
   app.get('/*', async (request, reply) => {
-    const abort = new AbortController();
+    let gone = false;
     request.raw.on('close', () => {
-      if (!reply.raw.writableFinished) abort.abort(new Error('client went away'));
+      if (!reply.raw.writableFinished) gone = true;
     });
-    let response: Response;
-    try {
-      response = await renderer.render({
-        request: toWebRequest(request, `${request.protocol}://${request.host}`, abort.signal),
-        api,
-        nonce: cspNonce(reply),
-        assets: renderer.assets,
-      });
-    } catch (error) {
-      // A shopper who leaves mid-render is not a server error; there is nobody to answer.
-      if (abort.signal.aborted) {
-        request.log.debug('client went away before the page was rendered');
-        return reply.code(499).send();
-      }
-      throw error;
+    const path = pagePath(request.url);
+    if (path === null) throw new HttpError(400, 'Некорректный адрес запроса');
+    const page = await pages.page(path, request.headers.cookie ?? null);
+    // A shopper who left while the page was rendered is not a server error; there is nobody to answer.
+    if (gone) {
+      request.log.debug('client went away before the page was rendered');
+      return reply.code(499).send();
     }
-    reply.status(response.status);
-    response.headers.forEach((value, name) => {
-      reply.header(name, value);
-    });
+    reply.status(page.status);
+    for (const [name, value] of page.headers) reply.header(name, value);
     reply.header('cache-control', 'no-cache');
-    if (!response.body) return reply.send('');
-    return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
+    reply.header('vary', 'accept-encoding');
+    // Brotli would mean compressing every response anew (each has its own nonce); gzip is spliced from parts compressed once.
+    const wantGzip = preferredEncoding(request.headers['accept-encoding'], ['gzip']) === 'gzip';
+    const { chunks, encoding } = withNonce(page, cspNonce(reply), wantGzip);
+    if (encoding) reply.header('content-encoding', encoding);
+    const body = Buffer.concat(chunks);
+    reply.header('content-length', body.length);
+    // One buffer in a stream: a stream so @fastify/etag does not hash bytes that differ in every response (the
+    // nonce); one buffer so the socket gets one write, not one per nonce.
+    return reply.send(Readable.from([body]));
   });
 }

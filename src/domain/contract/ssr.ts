@@ -14,7 +14,16 @@ export interface PageAssets {
 }
 
 export interface RenderPageInput {
-  request: Request;
+  /** Path and query of the page, as requested (always starting with `/`). */
+  path: string;
+  /**
+   * The shop's public origin (PUBLIC_URL). Every absolute URL a page carries
+   * (canonical, Open Graph, structured data) starts with it, never with the
+   * request's Host header, which the client chooses.
+   */
+  origin: string;
+  /** The request's Cookie header: the only part of the request a render reads (see `RenderVariant`). */
+  cookie: string | null;
   api: ShopReadApi;
   /** Per-response CSP nonce for the inline hydration scripts. */
   nonce: string;
@@ -23,3 +32,16 @@ export interface RenderPageInput {
 
 /** The server-rendering entry's contract: one fresh router and store set per call. */
 export type RenderPage = (input: RenderPageInput) => Promise<Response>;
+
+/**
+ * What of a Cookie header changes a render (the cart badge's count), as a key:
+ * two requests for one path with equal keys render the same page (but for the
+ * nonce), so the server may render it once and serve it to both.
+ */
+export type RenderVariant = (cookie: string | null) => string;
+
+/** What the server-rendering bundle exports. */
+export interface RenderModule {
+  render: RenderPage;
+  renderVariant: RenderVariant;
+}

@@ -1,0 +1,155 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { type AddressInfo, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { render, renderVariant } from '../../src/entry-server';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { postSeeds, productSeeds } from '../db/seed/data/index';
+import { createTestDatabase, fixedClock, type TestDatabase } from '../testing/index';
+import type { PageRenderer } from './renderer';
+
+/**
+ * Server-rendered pages through the whole app, rendered by the app's own
+ * server entry (compiled from source by Vitest, so no build is needed).
+ */
+const PUBLIC_URL = 'https://pirog.example';
+
+let app: FastifyInstance;
+let database: TestDatabase;
+let dataDir: string;
+let renders = 0;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'teply-pirog-pages-'));
+  database = await createTestDatabase();
+  const renderer: PageRenderer = {
+    render(input) {
+      renders += 1;
+      return render(input);
+    },
+    variant: renderVariant,
+    cacheable: true,
+    assets: { scripts: ['/assets/entry.js'], inlineModules: [], preloads: [], stylesheets: [], routePreloads: {} },
+    close: async () => {},
+  };
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_URL });
+  app = await buildApp({ config, database, pages: renderer, clock: fixedClock });
+  await app.ready();
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+function cspNonceOf(response: LightMyRequestResponse): string {
+  const match = /script-src 'self' 'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']));
+  if (!match?.[1]) throw new Error('no nonce in the CSP header');
+  return match[1];
+}
+
+const nonceAttributes = (html: string) => new Set([...html.matchAll(/\snonce="([^"]*)"/g)].map((match) => match[1]));
+
+const likeCount = (html: string) => /data-testid="like-count">([^<]*)</.exec(html)?.[1];
+
+describe('absolute URLs in pages', () => {
+  const firstProduct = productSeeds[0];
+  const firstPost = postSeeds[0];
+  if (!firstProduct || !firstPost) throw new Error('the demo catalogue is empty');
+
+  it('come from PUBLIC_URL, whatever Host the request names', async () => {
+    for (const url of ['/', `/?pirog=${firstProduct._id}`, `/news/${firstPost.slug}`, '/akcii', '//evil.example/']) {
+      const response = await get(url, {
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'http',
+      });
+      expect(response.body, url).not.toContain('evil.example');
+    }
+    const home = (await get('/', { host: 'evil.example' })).body;
+    expect(home).toContain(`<meta property="og:url" content="${PUBLIC_URL}/"`);
+    const post = (await get(`/news/${firstPost.slug}`, { host: 'evil.example' })).body;
+    expect(post).toContain(`<link rel="canonical" href="${PUBLIC_URL}/news/${firstPost.slug}"`);
+    expect(post).toMatch(new RegExp(`<meta property="og:image" content="${PUBLIC_URL}/`));
+  });
+});
+
+describe('a request line naming a whole URL', () => {
+  it('renders the path on our origin', async () => {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write('GET http://evil.example/akcii HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n');
+      });
+      let received = '';
+      socket.on('data', (chunk) => {
+        received += chunk.toString('utf8');
+      });
+      socket.on('end', () => resolve(received));
+      socket.on('error', reject);
+    });
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+    expect(answer).not.toContain('evil.example');
+    expect(answer).toContain(`<meta property="og:url" content="${PUBLIC_URL}/akcii"`);
+  });
+});
+
+describe('kept pages', () => {
+  it('carry a fresh nonce in every response, the one the CSP header names', async () => {
+    const nonces: string[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const response = await get('/');
+      expect(response.statusCode).toBe(200);
+      const nonce = cspNonceOf(response);
+      expect(nonceAttributes(response.body)).toEqual(new Set([nonce]));
+      // The browser's copy for styles it adds at run time (the toasts).
+      expect(response.body).toContain(`<meta property="csp-nonce" content="${nonce}"/>`);
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(3);
+  });
+
+  it('gzip the same page, with its own nonce, for a client that accepts gzip', async () => {
+    const response = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toContain('accept-encoding');
+    const html = gunzipSync(response.rawPayload).toString('utf8');
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(nonceAttributes(html)).toEqual(new Set([cspNonceOf(response)]));
+    const plain = await get('/');
+    expect(html.replaceAll(cspNonceOf(response), '') === plain.body.replaceAll(cspNonceOf(plain), '')).toBe(true);
+  });
+
+  it('render a path once per cart badge count and serve the render again', async () => {
+    await get('/akcii');
+    const before = renders;
+    await get('/akcii');
+    await get('/akcii', { cookie: 'other=1' });
+    expect(renders).toBe(before);
+    await get('/akcii', { cookie: 'tp_cart_units=3' });
+    expect(renders).toBe(before + 1);
+  });
+
+  it('render again after a write to what the page shows', async () => {
+    const post = postSeeds[1];
+    if (!post) throw new Error('the demo news list is empty');
+    const url = `/news/${post.slug}`;
+    const count = likeCount((await get(url)).body);
+    expect(count).toBeDefined();
+    expect(likeCount((await get(url)).body)).toBe(count);
+
+    const like = await get(`/api/post/like/${post._id}/true`);
+    expect(like.statusCode).toBe(200);
+    const { like: likes } = JSON.parse(like.body) as { like: number };
+    expect(likeCount((await get(url)).body)).toBe(new Intl.NumberFormat('ru').format(likes));
+    expect(likes).toBe(Number(count) + 1);
+  });
+});
