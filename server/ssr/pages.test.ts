@@ -1,15 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import { type AddressInfo, connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { render, renderVariant } from '../../src/entry-server';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { postSeeds, productSeeds } from '../db/seed/data/index';
-import { createTestDatabase, fixedClock, type TestDatabase } from '../testing/index';
+import { testAppPerFile } from '../testing/index';
 import type { PageRenderer } from './renderer';
 
 /**
@@ -18,36 +13,22 @@ import type { PageRenderer } from './renderer';
  */
 const PUBLIC_URL = 'https://pirog.example';
 
-let app: FastifyInstance;
-let database: TestDatabase;
-let dataDir: string;
 let renders = 0;
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'teply-pirog-pages-'));
-  database = await createTestDatabase();
-  const renderer: PageRenderer = {
-    render(input) {
-      renders += 1;
-      return render(input);
-    },
-    variant: renderVariant,
-    cacheable: true,
-    assets: { scripts: ['/assets/entry.js'], inlineModules: [], preloads: [], stylesheets: [], routePreloads: {} },
-    close: async () => {},
-  };
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_URL });
-  app = await buildApp({ config, database, pages: renderer, clock: fixedClock });
-  await app.ready();
-}, 60_000);
+const renderer: PageRenderer = {
+  render(input) {
+    renders += 1;
+    return render(input);
+  },
+  variant: renderVariant,
+  cacheable: true,
+  assets: { scripts: ['/assets/entry.js'], inlineModules: [], preloads: [], stylesheets: [], routePreloads: {} },
+  close: async () => {},
+};
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const server = testAppPerFile({ pages: renderer, env: { NODE_ENV: 'production', PUBLIC_URL } });
 
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 
 function cspNonceOf(response: LightMyRequestResponse): string {
   const match = /script-src 'self' 'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']));
@@ -83,8 +64,8 @@ describe('absolute URLs in pages', () => {
 
 describe('a request line naming a whole URL', () => {
   it('renders the path on our origin', async () => {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as AddressInfo;
+    await server.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = server.app.server.address() as AddressInfo;
     const answer = await new Promise<string>((resolve, reject) => {
       const socket = connect(port, '127.0.0.1', () => {
         socket.write('GET http://evil.example/akcii HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n');

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app';
+import type { Clock } from '../../src/domain/time';
+import { type AppOptions, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { fixedClock } from './clock';
 import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './database';
@@ -19,17 +20,28 @@ export interface TestApp {
 export interface TestAppOptions extends TestDatabaseOptions {
   /** Use this database instead of creating one; the caller closes it. */
   database?: TestDatabase;
+  /** Defaults to the fixed clock at `FIXED_NOW`. */
+  clock?: Clock;
+  /** Defaults to the API only (`none`). */
+  pages?: AppOptions['pages'];
+  /** More environment for `loadConfig` (e.g. `PUBLIC_URL`). */
+  env?: Record<string, string>;
 }
 
-/** The API-only app over a throwaway seeded database, with the clock fixed at `FIXED_NOW`. */
+/** The app (API only unless `pages` says otherwise) over a throwaway seeded database, with the clock fixed at `FIXED_NOW` unless `clock` says otherwise. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'teply-pirog-app-'));
   const ownsDatabase = options.database === undefined;
   let database: TestDatabase | undefined = options.database;
   try {
     database ??= await createTestDatabase(options);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-    const app = await buildApp({ config, database, pages: 'none', clock: fixedClock });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
+    const app = await buildApp({
+      config,
+      database,
+      pages: options.pages ?? 'none',
+      clock: options.clock ?? fixedClock,
+    });
     await app.ready();
     const opened = database;
     return {

@@ -1,36 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PostsAnswer, ProductsAllAnswer, PromosAnswer } from '../../../src/domain/contract/api';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import { promoSeeds } from '../../db/seed/data/index';
-import { createTestDatabase, FIXED_NOW, type TestDatabase } from '../../testing/index';
+import { FIXED_NOW, testAppPerFile } from '../../testing/index';
 
 /** The read API through the whole app, with a clock the tests move. */
 let clock = FIXED_NOW.getTime();
-let app: FastifyInstance;
-let database: TestDatabase;
-let dataDir: string;
+const server = testAppPerFile({ clock: () => new Date(clock) });
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'teply-pirog-read-model-'));
-  database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-  app = await buildApp({ config, database, pages: 'none', clock: () => new Date(clock) });
-  await app.ready();
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 
 describe('answers kept in memory', () => {
   it('have a strong ETag, the same on every request until a write, and 304 on If-None-Match', async () => {
@@ -67,7 +45,7 @@ describe('answers kept in memory', () => {
     if (!product) throw new Error('the demo catalogue is too small');
     const etag = (await get('/api/products/all')).headers.etag;
 
-    const rated = await app.inject({
+    const rated = await server.app.inject({
       method: 'POST',
       url: `/api/product/${product._id}/rating`,
       payload: { stars: 4 },
