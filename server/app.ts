@@ -96,7 +96,7 @@ export async function buildApp({ config, database, pages, clock = systemClock }:
   await app.register(etag, { weak: true });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (API_PATH_PATTERN.test(request.url) && !reply.hasHeader('cache-control')) {
       // Public reads always revalidate: the ETag makes a repeat cheap and the service worker keeps its
       // own copy. A shopper's own data is never stored by any cache.
@@ -106,7 +106,7 @@ export async function buildApp({ config, database, pages, clock = systemClock }:
         ownData ? 'private, no-store' : request.method === 'GET' ? 'public, no-cache' : 'no-store',
       );
     }
-    return payload;
+    done(null, payload);
   });
 
   const products = createProductsRepository(database.db);

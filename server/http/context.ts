@@ -46,7 +46,8 @@ export function installRequestContext(app: FastifyInstance, { database, clock }:
   }
   // `null` here, the object in the hook: a shared object as the decorator's value would be shared by all requests.
   app.decorateRequest('ctx', null as unknown as RequestContext);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook, not an async one: it runs on every request and needs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.ctx = {
       requestId: request.id,
       now: clock(),
@@ -54,5 +55,6 @@ export function installRequestContext(app: FastifyInstance, { database, clock }:
       user: null,
       db: database.db,
     };
+    done();
   });
 }

@@ -25,6 +25,11 @@ export interface HandlerInput<K extends EndpointId> {
   reply: FastifyReply;
 }
 
+export interface RouteOptions {
+  /** The handler sends bytes it compressed itself (`sendCached`), so no per-request compression runs. */
+  precompressed?: boolean;
+}
+
 /**
  * Returns the decoded success answer (encoded to the wire by the answer's
  * schema), or the reply after sending another status itself.
@@ -44,6 +49,7 @@ export function route<E extends Endpoints[EndpointId]>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E['id']>,
+  options: RouteOptions = {},
 ): void {
   type K = E['id'];
   const schemas: EndpointSchemas = endpointSchemas[endpoint.id];
@@ -52,6 +58,8 @@ export function route<E extends Endpoints[EndpointId]>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    // Answers sent already compressed skip the compression hooks altogether.
+    ...(options.precompressed ? { compress: false } : {}),
     // Fastify answers HEAD by running a GET's handler; a HEAD (link checkers, prefetch) must change nothing.
     exposeHeadRoute: !sideEffects,
     schema: {

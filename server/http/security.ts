@@ -1,6 +1,7 @@
 import { randomFillSync } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { API_PATH_PATTERN } from '../../src/domain/contract/http';
 import type { AppConfig } from '../config';
 
 const NONCE = Symbol('csp-nonce');
@@ -37,6 +38,9 @@ export function createNonceSource(): () => string {
 }
 
 type Directives = [name: string, values: string[]][];
+
+/** The policy of API answers: a JSON document opened as a page may load and embed nothing. */
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * Strict CSP: scripts and style elements only from our origin or carrying the
@@ -101,10 +105,15 @@ export async function installSecurityHeaders(app: FastifyInstance, config: AppCo
   const fixed = Object.entries(fixedSecurityHeaders(config));
   const nextNonce = createNonceSource();
 
-  app.addHook('onRequest', (_request, reply, done) => {
-    const nonce = nextNonce();
-    (reply.raw as ResponseWithNonce)[NONCE] = nonce;
-    reply.header('content-security-policy', policyParts.join(nonce));
+  app.addHook('onRequest', (request, reply, done) => {
+    if (API_PATH_PATTERN.test(request.url)) {
+      // JSON is never rendered as a document: no nonce to make, nothing it may load.
+      reply.header('content-security-policy', API_POLICY);
+    } else {
+      const nonce = nextNonce();
+      (reply.raw as ResponseWithNonce)[NONCE] = nonce;
+      reply.header('content-security-policy', policyParts.join(nonce));
+    }
     for (const [name, value] of fixed) reply.header(name, value);
     done();
   });

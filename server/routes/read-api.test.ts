@@ -327,21 +327,14 @@ describe('HTTP behaviour', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
-  it('sends security headers with a per-response script nonce', async () => {
-    const nonces: string[] = [];
-    for (const url of ['/api/products/all', '/api/products/all', '/api/whatever']) {
+  it('sends security headers, and an API answer a policy that lets it load and embed nothing', async () => {
+    // Pages get a per-response nonce instead (server/ssr/pages.test.ts).
+    for (const url of ['/api/products/all', '/api/whatever']) {
       const response = await get(url);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      const csp = String(response.headers['content-security-policy']);
-      const match = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp);
-      expect(match, csp).not.toBeNull();
-      nonces.push(match?.[1] ?? '');
-      expect(csp).toContain("object-src 'none'");
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).not.toContain('unsafe-eval');
-      expect(/script-src[^;]*'unsafe-inline'/.test(csp)).toBe(false);
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     }
-    expect(new Set(nonces).size).toBe(nonces.length);
   });
 
   it('compresses the products answer for a client that accepts gzip', async () => {

@@ -5,26 +5,45 @@ import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import type { CachedReadApi } from '../services/read-api';
 
+/** Sent as stored bytes, already compressed per encoding: no per-request compression. */
+const CACHED = { precompressed: true };
+
 /**
  * The read API of SPEC §7: thin handlers sending the read service's answers,
  * serialized once per data version (the answer schemas still document them).
  */
 export async function readApiRoutes(app: FastifyInstance, { answers }: { answers: CachedReadApi }): Promise<void> {
-  route(app, endpoints.productsAll, async ({ request, reply }) =>
-    sendCached(request, reply, await answers.productsAll()),
+  const { productsAll, product, subslider, adresa, alerts, promos, post, posts } = endpoints;
+  route(
+    app,
+    productsAll,
+    async ({ request, reply }) => sendCached(request, reply, await answers.productsAll()),
+    CACHED,
   );
-  route(app, endpoints.product, async ({ params, request, reply }) =>
-    sendCached(request, reply, (await answers.product(params.id)) ?? missing('Товар не найден')),
+  route(
+    app,
+    product,
+    async ({ params, request, reply }) =>
+      sendCached(request, reply, (await answers.product(params.id)) ?? missing('Товар не найден')),
+    CACHED,
   );
-  route(app, endpoints.subslider, async ({ request, reply }) => sendCached(request, reply, await answers.subslider()));
-  route(app, endpoints.adresa, async ({ request, reply }) => sendCached(request, reply, await answers.adresa()));
-  route(app, endpoints.alerts, async ({ request, reply }) => sendCached(request, reply, await answers.alerts()));
-  route(app, endpoints.promos, async ({ request, reply }) => sendCached(request, reply, await answers.promos()));
-  route(app, endpoints.post, async ({ params, request, reply }) =>
-    sendCached(request, reply, (await answers.post(params.slug)) ?? missing('Новость не найдена')),
+  route(app, subslider, async ({ request, reply }) => sendCached(request, reply, await answers.subslider()), CACHED);
+  route(app, adresa, async ({ request, reply }) => sendCached(request, reply, await answers.adresa()), CACHED);
+  route(app, alerts, async ({ request, reply }) => sendCached(request, reply, await answers.alerts()), CACHED);
+  route(app, promos, async ({ request, reply }) => sendCached(request, reply, await answers.promos()), CACHED);
+  route(
+    app,
+    post,
+    async ({ params, request, reply }) =>
+      sendCached(request, reply, (await answers.post(params.slug)) ?? missing('Новость не найдена')),
+    CACHED,
   );
-  route(app, endpoints.posts, async ({ params, request, reply }) =>
-    sendCached(request, reply, await answers.posts(params.direction === '-1' ? -1 : 1, params.limit)),
+  route(
+    app,
+    posts,
+    async ({ params, request, reply }) =>
+      sendCached(request, reply, await answers.posts(params.direction === '-1' ? -1 : 1, params.limit)),
+    CACHED,
   );
 }
 
