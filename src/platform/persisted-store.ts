@@ -1,5 +1,5 @@
 import { subscribe } from 'valtio/vanilla';
-import { loadSlice, type SliceCodec, saveSlice } from './persistence';
+import { decodeSlice, type LoadedSlice, loadSlice, type SliceCodec, saveSlice } from './persistence';
 import { announceSliceChange, onSliceChange } from './tab-sync';
 
 export interface PersistBinding<S extends object, T> {
@@ -30,17 +30,16 @@ export function persistStore<S extends object, T>(
   let applying = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const adopt = async () => {
-    const loaded = await loadSlice(codec);
-    if (loaded.savedAt > changedAt(state)) {
-      applying = true;
-      try {
-        apply(state, loaded.data, loaded.savedAt);
-      } finally {
-        applying = false;
-      }
+  const adoptIfNewer = (loaded: LoadedSlice<T>) => {
+    if (loaded.savedAt <= changedAt(state)) return;
+    applying = true;
+    try {
+      apply(state, loaded.data, loaded.savedAt);
+    } finally {
+      applying = false;
     }
   };
+  const adopt = async () => adoptIfNewer(await loadSlice(codec));
 
   const ready = adopt();
   const unsubscribe = subscribe(
@@ -50,8 +49,9 @@ export function persistStore<S extends object, T>(
       clearTimeout(timer);
       timer = setTimeout(() => {
         const savedAt = changedAt(state);
-        void saveSlice(codec, select(state), savedAt).then((written) => {
-          if (written) announceSliceChange(codec.key, savedAt);
+        const data = select(state);
+        void saveSlice(codec, data, savedAt).then((written) => {
+          if (written) announceSliceChange(codec.key, { version: codec.version, savedAt, data });
           else void adopt();
         });
       }, SAVE_DELAY_MS);
@@ -60,7 +60,12 @@ export function persistStore<S extends object, T>(
     true,
   );
   const stopListening = onSliceChange(codec.key, (change) => {
-    if (change.savedAt > changedAt(state)) void adopt();
+    if (change.record.savedAt <= changedAt(state)) return;
+    // The message carries the change, checked like stored data: no IndexedDB round trip before the
+    // other tab shows it. IndexedDB stays the record (a tab that missed the message loads it).
+    const received = decodeSlice(codec, change.record);
+    if (received.savedAt === change.record.savedAt) adoptIfNewer(received);
+    else void adopt();
   });
   return {
     ready,

@@ -1,13 +1,15 @@
 import { BRAND } from '../domain/brand/brand';
+import type { PersistedRecord } from './persistence';
 
 /**
- * Tells the shop's other open tabs that a persisted slice changed, so they
- * reload it. Each message carries the change's time: a tab adopts only changes
- * newer than its own, so two tabs never overwrite each other's newer state.
+ * Tells the shop's other open tabs that a persisted slice changed. Each
+ * message carries the record just stored (its version, time and data), so a
+ * tab shows the change at once; a tab adopts only changes newer than its own,
+ * so two tabs never overwrite each other's newer state.
  */
 export interface SliceChanged {
   key: string;
-  savedAt: number;
+  record: PersistedRecord<unknown>;
   tabId: string;
 }
 
@@ -21,8 +23,8 @@ function getChannel(): BroadcastChannel | null {
   return channel;
 }
 
-export function announceSliceChange(key: string, savedAt: number): void {
-  const message: SliceChanged = { key, savedAt, tabId };
+export function announceSliceChange(key: string, record: PersistedRecord<unknown>): void {
+  const message: SliceChanged = { key, record, tabId };
   getChannel()?.postMessage(message);
 }
 
@@ -31,7 +33,7 @@ export function onSliceChange(key: string, listener: (change: SliceChanged) => v
   if (!target) return () => {};
   const handler = (event: MessageEvent<SliceChanged>) => {
     const change = event.data;
-    if (change && change.key === key && change.tabId !== tabId) listener(change);
+    if (change?.key === key && change.tabId !== tabId && typeof change.record?.savedAt === 'number') listener(change);
   };
   target.addEventListener('message', handler);
   return () => target.removeEventListener('message', handler);
