@@ -41,7 +41,13 @@ test('cart and favorites survive a reload, with toasts and the unit badge', asyn
   const first = await addFromCard(page, 0, 2);
   await expect(page.getByText(`${first} добавлен в корзину`)).toBeVisible();
   await addFromCard(page, 1);
-  await page.locator('.product-card').nth(2).locator('.favorite-toggle').click();
+  // A product with its own discount: the favorites list must show the price its card shows.
+  const discounted = page
+    .locator('.product-card')
+    .filter({ has: page.locator('.price--discounted') })
+    .first();
+  const cardPrice = await discounted.locator('.price__current').textContent();
+  await discounted.locator('.favorite-toggle').click();
   await expect(page.getByText(/добавлен в избранное/)).toBeVisible();
   await expect(cartBadge(page)).toHaveText('4');
   await expect.poll(() => storedCartIds(page)).toHaveLength(2);
@@ -55,6 +61,9 @@ test('cart and favorites survive a reload, with toasts and the unit badge', asyn
     .getByRole('button', { name: /Избранное/ })
     .click();
   await expect(page.locator('.favorites-modal .favorite-line')).toHaveCount(1);
+  await expect(page.locator('.favorites-modal .favorite-line .price__current')).toHaveText(
+    cardPrice ?? 'no card price',
+  );
   await page.keyboard.press('Escape');
 
   await page.goto('/cart');

@@ -8,4 +8,5 @@ export { NUDGE_MAX_COST_SHARE_PERCENT, NUDGE_MAX_UNITS, promoNudge } from './nud
 export { priceCart } from './price-cart';
 export { selectPromo } from './select-promo';
 export type { PriceCartInput, PricedCart, PricedLine, PromoNudgeInput, SelectPromoInput } from './types';
+export { discountedUnitCost } from './unit-price';
 export { validatePromoRules } from './validate';

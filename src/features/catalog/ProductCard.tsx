@@ -1,28 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import type { Product } from '../../domain/contract/catalog';
-import { formatMoney } from '../../domain/money';
 import { formatWeight } from '../../shared/format';
 import { Picture } from '../../shared/Picture';
+import { Price } from '../../shared/Price';
 import { AddToCart } from '../cart';
 import { FavoriteToggle } from '../favorites';
-import { discountedCost, favoriteOf } from './catalog';
+import { favoriteOf } from './catalog';
 
 interface Props {
   product: Product;
   /** The first cards of the page load eagerly: they are the largest content above the fold. */
   eager?: boolean;
-}
-
-export function Price({ product }: { product: Pick<Product, 'cost' | 'discount'> }) {
-  if (product.discount <= 0) return <span className="price">{formatMoney(product.cost)}</span>;
-  return (
-    <span className="price price--discounted">
-      <span className="price__current">{formatMoney(discountedCost(product))}</span>{' '}
-      <span className="visually-hidden">без скидки</span>
-      <s className="price__old">{formatMoney(product.cost)}</s>{' '}
-      <span className="price__badge">−{product.discount}%</span>
-    </span>
-  );
 }
 
 /** A product in a listing; its title opens the product modal (`?pirog=`) over the home page. */

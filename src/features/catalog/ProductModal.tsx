@@ -2,13 +2,14 @@ import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { Product } from '../../domain/contract/catalog';
 import { schemaOrgPrice } from '../../domain/money';
+import { discountedUnitCost } from '../../domain/pricing/index';
 import { formatWeight } from '../../shared/format';
 import { Picture } from '../../shared/Picture';
+import { Price } from '../../shared/Price';
 import { AddToCart } from '../cart';
 import { FavoriteToggle } from '../favorites';
 import { StarRating } from '../ratings';
-import { discountedCost, favoriteOf } from './catalog';
-import { Price } from './ProductCard';
+import { favoriteOf } from './catalog';
 
 /**
  * The product modal (`?pirog=<id>`). Rendered open on the server for a cold
@@ -99,7 +100,7 @@ export function productJsonLd(product: Product, origin: string): string {
     category: product.category,
     offers: {
       '@type': 'Offer',
-      ...schemaOrgPrice(discountedCost(product)),
+      ...schemaOrgPrice(discountedUnitCost(product)),
       availability: 'https://schema.org/InStock',
       url: `${origin}/?pirog=${encodeURIComponent(product._id)}`,
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../domain/contract/catalog';
 import { kopecks } from '../../domain/money';
-import { discountedCost, groupByCategory, isCategory, isListingPath } from './catalog';
+import { groupByCategory, isCategory, isListingPath } from './catalog';
 
 const product = (id: string, category: Product['category']): Product => ({
   _id: id,
@@ -38,14 +38,6 @@ describe('isListingPath', () => {
     ['/akcii', false],
   ])('%s → %s', (path, expected) => {
     expect(isListingPath(path)).toBe(expected);
-  });
-});
-
-describe('discountedCost', () => {
-  it('rounds to the kopeck', () => {
-    // 12.99 × 85 % = 11.0415 → 11.04
-    expect(discountedCost({ cost: kopecks(1299), discount: 15 })).toBe(1104);
-    expect(discountedCost({ cost: kopecks(1000), discount: 0 })).toBe(1000);
   });
 });
 

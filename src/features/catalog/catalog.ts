@@ -1,8 +1,6 @@
 import { CATEGORY_IDS, CATEGORY_TITLES, type CategoryCode } from '../../domain/catalog/categories';
 import type { Product } from '../../domain/contract/catalog';
 import type { FavoriteItem } from '../../domain/contract/storage';
-import type { Kopecks } from '../../domain/money';
-import { priceCart } from '../../domain/pricing/index';
 
 export interface CategorySection {
   id: CategoryCode;
@@ -21,12 +19,6 @@ export function groupByCategory(products: readonly Product[]): CategorySection[]
 
 export function isCategory(value: string): value is CategoryCode {
   return (CATEGORY_IDS as readonly string[]).includes(value);
-}
-
-/** Price of one unit after the product's own discount, by the same engine the cart and server use. */
-export function discountedCost(product: Pick<Product, 'cost' | 'discount'>): Kopecks {
-  const items = [{ _id: 'unit', title: '', count: 1, cost: product.cost, discount: product.discount }];
-  return priceCart({ items, promo: null, now: new Date(0) }).total;
 }
 
 /** What the favorites list keeps of a product. */

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { formatMoney } from '../../domain/money';
 import { Picture } from '../../shared/Picture';
+import { Price } from '../../shared/Price';
 import { AddToCart } from '../cart';
 import { useFavorites } from './favorites.context';
 
@@ -52,7 +52,7 @@ export function FavoritesModal() {
                   <Link to="/" search={{ pirog: item._id }} onClick={close}>
                     {item.title}
                   </Link>
-                  <span className="price">{formatMoney(item.cost)}</span>
+                  <Price product={item} />
                 </div>
                 <AddToCart product={item} compact />
                 <button
