@@ -40,9 +40,14 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The text to show for a failed call: the server's message, or the generic one. */
-export function apiErrorMessage(error: unknown): string {
-  return isApiError(error) ? error.message : GENERIC_REQUEST_ERROR;
+/** A 4xx answer is final (unknown id, bad value): the change did not happen and retrying would not help. */
+export function isRefusal(error: unknown): boolean {
+  return isApiError(error) && error.isRefusal;
+}
+
+/** A request that never reached the server (offline, connection dropped), as opposed to a server failure. */
+export function isNetworkFailure(error: unknown): boolean {
+  return isApiError(error) && error.isNetworkFailure;
 }
 
 type Endpoint = Endpoints[EndpointId];

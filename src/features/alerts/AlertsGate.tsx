@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Alert } from '../../domain/contract/content';
+import { isNetworkFailure } from '../../platform/api-client';
 import { InternalLink } from '../../shared/InternalLink';
 import { activeAlerts, msUntilNextChange } from './alerts';
-import { fetchAlerts, isNetworkFailure } from './alerts.api';
+import { fetchAlerts } from './alerts.api';
 
 /** How often the alerts are fetched again while the tab stays open. */
 export const ALERTS_RECHECK_MS = 5 * 60_000;

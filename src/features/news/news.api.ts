@@ -1,6 +1,7 @@
 import { endpoints } from '../../domain/contract/endpoints';
 import type { PostLikeAnswer, PostViewAnswer } from '../../domain/contract/engagement';
-import { api, isApiError } from '../../platform/api-client';
+import { isQueuedAnswer } from '../../domain/contract/sync-queue';
+import { api } from '../../platform/api-client';
 
 /*
  * The post engagement calls of SPEC §7. They change counters, so they are
@@ -10,15 +11,10 @@ import { api, isApiError } from '../../platform/api-client';
 /** This device likes the post, or takes its like back. Idempotent per device, so it may be retried. */
 export async function likePost(postId: string, value: boolean): Promise<PostLikeAnswer | null> {
   const answer = await api(endpoints.postLike, { params: { _id: postId, value: String(value) } });
-  return 'queued' in answer ? null : answer;
+  return isQueuedAnswer(answer) ? null : answer;
 }
 
 /** Counts one view. Never retried, so a view is never counted twice. */
 export function viewPost(postId: string): Promise<PostViewAnswer> {
   return api(endpoints.postView, { params: { _id: postId } });
-}
-
-/** A 4xx answer is final (unknown post, bad value): the change did not happen and retrying would not help. */
-export function isDefiniteRefusal(error: unknown): boolean {
-  return isApiError(error) && error.isRefusal;
 }

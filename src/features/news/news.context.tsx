@@ -2,10 +2,11 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from '
 import { useSnapshot } from 'valtio';
 import { proxy } from 'valtio/vanilla';
 import { SYNC_QUEUES } from '../../domain/contract/sync-queue';
+import { isRefusal } from '../../platform/api-client';
 import { onWorkerMessage } from '../../platform/service-worker';
 import { definePersistedStore, PersistedStoreProvider, usePersistedStore } from '../../shared/persisted-store';
 import { notify } from '../toasts';
-import { isDefiniteRefusal, likePost, viewPost } from './news.api';
+import { likePost, viewPost } from './news.api';
 import { createPostEngagement, type PostEngagement } from './news.engagement';
 import { type Counted, createPostsActions, createPostsLikesState } from './news.store';
 
@@ -37,7 +38,7 @@ function EngagementProvider({ children }: { children: ReactNode }) {
       actions,
       counts,
       api: { like: likePost, view: viewPost },
-      isRefusal: isDefiniteRefusal,
+      isRefusal,
       onLikeRefused: () => notify.error('Не удалось отметить новость. Попробуйте позже.'),
     });
     return { counts, engagement };

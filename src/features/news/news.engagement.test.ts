@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PostLikeAnswer, PostViewAnswer } from '../../domain/contract/engagement';
-import { ApiError } from '../../platform/api-client';
-import { isDefiniteRefusal } from './news.api';
+import { ApiError, isRefusal } from '../../platform/api-client';
 import { createPostEngagement, type EngagementApi } from './news.engagement';
 import { type Counted, createPostsActions, createPostsLikesState } from './news.store';
 
@@ -33,7 +32,7 @@ function setup(api: Partial<EngagementApi> = {}) {
     actions,
     counts,
     api: { like, view },
-    isRefusal: isDefiniteRefusal,
+    isRefusal,
     onLikeRefused,
   });
   const post: Counted = { _id: 'p1', like: 10, views: 40 };

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { subscribe } from 'valtio/vanilla';
-import { isDefiniteRefusal, postRating } from './ratings.api';
+import { isRefusal } from '../../platform/api-client';
+import { postRating } from './ratings.api';
 import { useRatings } from './ratings.context';
 
 /**
@@ -20,7 +21,7 @@ export function RatingsOutbox() {
         postRating(entry._id, entry.stars)
           .then(() => actions.markSent(entry._id, entry.ratedAt))
           .catch((error: unknown) => {
-            if (isDefiniteRefusal(error)) {
+            if (isRefusal(error)) {
               console.warn('[ratings] the server refused a rating; dropping it', error);
               actions.markSent(entry._id, entry.ratedAt);
             } else console.warn('[ratings] rating not sent yet; will retry when online', error);
