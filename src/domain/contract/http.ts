@@ -81,12 +81,20 @@ export function buildPath(route: Pick<EndpointRoute, 'path'>, params: Record<str
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+// Compiled once per path: the service worker matches every request it sees against these.
+const patterns = new Map<string, RegExp>();
+
 /** A pattern matching the endpoint's concrete paths: one non-empty segment per parameter. */
 export function pathPattern(route: Pick<EndpointRoute, 'path'>): RegExp {
-  const body = segments(route.path)
-    .map((segment) => (PARAM.test(segment) ? '([^/]+)' : escapeRegExp(segment)))
-    .join('/');
-  return new RegExp(`^/${body}$`);
+  let pattern = patterns.get(route.path);
+  if (!pattern) {
+    const body = segments(route.path)
+      .map((segment) => (PARAM.test(segment) ? '([^/]+)' : escapeRegExp(segment)))
+      .join('/');
+    pattern = new RegExp(`^/${body}$`);
+    patterns.set(route.path, pattern);
+  }
+  return pattern;
 }
 
 /** The parameters of `pathname` if it is one of the endpoint's paths, else `null`. */
