@@ -1,5 +1,14 @@
-import { type Context, createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { proxy } from 'valtio/vanilla';
+import {
+  type Context,
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { type Snapshot, useSnapshot } from 'valtio';
+import { proxy, snapshot } from 'valtio/vanilla';
 import { type PersistBinding, persistStore } from '../platform/persisted-store';
 
 export interface PersistedStore<S, A> {
@@ -7,6 +16,8 @@ export interface PersistedStore<S, A> {
   actions: A;
   /** `loaded` turns true once the device's stored copy has been read (or found missing). */
   meta: { loaded: boolean };
+  /** The fresh default state, frozen: what the server rendered, so what a hydrating component must render. */
+  initial: Snapshot<S>;
 }
 
 export type StoreBinding<S extends object, T> = Omit<PersistBinding<S, T>, 'state'>;
@@ -45,7 +56,10 @@ export function PersistedStoreProvider<S extends object, A, T>({
   definition: PersistedStoreDefinition<S, A, T>;
   children: ReactNode;
 }) {
-  const [store] = useState<PersistedStore<S, A>>(() => ({ ...definition.create(), meta: proxy({ loaded: false }) }));
+  const [store] = useState<PersistedStore<S, A>>(() => {
+    const created = definition.create();
+    return { ...created, initial: snapshot(created.state), meta: proxy({ loaded: false }) };
+  });
   useEffect(() => {
     let stop: (() => void) | null = null;
     let cancelled = false;
@@ -78,4 +92,49 @@ export function usePersistedStore<S extends object, A, T>(
   const store = useContext(definition.context);
   if (store === null) throw new Error(`${definition.name} store used outside its provider`);
   return store;
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * False while React hydrates the server's HTML, true afterwards and in any
+ * component first mounted later. React renders the server value during
+ * hydration and re-renders with the client value right after, so a component
+ * can show device state without a hydration mismatch.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+export interface PersistedStoreView<S extends object, A> {
+  state: S;
+  actions: A;
+  snapshot: Snapshot<S>;
+  /** The device's stored copy has been read and this component may show it. */
+  loaded: boolean;
+}
+
+/**
+ * The store as a component may render it: the default state while the
+ * component hydrates (the server cannot know this device, and React keeps the
+ * server's attributes on a mismatch, so a heart would show one thing and do
+ * another), the live state from then on.
+ */
+export function usePersistedSnapshot<S extends object, A, T>(
+  definition: PersistedStoreDefinition<S, A, T>,
+): PersistedStoreView<S, A> {
+  const store = usePersistedStore(definition);
+  const live = useSnapshot(store.state);
+  const meta = useSnapshot(store.meta);
+  const hydrated = useHydrated();
+  return {
+    state: store.state,
+    actions: store.actions,
+    snapshot: hydrated ? live : store.initial,
+    loaded: hydrated && meta.loaded,
+  };
 }

@@ -1,12 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { useSnapshot } from 'valtio';
 import type { Product } from '../../domain/contract/catalog';
 import type { Promo } from '../../domain/contract/promo';
 import { formatMoney } from '../../domain/money';
 import { Picture } from '../../shared/Picture';
 import { confirmToast } from '../toasts';
 import { CountStepper } from './CountStepper';
-import { useCart } from './cart.context';
+import { useCartView } from './cart.context';
 import { priceForDisplay } from './cart-pricing';
 
 interface Props {
@@ -17,9 +16,7 @@ interface Props {
 
 /** The cart page: lines, totals from the pricing engine, the applied promo and the nudge. */
 export function CartView({ products, promos, now }: Props) {
-  const { state, actions, meta } = useCart();
-  const cart = useSnapshot(state);
-  const { loaded } = useSnapshot(meta);
+  const { snapshot: cart, actions, loaded } = useCartView();
   const byId = new Map(products.map((product) => [product._id, product]));
 
   if (!loaded) return <p className="muted">Загружаем корзину…</p>;

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
-import { definePersistedStore, PersistedStoreProvider, usePersistedStore } from '../../shared/persisted-store';
+import {
+  definePersistedStore,
+  PersistedStoreProvider,
+  usePersistedSnapshot,
+  usePersistedStore,
+} from '../../shared/persisted-store';
 import { notify } from '../toasts';
 import { cartUnits, createCartActions, createCartState } from './cart.store';
 
@@ -18,6 +22,8 @@ export function CartStoreProvider({ children }: { children: ReactNode }) {
 }
 
 export const useCart = () => usePersistedStore(cartStore);
+/** The store as a component renders it: the server's default while hydrating, then the device's. */
+export const useCartView = () => usePersistedSnapshot(cartStore);
 
 /**
  * Units for the badges. Until the device's cart is read, the count remembered in
@@ -25,8 +31,6 @@ export const useCart = () => usePersistedStore(cartStore);
  * neither flashes empty nor disagrees with the server's HTML.
  */
 export function useCartUnits(initialUnits: number): number {
-  const { state, meta } = useCart();
-  const cart = useSnapshot(state);
-  const { loaded } = useSnapshot(meta);
-  return loaded ? cartUnits(cart.cartData) : initialUnits;
+  const { snapshot, loaded } = useCartView();
+  return loaded ? cartUnits(snapshot.cartData) : initialUnits;
 }

@@ -1,13 +1,11 @@
-import { useSnapshot } from 'valtio';
 import type { FavoriteItem } from '../../domain/contract/storage';
 import { HeartIcon } from '../../shared/HeartIcon';
-import { useFavorites } from './favorites.context';
+import { useFavoritesView } from './favorites.context';
 import { isFavorite } from './favorites.store';
 
 /** The heart on a product: adds it to favorites or takes it out. */
 export function FavoriteToggle({ product }: { product: FavoriteItem }) {
-  const { state, actions } = useFavorites();
-  const snapshot = useSnapshot(state);
+  const { snapshot, actions } = useFavoritesView();
   const active = isFavorite(snapshot, product._id);
   return (
     <button
@@ -24,8 +22,7 @@ export function FavoriteToggle({ product }: { product: FavoriteItem }) {
 
 /** Opens the favorites modal; the heart is hollow while favorites are empty (SPEC §2). */
 export function FavoritesButton({ className = 'top-nav__item' }: { className?: string }) {
-  const { state } = useFavorites();
-  const snapshot = useSnapshot(state);
+  const { state, snapshot } = useFavoritesView();
   const count = snapshot.favorites.length;
   return (
     <button

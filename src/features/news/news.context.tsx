@@ -4,7 +4,13 @@ import { proxy } from 'valtio/vanilla';
 import { SYNC_QUEUES } from '../../domain/contract/sync-queue';
 import { isRefusal } from '../../platform/api-client';
 import { onWorkerMessage } from '../../platform/service-worker';
-import { definePersistedStore, PersistedStoreProvider, usePersistedStore } from '../../shared/persisted-store';
+import {
+  definePersistedStore,
+  PersistedStoreProvider,
+  useHydrated,
+  usePersistedSnapshot,
+  usePersistedStore,
+} from '../../shared/persisted-store';
 import { notify } from '../toasts';
 import { likePost, viewPost } from './news.api';
 import { createPostEngagement, type PostEngagement } from './news.engagement';
@@ -20,6 +26,8 @@ const postsLikesStore = definePersistedStore({
 });
 
 export const usePostsLikes = () => usePersistedStore(postsLikesStore);
+/** The store as a component renders it: the server's default while hydrating, then the device's. */
+export const usePostsLikesView = () => usePersistedSnapshot(postsLikesStore);
 
 interface Engagement {
   counts: Record<string, Counted>;
@@ -74,25 +82,25 @@ function useEngagement(): Engagement {
 /** The like and view counts to show for `post`: the newest this app knows, else the page's. */
 export function usePostCounts(post: Counted): { like: number; views: number } {
   const { counts } = useEngagement();
-  const entry = useSnapshot(counts)[post._id];
+  const live = useSnapshot(counts)[post._id];
+  // Counts learned after the page loaded must not reach a card that is still hydrating the server's numbers.
+  const entry = useHydrated() ? live : undefined;
   return { like: entry?.like ?? post.like, views: entry?.views ?? post.views };
 }
 
 /** Whether this device liked `post`, and the heart's action. `ready` once the device's likes are loaded. */
 export function usePostLike(post: Counted) {
-  const { state, meta } = usePostsLikes();
+  const { snapshot, loaded } = usePostsLikesView();
   const { engagement } = useEngagement();
-  const { postsLikes } = useSnapshot(state);
-  const { loaded } = useSnapshot(meta);
+  const { postsLikes } = snapshot;
   const liked = loaded && postsLikes.includes(post._id);
   return { liked, ready: loaded, setLike: (value: boolean) => engagement.setLike(post, value) };
 }
 
 /** Counts the opening of `post` once per device, as soon as the device's state is known. */
 export function usePostView(post: Counted): void {
-  const { meta } = usePostsLikes();
+  const { loaded } = usePostsLikesView();
   const { engagement } = useEngagement();
-  const { loaded } = useSnapshot(meta);
   const { _id, like, views } = post;
   useEffect(() => {
     if (loaded) void engagement.viewOnce({ _id, like, views });

@@ -1,6 +1,5 @@
-import { useSnapshot } from 'valtio';
 import type { RatingSummary } from '../../domain/contract/catalog';
-import { useRatings } from './ratings.context';
+import { useRatingsView } from './ratings.context';
 import { ratingOf } from './ratings.store';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -16,8 +15,7 @@ function ratingsWord(count: number): string {
 
 /** The product's average and the shopper's own 1–5 stars (one rating per device). */
 export function StarRating({ productId, summary }: { productId: string; summary: RatingSummary }) {
-  const { state, actions } = useRatings();
-  const snapshot = useSnapshot(state);
+  const { snapshot, actions } = useRatingsView();
   const mine = ratingOf(snapshot, productId);
   return (
     <div className="star-rating">

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { definePersistedStore, PersistedStoreProvider, usePersistedStore } from '../../shared/persisted-store';
+import {
+  definePersistedStore,
+  PersistedStoreProvider,
+  usePersistedSnapshot,
+  usePersistedStore,
+} from '../../shared/persisted-store';
 import { notify } from '../toasts';
 import { createRatingsActions, createRatingsState } from './ratings.store';
 
@@ -17,3 +22,5 @@ export function RatingsStoreProvider({ children }: { children: ReactNode }) {
 }
 
 export const useRatings = () => usePersistedStore(ratingsStore);
+/** The store as a component renders it: the server's default while hydrating, then the device's. */
+export const useRatingsView = () => usePersistedSnapshot(ratingsStore);

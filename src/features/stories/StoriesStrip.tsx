@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import type { Story } from '../../domain/contract/catalog';
 import { Picture } from '../../shared/Picture';
-import { useStories } from './stories.context';
+import { useStoriesView } from './stories.context';
 import { orderStories } from './stories.store';
 import { preloadStoryViewer, StoryViewer } from './story-viewer.lazy';
 
@@ -16,9 +15,8 @@ import { preloadStoryViewer, StoryViewer } from './story-viewer.lazy';
  * jumping to the end under the finger) and is sorted again on the next visit.
  */
 export function StoriesStrip({ stories }: { stories: readonly Story[] }) {
-  const { state, meta } = useStories();
-  const { viewed } = useSnapshot(state);
-  const { loaded } = useSnapshot(meta);
+  const { state, snapshot, loaded } = useStoriesView();
+  const { viewed } = snapshot;
   const [viewedAtLoad, setViewedAtLoad] = useState<readonly string[] | null>(null);
   useEffect(() => {
     if (loaded && viewedAtLoad === null) setViewedAtLoad([...state.viewed]);

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { definePersistedStore, PersistedStoreProvider, usePersistedStore } from '../../shared/persisted-store';
+import {
+  definePersistedStore,
+  PersistedStoreProvider,
+  usePersistedSnapshot,
+  usePersistedStore,
+} from '../../shared/persisted-store';
 import { createStoriesActions, createStoriesState } from './stories.store';
 
 const storiesStore = definePersistedStore({
@@ -16,3 +21,5 @@ export function StoriesStoreProvider({ children }: { children: ReactNode }) {
 }
 
 export const useStories = () => usePersistedStore(storiesStore);
+/** The store as a component renders it: the server's default while hydrating, then the device's. */
+export const useStoriesView = () => usePersistedSnapshot(storiesStore);
