@@ -1,18 +1,22 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { adoptRenderedLocation } from './features/offline';
 import { createHttpReadApi } from './platform/api-client';
 import { buildSchemasWithoutEval } from './platform/schemas-without-eval';
 import { startServiceWorkerWhenIdle } from './platform/service-worker';
-import { createAppRouter, deviceHintsFrom } from './router';
+import { createAppRouter, hintsFromDocument } from './router';
 
 // Before any schema is built: our CSP forbids eval (see the module).
 buildSchemasWithoutEval();
 
+// An offline fallback document hydrates at the URL it was rendered for; the app then moves on to the one asked for.
+adoptRenderedLocation();
+
 const router = createAppRouter({
   api: createHttpReadApi(),
   origin: window.location.origin,
-  hints: deviceHintsFrom(document.cookie),
+  hints: hintsFromDocument(document.documentElement),
 });
 
 hydrateRoot(

@@ -42,4 +42,7 @@ export const render: RenderPage = ({ path, origin, cookie, api, nonce, assets })
 };
 
 /** Everything `render` reads from the cookie goes into this key. */
-export const renderVariant: RenderVariant = (cookie) => `cart=${deviceHintsFrom(cookie).cartUnits}`;
+export const renderVariant: RenderVariant = (cookie) => {
+  const hints = deviceHintsFrom(cookie);
+  return `cart=${hints.cartUnits};cookie-choice=${hints.cookieChoiceMade ? 1 : 0}`;
+};

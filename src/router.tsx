@@ -1,6 +1,7 @@
 import { createRouter as createTanStackRouter } from '@tanstack/react-router';
 import type { ShopReadApi } from './domain/contract/api';
 import { CART_UNITS_COOKIE } from './features/cart';
+import { COOKIE_CHOICE_COOKIE } from './features/consent';
 import { readCookie } from './platform/cookies';
 import { routeTree } from './routeTree.gen';
 
@@ -15,12 +16,38 @@ export interface RouterContext {
 export interface DeviceHints {
   /** Units in the cart at the device's last change, so the badge renders without a flash. */
   cartUnits: number;
+  /** The shopper has answered the cookie banner, so the server leaves it out. */
+  cookieChoiceMade: boolean;
 }
 
-/** Reads the device hints from a Cookie header (server) or `document.cookie` (browser). */
+/** Reads the device hints from the request's Cookie header (server). */
 export function deviceHintsFrom(cookieHeader: string | null | undefined): DeviceHints {
   const units = Number(readCookie(cookieHeader, CART_UNITS_COOKIE));
-  return { cartUnits: Number.isInteger(units) && units > 0 && units < 100_000 ? units : 0 };
+  return {
+    cartUnits: Number.isInteger(units) && units > 0 && units < 100_000 ? units : 0,
+    cookieChoiceMade: readCookie(cookieHeader, COOKIE_CHOICE_COOKIE) === '1',
+  };
+}
+
+/** The hints as `<html>` carries them (`hintAttributes`), for hydration. */
+type HintAttributes = Record<'data-cart-units' | 'data-cookie-choice', string>;
+
+/**
+ * The hints a page was rendered with, written on its `<html>`. The browser
+ * hydrates with these, not with `document.cookie`: a page the service worker
+ * kept from an earlier visit was rendered with that visit's cookies.
+ */
+export function hintAttributes(hints: DeviceHints): HintAttributes {
+  return { 'data-cart-units': String(hints.cartUnits), 'data-cookie-choice': hints.cookieChoiceMade ? '1' : '0' };
+}
+
+/** Reads back what `hintAttributes` wrote (browser). */
+export function hintsFromDocument(root: HTMLElement): DeviceHints {
+  const units = Number(root.dataset.cartUnits);
+  return {
+    cartUnits: Number.isInteger(units) && units > 0 ? units : 0,
+    cookieChoiceMade: root.dataset.cookieChoice === '1',
+  };
 }
 
 /**

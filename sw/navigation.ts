@@ -5,7 +5,6 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { BRAND } from '../src/domain/brand/brand';
-import { CATEGORY_IDS } from '../src/domain/catalog/categories';
 import { API_PATH_PATTERN } from '../src/domain/contract/http';
 import { CACHE_NAMES } from '../src/domain/contract/sw-cache';
 import { networkStatusPlugin } from './network-status';
@@ -43,13 +42,12 @@ function offlinePage(url: string): Response {
   });
 }
 
-const CATEGORY_PAGE = /^\/pirogi\/([a-z]+)\/?$/;
-
 /**
- * Network first, then the cached page of this URL, then the cached home page:
- * a category page as the home page scrolled to that category (it lists them
- * all), any other page as the home page's document, which the app re-renders
- * in the browser for this URL from cached data; then the offline page.
+ * Network first, then the cached page of this URL, then the cached page of
+ * the same path under another query (`/?pirog=…` opens from `/`): the document
+ * says which URL it was rendered for, so the app hydrates it there and then
+ * applies the asked-for query from cached data; then the offline page. A
+ * different page's document is never used: it cannot hydrate at this URL.
  */
 async function handleNavigation(options: RouteHandlerCallbackOptions): Promise<Response> {
   try {
@@ -59,13 +57,8 @@ async function handleNavigation(options: RouteHandlerCallbackOptions): Promise<R
     // Neither network nor a cached copy of this URL: fall through.
   }
   const cache = await caches.open(CACHE_NAMES.pages);
-  const home = await cache.match('/', { ignoreVary: true });
-  if (!home) return offlinePage(options.url.pathname + options.url.search);
-  const category = CATEGORY_PAGE.exec(options.url.pathname)?.[1];
-  if (category && (CATEGORY_IDS as readonly string[]).includes(category)) {
-    return Response.redirect(new URL(`/#${category}`, options.url).href, 302);
-  }
-  return home;
+  const samePage = await cache.match(options.url.pathname, { ignoreVary: true, ignoreSearch: true });
+  return samePage ?? offlinePage(options.url.pathname + options.url.search);
 }
 
 export function installNavigation(): void {

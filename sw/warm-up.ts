@@ -3,6 +3,7 @@ import { IMAGE_FOLDERS, type ImageKind, imageUrl } from '../src/domain/catalog/i
 import { pool } from '../src/domain/concurrency';
 import { CACHE_NAMES, WARM_UP_KEY } from '../src/domain/contract/sw-cache';
 import {
+  BANNERS_PATH,
   CATALOGUE_PATH,
   FIRST_NEWS_PAGE_PATH,
   type ImageChoice,
@@ -30,6 +31,9 @@ interface CatalogueAnswer {
 interface PostsAnswer {
   postsData?: Array<{ cover: Picture }>;
 }
+interface SubsliderAnswer {
+  dataSlider?: Array<{ image: Picture }>;
+}
 
 let running: Promise<void> | null = null;
 
@@ -40,7 +44,12 @@ function rendition(picture: Picture, kind: ImageKind, choice: ImageChoice): stri
 }
 
 /** The picture URLs the pages will request on this device, as the plan says. */
-function pictureUrls(plan: WarmUpPlan, catalogue: CatalogueAnswer | null, posts: PostsAnswer | null): string[] {
+function pictureUrls(
+  plan: WarmUpPlan,
+  catalogue: CatalogueAnswer | null,
+  posts: PostsAnswer | null,
+  banners: SubsliderAnswer | null,
+): string[] {
   const urls = new Set<string>();
   const add = (url: string | null) => {
     if (url) urls.add(url);
@@ -51,6 +60,7 @@ function pictureUrls(plan: WarmUpPlan, catalogue: CatalogueAnswer | null, posts:
     for (const slide of story.slides) add(rendition(slide.image, 'story', plan.story));
   }
   for (const post of posts?.postsData ?? []) add(rendition(post.cover, 'post', plan.post));
+  for (const slide of banners?.dataSlider ?? []) add(rendition(slide.image, 'banner', plan.banner));
   return [...urls];
 }
 
@@ -91,9 +101,10 @@ async function warmUp(plan: WarmUpPlan, event: ExtendableEvent, force: boolean):
   };
 
   const others = Promise.all(WARM_API_PATHS.map((path) => getJson(path)));
-  const [catalogue, posts] = await Promise.all([
+  const [catalogue, posts, banners] = await Promise.all([
     getJson<CatalogueAnswer>(CATALOGUE_PATH),
     getJson<PostsAnswer>(FIRST_NEWS_PAGE_PATH),
+    getJson<SubsliderAnswer>(BANNERS_PATH),
   ]);
   await others;
 
@@ -110,7 +121,7 @@ async function warmUp(plan: WarmUpPlan, event: ExtendableEvent, force: boolean):
     }
   });
 
-  await pool(pictureUrls(plan, catalogue, posts), PARALLEL, async (url) => {
+  await pool(pictureUrls(plan, catalogue, posts, banners), PARALLEL, async (url) => {
     try {
       const [response, done] = imageStrategy.handleAll({ request: new Request(url), event });
       count((await response).ok);

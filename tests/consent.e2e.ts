@@ -74,6 +74,47 @@ test.describe('cookie consent', () => {
     await expect(banner(page)).toHaveCount(0);
   });
 
+  test('the server renders the banner for a device that has not chosen, and leaves it out once it has', async ({
+    page,
+    request,
+  }) => {
+    const bannerMarkup = 'aria-label="Согласие на cookie"';
+    // Issue 12: the banner is in the server's HTML, so it paints with the page (not a late LCP element).
+    expect(await (await request.get('/akcii')).text()).toContain(bannerMarkup);
+
+    await openHome(page);
+    await banner(page).getByRole('button', { name: 'Отклонить', exact: true }).click();
+    await expect(banner(page)).toHaveCount(0);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'tp_cookie_choice')?.value).toBe('1');
+
+    // The next page load comes from the server without the banner: no flash.
+    const served = await page.request.get('/akcii');
+    expect(await served.text()).not.toContain(bannerMarkup);
+    // A device without the cookie still gets the banner (the server's page cache keeps the two apart).
+    expect(await (await request.get('/akcii')).text()).toContain(bannerMarkup);
+  });
+
+  test('a choice stored before the hint cookie existed sets it on the next visit', async ({ page }) => {
+    await page.addInitScript((key) => {
+      if (window.localStorage.getItem(key) === null) {
+        window.localStorage.setItem(
+          key,
+          JSON.stringify({
+            version: 1,
+            savedAt: Date.now(),
+            data: { adStorage: false, analyticsStorage: false, policyAccepted: true },
+          }),
+        );
+      }
+    }, KEY);
+    await openHome(page);
+    await expect(banner(page)).toHaveCount(0);
+    await expect
+      .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'tp_cookie_choice')?.value)
+      .toBe('1');
+  });
+
   test('«Отклонить» denies both, is stored and hides the banner', async ({ page }) => {
     await openHome(page);
     await banner(page).getByRole('button', { name: 'Отклонить', exact: true }).click();

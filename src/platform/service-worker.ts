@@ -236,7 +236,7 @@ export function warmUpPlan(): WarmUpPlan {
   const rendered = renderedChoice(IMAGE_FOLDERS.product);
   const format = rendered?.format ?? 'avif';
   const plan = defaultWarmUpPlan(window.innerWidth, window.devicePixelRatio || 1, format);
-  const kinds = ['product', 'storyCover', 'post'] as const;
+  const kinds = ['product', 'storyCover', 'post', 'banner'] as const;
   for (const kind of kinds) {
     const choice = renderedChoice(IMAGE_FOLDERS[kind]);
     const widths: readonly number[] = IMAGE_WIDTHS[kind];

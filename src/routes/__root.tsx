@@ -6,10 +6,10 @@ import { AlertsGate } from '../features/alerts';
 import { isListingPath, ProductModal, productJsonLd } from '../features/catalog';
 import { CookieConsent } from '../features/consent';
 import { BrandLoader, loaderShownOn } from '../features/loader';
-import { OfflineBanner, UpdatePrompt } from '../features/offline';
+import { OfflineBanner, UpdatePrompt, useResumeRequestedLocation } from '../features/offline';
 import { AppShell } from '../features/shell';
 import { ToastHost } from '../features/toasts';
-import type { RouterContext } from '../router';
+import { hintAttributes, type RouterContext } from '../router';
 import { ErrorPage, NotFoundPage } from '../shared/ErrorPages';
 import '../styles/index.css';
 import { useState } from 'react';
@@ -63,12 +63,14 @@ function ProductModalHost() {
 }
 
 function RootDocument() {
-  const { pathname } = useLocation();
+  const { pathname, searchStr } = useLocation();
   const { hints } = Route.useRouteContext();
+  useResumeRequestedLocation();
   // Decided once per app start: client-side navigation never brings the loader back.
   const [showLoader] = useState(() => loaderShownOn(pathname));
   return (
-    <html lang="ru">
+    // `data-rendered-for`: an offline fallback document is hydrated at the URL it was made for (features/offline).
+    <html lang="ru" data-rendered-for={pathname + searchStr} {...hintAttributes(hints)}>
       <head>
         <HeadContent />
         <noscript>
@@ -87,7 +89,7 @@ function RootDocument() {
         <OfflineBanner />
         <UpdatePrompt />
         <ToastHost />
-        <CookieConsent />
+        <CookieConsent choiceMadeHint={hints.cookieChoiceMade} />
         <Scripts />
       </body>
     </html>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultWarmUpPlan, FIRST_NEWS_PAGE_PATH, pickRendition, planKey, WARM_API_PATHS } from './warm-up';
+import {
+  BANNERS_PATH,
+  defaultWarmUpPlan,
+  FIRST_NEWS_PAGE_PATH,
+  pickRendition,
+  planKey,
+  WARM_API_PATHS,
+} from './warm-up';
 
 describe('pickRendition (Blink srcset selection)', () => {
   const product = [320, 640, 960];
@@ -22,7 +29,7 @@ describe('pickRendition (Blink srcset selection)', () => {
 
 describe('defaultWarmUpPlan', () => {
   it('matches what the desktop layout requests at 1280 px, 1×', () => {
-    expect(planKey(defaultWarmUpPlan(1280, 1))).toBe('320.avif,720.avif,160.avif,800.avif');
+    expect(planKey(defaultWarmUpPlan(1280, 1))).toBe('320.avif,720.avif,160.avif,800.avif,1280.avif');
   });
   it('asks for larger renditions on a 3× phone', () => {
     const plan = defaultWarmUpPlan(390, 3);
@@ -35,6 +42,7 @@ describe('defaultWarmUpPlan', () => {
 describe('warm-up paths', () => {
   it('are concrete read-API paths taken from the contract', () => {
     expect(FIRST_NEWS_PAGE_PATH).toBe('/api/posts/-1/6');
-    expect(WARM_API_PATHS).toEqual(['/api/promos', '/api/alerts', '/api/adresa/all', '/api/subslider']);
+    expect(WARM_API_PATHS).toEqual(['/api/promos', '/api/alerts', '/api/adresa/all']);
+    expect(BANNERS_PATH).toBe('/api/subslider');
   });
 });

@@ -1,3 +1,4 @@
+import { CATEGORY_IDS } from '../catalog/categories';
 import { IMAGE_WIDTHS, type ImageFormat } from '../catalog/images';
 import { endpoints } from './endpoints';
 import { buildPath } from './http';
@@ -16,13 +17,36 @@ export const CATALOGUE_PATH = buildPath(endpoints.productsAll);
 /** The first news page, as the news page asks for it. */
 export const FIRST_NEWS_PAGE_PATH = buildPath(endpoints.posts, { direction: '-1', limit: NEWS_FIRST_PAGE });
 
-/** Read-API answers the warm-up refreshes besides the catalogue and the first news page. */
-export const WARM_API_PATHS = [endpoints.promos, endpoints.alerts, endpoints.adresa, endpoints.subslider].map(
-  (endpoint) => buildPath(endpoint),
+/** The home page's banners, which also name the banner pictures to warm up. */
+export const BANNERS_PATH = buildPath(endpoints.subslider);
+
+/** Read-API answers the warm-up refreshes besides the catalogue, the first news page and the banners. */
+export const WARM_API_PATHS = [endpoints.promos, endpoints.alerts, endpoints.adresa].map((endpoint) =>
+  buildPath(endpoint),
 );
 
-/** Server-rendered pages the warm-up caches: home and the manifest's shortcuts. */
-export const WARM_PAGE_PATHS = ['/', '/news', '/cart', '/adresa'];
+/**
+ * Server-rendered pages the warm-up caches: every page the menus lead to,
+ * each category page included. Offline, each then opens as its own document
+ * (its own URL, category and data), so it hydrates without a mismatch; only
+ * a page never cached falls back to another page's document.
+ */
+export const WARM_PAGE_PATHS = [
+  '/',
+  '/news',
+  '/cart',
+  '/adresa',
+  '/akcii',
+  '/dostavka',
+  '/loyalty',
+  '/pirogi',
+  ...CATEGORY_IDS.map((category) => `/pirogi/${category}`),
+  '/payment',
+  '/return',
+  '/feedback',
+  // The legal documents (features/legal; its test keeps this list complete).
+  ...['privacy', 'offer', 'personal-data', 'cookies'].map((slug) => `/docs/${slug}`),
+];
 
 /** One rendition of a `<picture>`: what the browser picks from its `srcset` on this device. */
 export interface ImageChoice {
@@ -36,10 +60,13 @@ export interface WarmUpPlan {
   story: ImageChoice;
   storyCover: ImageChoice;
   post: ImageChoice;
+  banner: ImageChoice;
 }
 
 export function planKey(plan: WarmUpPlan): string {
-  return [plan.product, plan.story, plan.storyCover, plan.post].map((c) => `${c.width}.${c.format}`).join(',');
+  return [plan.product, plan.story, plan.storyCover, plan.post, plan.banner]
+    .map((c) => `${c.width}.${c.format}`)
+    .join(',');
 }
 
 /**
@@ -81,5 +108,7 @@ export function defaultWarmUpPlan(viewportWidth: number, dpr: number, format: Im
     story: { width: pickRendition(IMAGE_WIDTHS.story, slide, dpr), format },
     storyCover: { width: pickRendition(IMAGE_WIDTHS.storyCover, 76, dpr), format },
     post: { width: pickRendition(IMAGE_WIDTHS.post, post, dpr), format },
+    // Home banners: `(max-width: 1920px) 100vw, 1920px` (features/home/SubSlider).
+    banner: { width: pickRendition(IMAGE_WIDTHS.banner, Math.min(viewportWidth, 1920), dpr), format },
   };
 }

@@ -12,10 +12,11 @@ import { acceptAll, type CookieSettings, chooseSettings, declineAll } from './co
 
 /**
  * The cookie banner and the cookie settings modal; rendered once, in the root.
- * The server cannot know the stored choice, so nothing is rendered until the
- * component has mounted in the browser (server HTML and hydration agree).
+ * Until the stored choice is read in the browser, the hint cookie decides
+ * (`choiceMadeHint`, the same on the server and during hydration): the server
+ * renders the banner for a device that has not chosen, so it paints with the page.
  */
-export function CookieConsent() {
+export function CookieConsent({ choiceMadeHint }: { choiceMadeHint: boolean }) {
   const [settings, setSettings] = useState<CookieSettings | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
 
@@ -31,25 +32,27 @@ export function CookieConsent() {
     };
   }, []);
 
-  if (!settings) return null;
+  const showBanner = settings ? !settings.policyAccepted : !choiceMadeHint;
   return (
     <>
-      {!settings.policyAccepted && (
+      {showBanner && (
         <CookieBanner
           onAccept={() => applyCookieChoice(acceptAll())}
           onDecline={() => applyCookieChoice(declineAll())}
           onOpenSettings={() => setSettingsOpen(true)}
         />
       )}
-      <CookieSettingsModal
-        open={settingsOpen}
-        saved={settings}
-        onSave={(analyticsStorage, adStorage) => {
-          applyCookieChoice(chooseSettings(analyticsStorage, adStorage));
-          setSettingsOpen(false);
-        }}
-        onClose={() => setSettingsOpen(false)}
-      />
+      {settings && (
+        <CookieSettingsModal
+          open={settingsOpen}
+          saved={settings}
+          onSave={(analyticsStorage, adStorage) => {
+            applyCookieChoice(chooseSettings(analyticsStorage, adStorage));
+            setSettingsOpen(false);
+          }}
+          onClose={() => setSettingsOpen(false)}
+        />
+      )}
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { writeHintCookie } from '../../platform/cookies';
+import { COOKIE_CHOICE_COOKIE } from './consent.cookie';
 import {
   announceStartingConsent,
   COOKIE_SETTINGS_KEY,
@@ -68,10 +70,16 @@ export function startConsent(): CookieSettings {
   if (!current.started) {
     current.started = true;
     announceStartingConsent(current.dataLayer, { settings: current.settings, stored: current.storedAtStart });
+    // A choice stored before the hint cookie existed (or with the cookie cleared) tells the server again.
+    if (current.settings.policyAccepted) rememberChoiceMade();
     // No analytics or advertising script is configured. If one is ever added, it is
     // loaded here and in applyCookieChoice — and only for a category whose flag is true.
   }
   return current.settings;
+}
+
+function rememberChoiceMade(): void {
+  writeHintCookie(COOKIE_CHOICE_COOKIE, '1', 365);
 }
 
 /** Stores a choice, updates Consent Mode and tells every subscriber. */
@@ -79,6 +87,7 @@ export function applyCookieChoice(settings: CookieSettings): void {
   const current = browserRuntime();
   if (!current) return;
   publish(current, recordChoice(current.storage, current.dataLayer, settings, Date.now()));
+  rememberChoiceMade();
   // Here, too, a configured analytics / advertising script would be loaded once its category is granted.
 }
 
