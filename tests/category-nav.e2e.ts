@@ -4,6 +4,40 @@ import { scrollToY, topOf, waitForHydration, waitForScrollEnd } from './support/
 const OFFSET = 54;
 const mainNavActive = (page: Page) => page.locator('.category-bar .category-nav__link[data-active]');
 
+/** Each compact-menu link that does not lie wholly inside its strip, and the strip inside the window. */
+async function clippedCompactLinks(page: Page) {
+  return page.locator('[data-testid=compact-menu] .category-nav__list').evaluate((list) => {
+    const strip = list.getBoundingClientRect();
+    const problems: string[] = [];
+    if (strip.left < 0 || strip.right > window.innerWidth)
+      problems.push(`the strip spans ${strip.left}–${strip.right}`);
+    if (list.scrollWidth > list.clientWidth)
+      problems.push(`the strip scrolls: ${list.scrollWidth} > ${list.clientWidth}`);
+    for (const link of list.querySelectorAll('.category-nav__link')) {
+      const box = link.getBoundingClientRect();
+      if (box.left < strip.left - 0.5 || box.right > strip.right + 0.5) {
+        problems.push(`«${link.textContent}» spans ${box.left}–${box.right}, the strip ${strip.left}–${strip.right}`);
+      }
+    }
+    return problems;
+  });
+}
+
+/** The active chip's box against the box of the strip it scrolls in. */
+async function activeChipInStrip(page: Page, menu: string) {
+  return page.locator(`${menu} .category-nav__list`).evaluate((list) => {
+    const chip = list.querySelector('.category-nav__link[data-active]');
+    const strip = list.getBoundingClientRect();
+    const box = chip?.getBoundingClientRect();
+    return {
+      title: chip?.textContent ?? null,
+      inside: box !== undefined && box.left >= strip.left - 0.5 && box.right <= strip.right + 0.5,
+      chip: box ? `${box.left}–${box.right}` : 'none',
+      strip: `${strip.left}–${strip.right}`,
+    };
+  });
+}
+
 async function sections(page: Page) {
   return page.locator('[data-category-section]').evaluateAll((elements) =>
     elements.map((element) => ({
@@ -91,6 +125,23 @@ test.describe('desktop, 1280×900', () => {
   });
 });
 
+// Issue 12, item 7: the compact menu clipped «Напитки» on a 1280 px desktop, more so with a count by «Корзина».
+for (const width of [1280, 1201]) {
+  test(`at ${width}×800 every compact-menu category is wholly visible, with a filled cart`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await waitForHydration(page, '.product-card');
+    const card = page.locator('.product-card').first();
+    for (let step = 0; step < 9; step += 1) await card.getByRole('button', { name: 'Больше' }).click();
+    await card.getByRole('button', { name: 'В корзину' }).click();
+    await expect(page.locator('.compact-menu__cart')).toContainText('10');
+    await scrollToY(page, 600);
+    await expect(page.getByTestId('compact-menu')).toBeVisible();
+    await expect(page.locator('[data-testid=compact-menu] .category-nav__link')).toHaveCount(7);
+    expect(await clippedCompactLinks(page)).toEqual([]);
+  });
+}
+
 test.describe('mobile, 390×844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -103,6 +154,29 @@ test.describe('mobile, 390×844', () => {
     await expect(menu).toBeHidden();
     await scrollToY(page, 260);
     await expect(menu).toBeVisible();
+  });
+
+  // Issue 12, item 7: the strip kept showing the first chips while the page scrolled through the last categories.
+  test('scrolling through the categories brings each active chip wholly into the compact strip', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page, '.category-nav__link');
+    const all = await sections(page);
+    for (const section of all) {
+      await scrollToY(page, Math.round(section.top - OFFSET));
+      await expect(page.getByTestId('compact-menu')).toBeVisible();
+      await expect(page.locator('[data-testid=compact-menu] .category-nav__link[data-active]')).toHaveText(
+        section.title,
+      );
+      await expect
+        .poll(() => activeChipInStrip(page, '[data-testid=compact-menu]'))
+        .toMatchObject({
+          title: section.title,
+          inside: true,
+        });
+    }
+    // The last category, and the chip strip at the top of the page follows too.
+    expect(all.at(-1)?.id).toBe('napitki');
+    await expect.poll(() => activeChipInStrip(page, '.category-bar')).toMatchObject({ title: 'Напитки', inside: true });
   });
 
   test('the category list scrolls horizontally', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectProblems, waitForHydration } from './support/app';
+import { collectProblems, waitForHydration, waitForScrollEnd } from './support/app';
 
 interface ApiPromo {
   _id: string;
@@ -159,3 +159,35 @@ test('a shop entry links to the feedback form with the shop chosen', async ({ pa
   await expect(page).toHaveURL(new RegExp(`/feedback\\?shop=${shop._id}$`));
   await expect(page.getByLabel(/Пекарня/)).toHaveValue(shop._id);
 });
+
+// Issue 12, item 10: the first press on a marker lost its mark at once (the focus moving to the entry blurred
+// the marker, and scrolling to the entry took the marker from under the pointer).
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px the first press on a marker marks its shop in the list and scrolls it into view`, async ({
+    page,
+    request,
+  }) => {
+    const { adresaData } = (await (await request.get('/api/adresa/all')).json()) as { adresaData: ApiShop[] };
+    const shop = adresaData.at(-1);
+    if (!shop || adresaData.length < 2) throw new Error('need at least two shops');
+    await page.setViewportSize(viewport);
+    await page.goto('/adresa');
+    await waitForHydration(page, '.map-marker');
+    await page.locator(`.map-marker[data-shop-id="${shop._id}"]`).click();
+
+    const entry = page.locator('li.shop-card', { has: page.locator(`#shop-${shop._id}`) });
+    await expect(entry).toHaveAttribute('aria-current', 'true');
+    await expect(entry).toHaveClass(/shop-card--active/);
+    await expect(page.locator('li.shop-card[aria-current]')).toHaveCount(1);
+    await expect(entry).toBeInViewport({ ratio: 0.5 });
+    // The mark stays after the smooth scroll has ended and the pointer is over something else.
+    await waitForScrollEnd(page);
+    await page.mouse.move(1, viewport.height - 1);
+    await expect(entry).toHaveAttribute('aria-current', 'true');
+    await expect(entry).toHaveClass(/shop-card--active/);
+    await expect(entry).toBeInViewport({ ratio: 0.5 });
+  });
+}

@@ -1,8 +1,8 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useEffect, useRef } from 'react';
 import { CATEGORY_IDS, CATEGORY_TITLES } from '../../domain/catalog/categories';
 import { isPlainClick } from '../../shared/plain-click';
-import { scrollToSection } from './scroll-spy';
+import { scrollStripTo, scrollToSection } from './scroll-spy';
 
 /**
  * The seven categories. On the home page a click scrolls to the section; elsewhere
@@ -12,6 +12,14 @@ import { scrollToSection } from './scroll-spy';
 export function CategoryNav({ variant, active }: { variant: 'main' | 'compact' | 'drawer'; active: string | null }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const list = useRef<HTMLUListElement>(null);
+
+  // On a phone the chips scroll sideways: keep the active one in sight as the page scrolls past the sections.
+  useEffect(() => {
+    const strip = list.current;
+    const chip = active ? strip?.querySelector<HTMLElement>(`a[href="/#${active}"]`) : null;
+    if (strip && chip) scrollStripTo(strip, chip);
+  }, [active]);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     if (event.defaultPrevented || !isPlainClick(event)) return;
@@ -25,7 +33,7 @@ export function CategoryNav({ variant, active }: { variant: 'main' | 'compact' |
 
   return (
     <nav className={`category-nav category-nav--${variant}`} aria-label="Категории">
-      <ul className="category-nav__list">
+      <ul className="category-nav__list" ref={list}>
         {CATEGORY_IDS.map((id) => (
           <li key={id}>
             <a

@@ -51,3 +51,32 @@ export function scrollToSection(id: string): boolean {
   window.scrollTo({ top, behavior: smooth ? 'smooth' : 'auto' });
   return true;
 }
+
+/**
+ * The strip's scroll position that centres a chip, within the strip's range. Pure, so it is tested
+ * without a browser: positions are relative to the strip's scrolled content.
+ */
+export function centredScrollLeft(
+  chip: { offset: number; width: number },
+  strip: { width: number; scrollWidth: number },
+): number {
+  const centred = chip.offset + chip.width / 2 - strip.width / 2;
+  return Math.round(Math.min(Math.max(centred, 0), Math.max(strip.scrollWidth - strip.width, 0)));
+}
+
+/**
+ * Scrolls a sideways strip (never the page: `scrollIntoView` would also scroll the window to a strip
+ * that is out of sight) so the chip is centred in it.
+ */
+export function scrollStripTo(strip: HTMLElement, chip: HTMLElement): void {
+  if (strip.scrollWidth <= strip.clientWidth) return;
+  const stripBox = strip.getBoundingClientRect();
+  const chipBox = chip.getBoundingClientRect();
+  const left = centredScrollLeft(
+    { offset: chipBox.left - stripBox.left + strip.scrollLeft, width: chipBox.width },
+    { width: strip.clientWidth, scrollWidth: strip.scrollWidth },
+  );
+  if (Math.abs(left - strip.scrollLeft) < 1) return;
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  strip.scrollTo({ left, behavior: smooth ? 'smooth' : 'auto' });
+}

@@ -25,10 +25,12 @@ interface CardProps {
   number: number;
   now: number;
   active: boolean;
+  /** Its marker was pressed: the entry stays marked until another marker is pressed. */
+  selected: boolean;
   onActivate(id: string | null): void;
 }
 
-function ShopCard({ shop, number, now, active, onActivate }: CardProps) {
+function ShopCard({ shop, number, now, active, selected, onActivate }: CardProps) {
   const status = shopStatus(shop.hours, now);
   const today = minskClock(now).weekday;
   const titleId = `shop-${shop._id}-title`;
@@ -39,7 +41,8 @@ function ShopCard({ shop, number, now, active, onActivate }: CardProps) {
     : 'shop-status shop-status--closed';
   return (
     <li
-      className={active ? 'shop-card shop-card--active' : 'shop-card'}
+      className={active || selected ? 'shop-card shop-card--active' : 'shop-card'}
+      aria-current={selected ? 'true' : undefined}
       onMouseEnter={() => onActivate(shop._id)}
       onMouseLeave={() => onActivate(null)}
       onFocus={() => onActivate(shop._id)}
@@ -95,7 +98,11 @@ function ShopCard({ shop, number, now, active, onActivate }: CardProps) {
 /** The shops page body: the list with hours and today's status beside our map of Minsk. */
 export function ShopsView({ shops, serverNow }: Props) {
   const now = useNow(serverNow);
-  const [activeId, setActiveId] = useState<string | null>(null);
+  // Hover and focus mark an entry while they last; a marker click marks its entry until the next one.
+  // One state for both lost the click's mark at once: focus moving from the marker to the entry blurs
+  // the marker, and the scroll to the entry moves the marker from under the pointer (mouseleave).
+  const [hoveredId, setHoveredId] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
 
   const select = (id: string) => {
     const entry = document.getElementById(`shop-${id}`);
@@ -103,7 +110,7 @@ export function ShopsView({ shops, serverNow }: Props) {
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     entry.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'nearest' });
     entry.focus({ preventScroll: true });
-    setActiveId(id);
+    setSelectedId(id);
   };
 
   if (shops.length === 0) {
@@ -129,13 +136,14 @@ export function ShopsView({ shops, serverNow }: Props) {
               shop={shop}
               number={index + 1}
               now={now}
-              active={shop._id === activeId}
-              onActivate={setActiveId}
+              active={shop._id === hoveredId}
+              selected={shop._id === selectedId}
+              onActivate={setHoveredId}
             />
           ))}
         </ol>
         <section className="shops__map" aria-label="Пекарни на карте Минска">
-          <MinskMap shops={shops} activeId={activeId} onActivate={setActiveId} onSelect={select} />
+          <MinskMap shops={shops} activeId={hoveredId ?? selectedId} onActivate={setHoveredId} onSelect={select} />
           <p className="shops__map-note">Схема приблизительная. Точный маршрут — в Яндекс Картах.</p>
         </section>
       </div>
