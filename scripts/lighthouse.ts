@@ -1,0 +1,129 @@
+/**
+ * `npm run lighthouse`: Lighthouse 12, mobile preset, system Chromium, on the
+ * production build (a copy, served by its own server and embedded database).
+ * Each page is measured RUNS times in a fresh headless Chromium; the table
+ * shows medians (scores, LCP, TBT, CLS) and the targets of issue 12. Exits
+ * non-zero when a target is missed. Not part of `npm test`: it takes minutes
+ * and its timings depend on the machine's load.
+ *
+ * Options: `-- --runs 5`, `-- --pages /,/akcii`.
+ */
+import { pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { removeBuildCopy, snapshotBuild } from '../bench/build-copy';
+import { printTable } from '../bench/table';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../tests/support/chromium';
+import { startShop } from '../tests/support/pwa-server';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3170);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** Issue 12's targets, per page. */
+const TARGET = { performance: 95, otherCategories: 100, lcpMs: 2000, tbtMs: 150, cls: 0 };
+
+interface Run {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+async function measure(url: string): Promise<Run> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumExecutable(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      // The mobile preset is Lighthouse's default: Moto G Power screen, slow 4G, 4× CPU slowdown.
+      formFactor: 'mobile',
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    return {
+      scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as Run['scores'],
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** A product of the demo catalogue, for the page with the product modal open. */
+async function firstProductId(origin: string): Promise<string> {
+  const answer = (await (await fetch(`${origin}/api/products/all`)).json()) as { products: Array<{ _id: string }> };
+  const id = answer.products[0]?._id;
+  if (!id) throw new Error('The demo catalogue is empty');
+  return id;
+}
+
+async function main(): Promise<void> {
+  const runs = Number(option('runs') ?? 3);
+  const app = snapshotBuild('lighthouse');
+  const shop = await startShop(app, PORT);
+  try {
+    const product = await firstProductId(shop.url);
+    const pages = option('pages')?.split(',') ?? ['/', '/akcii', '/news', '/cart', `/?pirog=${product}`];
+    const rows: string[][] = [];
+    let missed = 0;
+    for (const page of pages) {
+      const results: Run[] = [];
+      for (let run = 0; run < runs; run += 1) results.push(await measure(`${shop.url}${page}`));
+      const scores = CATEGORIES.map((id) => median(results.map((result) => result.scores[id])));
+      const lcp = median(results.map((result) => result.lcpMs));
+      const tbt = median(results.map((result) => result.tbtMs));
+      const cls = median(results.map((result) => result.cls));
+      const [performance = 0, ...others] = scores;
+      const ok =
+        performance >= TARGET.performance &&
+        others.every((value) => value >= TARGET.otherCategories) &&
+        lcp <= TARGET.lcpMs &&
+        tbt <= TARGET.tbtMs &&
+        cls <= TARGET.cls;
+      if (!ok) missed += 1;
+      rows.push([
+        page,
+        ...scores.map(String),
+        `${(lcp / 1000).toFixed(2)} s`,
+        `${Math.round(tbt)} ms`,
+        cls.toFixed(3),
+        ok ? 'ok' : 'MISSED',
+      ]);
+    }
+    console.info(`Lighthouse 12, mobile preset, median of ${runs} runs per page (${new Date().toISOString()})`);
+    printTable(['page', 'perf', 'a11y', 'best-pr.', 'seo', 'LCP', 'TBT', 'CLS', 'target'], rows);
+    console.info(
+      `targets: performance >= ${TARGET.performance}, other categories ${TARGET.otherCategories}, LCP <= ${TARGET.lcpMs / 1000} s, TBT <= ${TARGET.tbtMs} ms, CLS ${TARGET.cls}`,
+    );
+    if (missed > 0) process.exitCode = 1;
+  } finally {
+    await shop.stop();
+    removeBuildCopy(app);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
