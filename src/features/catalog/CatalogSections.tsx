@@ -1,33 +1,40 @@
+import { Suspense } from 'react';
 import type { Product } from '../../domain/contract/catalog';
 import { groupByCategory } from './catalog';
 import { ProductCard } from './ProductCard';
 
 const EAGER_CARDS = 4;
 
-/** The home page catalogue: one section per category, anchored by category id for the nav. */
+/**
+ * The home page catalogue: one section per category, anchored by category id for the nav.
+ * Each section is its own Suspense boundary only so that React hydrates the sections one
+ * by one, yielding to the browser in between, instead of in one long task (nothing here
+ * suspends; the server's HTML stays in place meanwhile).
+ */
 export function CatalogSections({ products }: { products: readonly Product[] }) {
   const sections = groupByCategory(products);
   let index = 0;
   return (
     <div className="catalog">
       {sections.map((section) => (
-        <section
-          key={section.id}
-          id={section.id}
-          className="catalog__section"
-          aria-labelledby={`${section.id}-title`}
-          data-category-section
-        >
-          <h2 id={`${section.id}-title`} className="catalog__title">
-            {section.title}
-          </h2>
-          <div className="product-grid">
-            {section.products.map((product) => {
-              index += 1;
-              return <ProductCard key={product._id} product={product} eager={index <= EAGER_CARDS} />;
-            })}
-          </div>
-        </section>
+        <Suspense key={section.id}>
+          <section
+            id={section.id}
+            className="catalog__section"
+            aria-labelledby={`${section.id}-title`}
+            data-category-section
+          >
+            <h2 id={`${section.id}-title`} className="catalog__title">
+              {section.title}
+            </h2>
+            <div className="product-grid">
+              {section.products.map((product) => {
+                index += 1;
+                return <ProductCard key={product._id} product={product} eager={index <= EAGER_CARDS} />;
+              })}
+            </div>
+          </section>
+        </Suspense>
       ))}
     </div>
   );
