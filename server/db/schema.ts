@@ -194,7 +194,7 @@ export const feedback = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
-    /** A Belarusian phone number or an e-mail address, as typed (trimmed). */
+    /** A Belarusian phone number in E.164 (`+375291234567`) or an e-mail address (trimmed). */
     contact: text('contact').notNull(),
     message: text('message').notNull(),
     shopId: text('shop_id').references(() => shops.id, { onDelete: 'set null' }),

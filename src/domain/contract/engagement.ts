@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPhone, normalizePhone, PHONE_EXAMPLE } from '../phone';
 import { EntityId } from './common';
 import { Post } from './content';
 
@@ -25,19 +26,29 @@ export type PostViewAnswer = z.infer<typeof PostViewAnswer>;
 
 export const FEEDBACK_LIMITS = { name: 80, message: 2000, minMessage: 10 } as const;
 
-/** A Belarusian phone: +375 and a 9-digit number, spaces, dashes and brackets allowed. */
-export const BELARUS_PHONE = /^\+?375[\s-]?\(?(17|25|29|33|44)\)?[\s-]?\d{3}[\s-]?\d{2}[\s-]?\d{2}$/;
+/** What the feedback form and the server say about a contact that is neither a phone nor an e-mail. */
+export const CONTACT_MESSAGE = `Укажите телефон в формате ${PHONE_EXAMPLE} или e-mail`;
+
+/**
+ * A Belarusian phone number (any common spelling: `80291234567`, `8 029 123-45-67`,
+ * `291234567`, `+375 29 123-45-67`) or an e-mail address. Decoding turns a phone
+ * into E.164 (`+375291234567`), so the server stores one spelling; encoding sends
+ * what the code holds.
+ */
+export const ContactField = z.codec(
+  z
+    .string()
+    .trim()
+    .refine((value) => isPhone(value) || z.email().safeParse(value).success, { message: CONTACT_MESSAGE }),
+  z.string(),
+  { decode: (value) => normalizePhone(value) ?? value, encode: (value) => value },
+);
 
 /** `POST /api/feedback` (SPEC §7): a message to the shop. */
 export const FeedbackBody = z.object({
   name: z.string().trim().min(1, 'Укажите имя').max(FEEDBACK_LIMITS.name, 'Имя слишком длинное'),
-  /** A Belarusian phone number or an e-mail address, to answer to. */
-  contact: z
-    .string()
-    .trim()
-    .refine((value) => BELARUS_PHONE.test(value) || z.email().safeParse(value).success, {
-      message: 'Укажите телефон в формате +375 29 123-45-67 или e-mail',
-    }),
+  /** A Belarusian phone number (stored as E.164) or an e-mail address, to answer to. */
+  contact: ContactField,
   message: z
     .string()
     .trim()
