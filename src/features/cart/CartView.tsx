@@ -34,7 +34,7 @@ export function CartView({ products, promos, now }: Props) {
     );
   }
 
-  const priced = priceForDisplay(cart.cartData, promos, now);
+  const priced = priceForDisplay(cart.cartData, promos, now, products);
   return (
     <div className="cart">
       <ul className="cart__lines">
@@ -84,7 +84,7 @@ export function CartView({ products, promos, now }: Props) {
             Не удалось проверить акции: сумма показана без скидок по ним.
           </p>
         )}
-        {priced.promoTitle && <p className="cart__promo">Применена акция «{priced.promoTitle}»</p>}
+        {priced.promoReason && <p className="cart__promo">{priced.promoReason}</p>}
         {priced.nudge && <p className="cart__nudge">{priced.nudge}</p>}
         <dl className="cart__totals">
           <div>
