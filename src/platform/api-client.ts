@@ -148,6 +148,7 @@ export function createHttpReadApi(): ShopReadApi {
     adresa: () => api(endpoints.adresa),
     alerts: () => api(endpoints.alerts),
     promos: () => api(endpoints.promos),
+    deliveryOptions: () => api(endpoints.deliveryOptions),
     posts: (direction, limit) => api(endpoints.posts, { params: { direction, limit } }),
     post: (slug) => orNull(api(endpoints.post, { params: { slug } })),
   };

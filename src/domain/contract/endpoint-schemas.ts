@@ -13,6 +13,7 @@ import {
 } from './api';
 import { RateProductAnswer, RateProductBody } from './catalog';
 import { ErrorAnswer } from './common';
+import { DeliveryOptionsAnswer } from './delivery';
 import type { EndpointId } from './endpoints';
 import {
   FeedbackAnswer,
@@ -68,6 +69,10 @@ export const endpointSchemas = {
     answers: { 200: PostsAnswer, ...refusals },
   },
   post: { summary: 'One news post by its slug', params: PostParams, answers: { 200: PostAnswer, ...notFound } },
+  deliveryOptions: {
+    summary: 'Delivery zones (minimum order, fee, free-delivery threshold, lead time), pickup points, days ahead',
+    answers: { 200: DeliveryOptionsAnswer },
+  },
   feedback: {
     summary: 'Send a message to the shop (rate-limited per client)',
     body: FeedbackBody,

@@ -3,6 +3,7 @@ export * from './cart';
 export * from './catalog';
 export * from './common';
 export * from './content';
+export * from './delivery';
 export * from './engagement';
 export * from './promo';
 export * from './quote';

@@ -17,9 +17,14 @@ export const CATALOGUE_PATH = buildPath(endpoints.productsAll);
 export const FIRST_NEWS_PAGE_PATH = buildPath(endpoints.posts, { direction: '-1', limit: NEWS_FIRST_PAGE });
 
 /** Read-API answers the warm-up refreshes besides the catalogue and the first news page. */
-export const WARM_API_PATHS = [endpoints.promos, endpoints.alerts, endpoints.adresa, endpoints.subslider].map(
-  (endpoint) => buildPath(endpoint),
-);
+export const WARM_API_PATHS = [
+  endpoints.promos,
+  endpoints.alerts,
+  endpoints.adresa,
+  endpoints.subslider,
+  // The cart (a warmed page) shows the free-delivery threshold offline too.
+  endpoints.deliveryOptions,
+].map((endpoint) => buildPath(endpoint));
 
 /** Server-rendered pages the warm-up caches: home and the manifest's shortcuts. */
 export const WARM_PAGE_PATHS = ['/', '/news', '/cart', '/adresa'];

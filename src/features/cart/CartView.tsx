@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import type { Product } from '../../domain/contract/catalog';
+import type { DeliveryZone } from '../../domain/contract/delivery';
 import type { Promo } from '../../domain/contract/promo';
 import { formatMoney } from '../../domain/money';
 import { Picture } from '../../shared/Picture';
+import { FreeDeliveryNote } from '../delivery';
 import { confirmToast } from '../toasts';
 import { CountStepper } from './CountStepper';
 import { useCart } from './cart.context';
@@ -12,11 +14,13 @@ import { priceForDisplay } from './cart-pricing';
 interface Props {
   products: readonly Product[];
   promos: readonly Promo[];
+  /** Delivery zones of `GET /api/delivery/options`: the free-delivery threshold the cart states. */
+  deliveryZones: readonly DeliveryZone[];
   now: Date;
 }
 
 /** The cart page: lines, totals from the pricing engine, the applied promo and the nudge. */
-export function CartView({ products, promos, now }: Props) {
+export function CartView({ products, promos, deliveryZones, now }: Props) {
   const { state, actions, meta } = useCart();
   const cart = useSnapshot(state);
   const { loaded } = useSnapshot(meta);
@@ -102,6 +106,7 @@ export function CartView({ products, promos, now }: Props) {
             <dd>{formatMoney(priced.total)}</dd>
           </div>
         </dl>
+        <FreeDeliveryNote goods={priced.total} zones={deliveryZones} />
         <button
           type="button"
           className="button button--ghost"
