@@ -44,6 +44,18 @@ export const ContactField = z.codec(
   { decode: (value) => normalizePhone(value) ?? value, encode: (value) => value },
 );
 
+/** What is said about a phone field that is not a Belarusian phone number. */
+export const PHONE_MESSAGE = `Укажите телефон в формате ${PHONE_EXAMPLE}`;
+
+/**
+ * A phone-only field (the checkout's and the account's phone): any common
+ * spelling in, E.164 out, like the phone half of `ContactField`.
+ */
+export const PhoneNumber = z.codec(z.string().trim().refine(isPhone, { message: PHONE_MESSAGE }), z.string(), {
+  decode: (value) => normalizePhone(value) ?? value,
+  encode: (value) => value,
+});
+
 /** `POST /api/feedback` (SPEC §7): a message to the shop. */
 export const FeedbackBody = z.object({
   name: z.string().trim().min(1, 'Укажите имя').max(FEEDBACK_LIMITS.name, 'Имя слишком длинное'),
