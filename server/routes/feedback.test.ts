@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_LIMITS, FeedbackAnswer } from '../../src/domain/contract/engagement';
+import { FEEDBACK_LIMITS, FeedbackAnswer } from '../../src/domain/contract/feedback';
 import { feedback } from '../db/schema';
 import { shopSeeds } from '../db/seed/data/index';
 import { expectErrorAnswer, json, testAppPerFile } from '../testing/index';

@@ -5,6 +5,7 @@ export * from './common';
 export * from './content';
 export * from './delivery';
 export * from './engagement';
+export * from './feedback';
 export * from './promo';
 export * from './quote';
 export * from './ssr';

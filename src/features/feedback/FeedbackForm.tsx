@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { FEEDBACK_LIMITS } from '../../domain/contract/engagement';
+import { FEEDBACK_LIMITS } from '../../domain/contract/feedback';
 import { formatPhone, PHONE_EXAMPLE } from '../../domain/phone';
 import { notify } from '../toasts';
 import { feedbackErrorMessage, sendFeedback } from './feedback.api';

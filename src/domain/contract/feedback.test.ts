@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContactField, PhoneNumber } from './engagement';
+import { ContactField, PhoneNumber } from './feedback';
 
 describe('phone fields of the contract', () => {
   it.each(['80291234567', '8 029 123-45-67', '291234567', '+375 (29) 123-45-67'])(
