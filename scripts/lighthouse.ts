@@ -13,6 +13,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { removeBuildCopy, snapshotBuild } from '../bench/build-copy';
 import { printTable } from '../bench/table';
+import { endpoints } from '../src/domain/contract/endpoints';
+import { buildPath } from '../src/domain/contract/http';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../tests/support/chromium';
 import { startShop } from '../tests/support/pwa-server';
 
@@ -70,7 +72,9 @@ async function measure(url: string): Promise<Run> {
 
 /** A product of the demo catalogue, for the page with the product modal open. */
 async function firstProductId(origin: string): Promise<string> {
-  const answer = (await (await fetch(`${origin}/api/products/all`)).json()) as { products: Array<{ _id: string }> };
+  const answer = (await (await fetch(`${origin}${buildPath(endpoints.productsAll)}`)).json()) as {
+    products: Array<{ _id: string }>;
+  };
   const id = answer.products[0]?._id;
   if (!id) throw new Error('The demo catalogue is empty');
   return id;
@@ -103,7 +107,7 @@ async function main(): Promise<void> {
       rows.push([
         page,
         ...scores.map(String),
-        `${(lcp / 1000).toFixed(2)} s`,
+        `${Math.round(lcp)} ms`,
         `${Math.round(tbt)} ms`,
         cls.toFixed(3),
         ok ? 'ok' : 'MISSED',

@@ -18,6 +18,7 @@ import { createMemoryRateLimiter } from './http/rate-limit';
 import { installSecurityHeaders } from './http/security';
 import { CLIENT_DIST_DIR } from './paths';
 import { createAlertsRepository } from './repositories/alerts';
+import { createDeliveryRepository } from './repositories/delivery';
 import { createEngagementRepository } from './repositories/engagement';
 import { createFeedbackRepository } from './repositories/feedback';
 import { createPostsRepository } from './repositories/posts';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, pages, clock = systemClock }:
       ...createStoriesRepository(database.db),
       ...createShopsRepository(database.db),
       ...createAlertsRepository(database.db),
+      ...createDeliveryRepository(database.db),
       ...promos,
     },
     posts: createPostsRepository(database.db),

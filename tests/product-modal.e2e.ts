@@ -80,3 +80,17 @@ test('pirogi listing routes never show the product modal', async ({ page, reques
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('dialog.product-modal')).toHaveCount(0);
 });
+
+test('rating a product updates its average and count at once, without a reload', async ({ page }) => {
+  const { dialog } = await openFirstProduct(page);
+  const summary = dialog.locator('.star-rating__summary');
+  const before = ((await summary.textContent()) ?? '').trim();
+  const count = Number(/· (\d+)/.exec(before)?.[1] ?? 0);
+  const answered = page.waitForResponse((response) => /\/rating$/.test(new URL(response.url()).pathname));
+  await dialog.getByRole('button', { name: '5 из 5' }).click();
+  const answer = (await (await answered).json()) as { rating: { average: number; count: number } };
+  expect(answer.rating.count).toBe(count + 1);
+  const average = answer.rating.average.toFixed(1).replace('.', ',');
+  await expect(summary).toHaveText(new RegExp(`^★ ${average} · ${count + 1} оцен`));
+  await expect(dialog.getByRole('group', { name: 'Ваша оценка: 5 из 5' })).toBeVisible();
+});

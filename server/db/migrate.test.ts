@@ -11,8 +11,8 @@ import {
 } from '../testing/index';
 import type { Database, DatabaseKind } from './client';
 import * as schema from './schema';
-import { postSeeds, productSeeds, shopSeeds, storySeeds } from './seed/data/index';
-import { DEMO_SEED, seedDemoCatalogue } from './seed/index';
+import { deliveryZoneSeeds, postSeeds, productSeeds, shopSeeds, storySeeds } from './seed/data/index';
+import { DEMO_DELIVERY_SEED, DEMO_SEED, seedDemoCatalogue } from './seed/index';
 
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   // Both drivers (PGlite and node-postgres) answer raw SQL with `{ rows }`.
@@ -88,8 +88,11 @@ describe.each(targets)('migrations and seed on %s', (kind) => {
     expect(counts['public.stories']).toBe(storySeeds.length);
     expect(counts['public.posts']).toBe(postSeeds.length);
     expect(counts['public.shops']).toBe(shopSeeds.length);
-    const marks = await rows<{ name: string }>(database.db, sql`select name from seed_runs`);
-    expect(marks.map((mark) => mark.name)).toEqual([DEMO_SEED]);
+    expect(counts['public.delivery_zones']).toBe(deliveryZoneSeeds.length);
+    // The shop's one settings row comes with the migration, not with the demo.
+    expect(counts['public.delivery_settings']).toBe(1);
+    const marks = await rows<{ name: string }>(database.db, sql`select name from seed_runs order by name`);
+    expect(marks.map((mark) => mark.name)).toEqual([DEMO_SEED, DEMO_DELIVERY_SEED]);
   });
 
   it('changes nothing when the seed runs a second time, even at another time', async () => {
@@ -104,6 +107,18 @@ describe.each(targets)('migrations and seed on %s', (kind) => {
     const before = await rowCounts(database.db);
     await database.migrate();
     expect(await rowCounts(database.db)).toEqual(before);
+  });
+
+  it('gives a demo database seeded before delivery zones existed its zones, once, and keeps zones somebody entered', async () => {
+    await database.db.execute(sql`delete from delivery_zones`);
+    await database.db.execute(sql`delete from seed_runs where name = ${DEMO_DELIVERY_SEED}`);
+    expect(await seedDemoCatalogue(database.db, FIXED_NOW)).toBe('already-seeded');
+    expect((await rowCounts(database.db))['public.delivery_zones']).toBe(deliveryZoneSeeds.length);
+
+    await database.db.execute(sql`delete from delivery_zones where id <> 'centralnyy'`);
+    await database.db.execute(sql`delete from seed_runs where name = ${DEMO_DELIVERY_SEED}`);
+    expect(await seedDemoCatalogue(database.db, FIXED_NOW)).toBe('already-seeded');
+    expect((await rowCounts(database.db))['public.delivery_zones']).toBe(1);
   });
 
   it('never mixes the demo into a catalogue it did not write', async () => {

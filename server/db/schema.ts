@@ -194,7 +194,7 @@ export const feedback = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
-    /** A Belarusian phone number or an e-mail address, as typed (trimmed). */
+    /** A Belarusian phone number in E.164 (`+375291234567`) or an e-mail address (trimmed). */
     contact: text('contact').notNull(),
     message: text('message').notNull(),
     shopId: text('shop_id').references(() => shops.id, { onDelete: 'set null' }),
@@ -211,3 +211,41 @@ export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Delivery zones (Minsk's districts): the one place delivery amounts live.
+ * Served by `GET /api/delivery/options`; pages, the cart and the checkout read them there.
+ */
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    minOrderKopecks: integer('min_order_kopecks').notNull(),
+    feeKopecks: integer('fee_kopecks').notNull(),
+    /** From this order sum (goods after promotions) delivery is free. */
+    freeFromKopecks: integer('free_from_kopecks').notNull(),
+    /** The shortest time from ordering to the start of a delivery window. */
+    leadMinutes: integer('lead_minutes').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [
+    check('delivery_zones_amounts_nonnegative', sql`${table.minOrderKopecks} >= 0 and ${table.feeKopecks} >= 0`),
+    check('delivery_zones_free_from_nonnegative', sql`${table.freeFromKopecks} >= 0`),
+    check('delivery_zones_lead_positive', sql`${table.leadMinutes} > 0`),
+  ],
+);
+
+/** Delivery settings of the whole shop: one row (id 1), made by the migration. */
+export const deliverySettings = pgTable(
+  'delivery_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** How many days after today an order may be placed for. */
+    maxDaysAhead: integer('max_days_ahead').notNull().default(7),
+  },
+  (table) => [
+    check('delivery_settings_single_row', sql`${table.id} = 1`),
+    check('delivery_settings_days_range', sql`${table.maxDaysAhead} between 0 and 60`),
+  ],
+);

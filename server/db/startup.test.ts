@@ -41,7 +41,8 @@ describe('start-up on the embedded database', () => {
       'present',
     );
     expect(await productCount(database.db)).toBe(productSeeds.length);
-    expect(await database.db.select().from(seedRuns)).toHaveLength(1);
+    // The catalogue and the delivery zones, each once.
+    expect(await database.db.select().from(seedRuns)).toHaveLength(2);
     // A new in-memory PGlite when no template is provided (runs on PostgreSQL) takes seconds.
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FeedbackBody } from '../../src/domain/contract/engagement';
+import type { FeedbackBody } from '../../src/domain/contract/feedback';
 import { feedback, shops } from '../db/schema';
 import { type Executor, withTransaction } from '../db/transaction';
 

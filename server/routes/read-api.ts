@@ -13,7 +13,7 @@ const CACHED = { precompressed: true };
  * serialized once per data version (the answer schemas still document them).
  */
 export async function readApiRoutes(app: FastifyInstance, { answers }: { answers: CachedReadApi }): Promise<void> {
-  const { productsAll, product, subslider, adresa, alerts, promos, post, posts } = endpoints;
+  const { productsAll, product, subslider, adresa, alerts, promos, deliveryOptions, post, posts } = endpoints;
   route(
     app,
     productsAll,
@@ -31,6 +31,12 @@ export async function readApiRoutes(app: FastifyInstance, { answers }: { answers
   route(app, adresa, async ({ request, reply }) => sendCached(request, reply, await answers.adresa()), CACHED);
   route(app, alerts, async ({ request, reply }) => sendCached(request, reply, await answers.alerts()), CACHED);
   route(app, promos, async ({ request, reply }) => sendCached(request, reply, await answers.promos()), CACHED);
+  route(
+    app,
+    deliveryOptions,
+    async ({ request, reply }) => sendCached(request, reply, await answers.deliveryOptions()),
+    CACHED,
+  );
   route(
     app,
     post,

@@ -37,6 +37,7 @@ const METHODS: readonly Method[] = [
   'adresa',
   'alerts',
   'promos',
+  'deliveryOptions',
   'posts',
   'post',
 ];

@@ -72,11 +72,16 @@ export type CallResult<E extends Endpoint> = E extends { offline: { kind: 'queue
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
-// The schemas (and zod with them) load with the first call, not with the page's first bundle.
-let schemasModule: Promise<typeof import('../domain/contract/endpoint-schemas')> | null = null;
-function schemasOf(id: EndpointId): Promise<EndpointSchemas> {
-  schemasModule ??= import('../domain/contract/endpoint-schemas');
-  return schemasModule.then(({ endpointSchemas }) => endpointSchemas[id]);
+// The schemas (and zod with them) load with the first call, not with the page's first bundle;
+// those that parse phone numbers (and the phone parser with them) only with the first call that needs them.
+let baseSchemas: Promise<typeof import('../domain/contract/endpoint-schemas-base')> | null = null;
+let allSchemas: Promise<typeof import('../domain/contract/endpoint-schemas')> | null = null;
+async function schemasOf(id: EndpointId): Promise<EndpointSchemas> {
+  baseSchemas ??= import('../domain/contract/endpoint-schemas-base');
+  const { baseEndpointSchemas } = await baseSchemas;
+  if (id in baseEndpointSchemas) return baseEndpointSchemas[id as keyof typeof baseEndpointSchemas];
+  allSchemas ??= import('../domain/contract/endpoint-schemas');
+  return (await allSchemas).endpointSchemas[id];
 }
 
 function serverMessage(data: unknown): string | null {
@@ -148,6 +153,7 @@ export function createHttpReadApi(): ShopReadApi {
     adresa: () => api(endpoints.adresa),
     alerts: () => api(endpoints.alerts),
     promos: () => api(endpoints.promos),
+    deliveryOptions: () => api(endpoints.deliveryOptions),
     posts: (direction, limit) => api(endpoints.posts, { params: { direction, limit } }),
     post: (slug) => orNull(api(endpoints.post, { params: { slug } })),
   };

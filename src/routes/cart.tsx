@@ -4,8 +4,17 @@ import { pageMeta } from '../shared/seo';
 
 export const Route = createFileRoute('/cart')({
   loader: async ({ context }) => {
-    const [{ products }, { promosData }] = await Promise.all([context.api.productsAll(), context.api.promos()]);
-    return { products, promos: promosData };
+    const [{ products }, { promosData }, delivery] = await Promise.all([
+      context.api.productsAll(),
+      context.api.promos(),
+      // The cart must work offline even before the worker has kept the delivery data: without it,
+      // the cart only leaves out its free-delivery line (SPEC §8: loading failures are only logged).
+      context.api.deliveryOptions().catch((error: unknown) => {
+        console.warn('[cart] delivery options not loaded', error);
+        return null;
+      }),
+    ]);
+    return { products, promos: promosData, deliveryZones: delivery?.zones ?? [] };
   },
   head: ({ match }) => ({
     meta: pageMeta({
@@ -18,11 +27,11 @@ export const Route = createFileRoute('/cart')({
 });
 
 function CartPage() {
-  const { products, promos } = Route.useLoaderData();
+  const { products, promos, deliveryZones } = Route.useLoaderData();
   return (
     <>
       <h1>Корзина</h1>
-      <CartView products={products} promos={promos} now={new Date()} />
+      <CartView products={products} promos={promos} deliveryZones={deliveryZones} now={new Date()} />
     </>
   );
 }

@@ -1,11 +1,33 @@
 import { eq } from 'drizzle-orm';
 import { validatePromoRules } from '../../../src/domain/pricing/index';
-import { alerts, posts, products, promoItems, promos, seedRuns, shops, stories, subSlides } from '../schema';
+import {
+  alerts,
+  deliveryZones,
+  posts,
+  products,
+  promoItems,
+  promos,
+  seedRuns,
+  shops,
+  stories,
+  subSlides,
+} from '../schema';
 import { type Executor, withTransaction } from '../transaction';
-import { alertSeeds, postSeeds, productSeeds, promoSeeds, shopSeeds, storySeeds, subSlideSeeds } from './data/index';
+import {
+  alertSeeds,
+  deliveryZoneSeeds,
+  postSeeds,
+  productSeeds,
+  promoSeeds,
+  shopSeeds,
+  storySeeds,
+  subSlideSeeds,
+} from './data/index';
 
 /** Bump when the demo data set changes shape; a database records each set it received. */
 export const DEMO_SEED = 'demo-catalogue-v1';
+/** The demo delivery zones: a set of its own, so a database seeded before zones existed gets them too. */
+export const DEMO_DELIVERY_SEED = 'demo-delivery-v1';
 
 export type DemoSeedOutcome = 'seeded' | 'already-seeded' | 'catalogue-not-empty';
 
@@ -24,6 +46,37 @@ export async function catalogueIsEmpty(db: Executor): Promise<boolean> {
  * catalogue, and demo rows are never mixed into it.
  */
 export async function seedDemoCatalogue(db: Executor, now: Date): Promise<DemoSeedOutcome> {
+  const outcome = await seedCatalogue(db, now);
+  // Demo zones go only with the demo catalogue, never next to somebody's real one.
+  if (outcome !== 'catalogue-not-empty') await seedDemoDelivery(db);
+  return outcome;
+}
+
+/**
+ * Minsk's districts as delivery zones, once per database and only while it has
+ * no zones: zones somebody entered are theirs.
+ */
+async function seedDemoDelivery(db: Executor): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    const claimed = await tx.insert(seedRuns).values({ name: DEMO_DELIVERY_SEED }).onConflictDoNothing().returning();
+    if (claimed.length === 0) return;
+    const [any] = await tx.select({ id: deliveryZones.id }).from(deliveryZones).limit(1);
+    if (any) return;
+    await tx.insert(deliveryZones).values(
+      deliveryZoneSeeds.map((zone, index) => ({
+        id: zone._id,
+        title: zone.title,
+        minOrderKopecks: zone.minOrder,
+        feeKopecks: zone.fee,
+        freeFromKopecks: zone.freeFrom,
+        leadMinutes: zone.leadMinutes,
+        sortOrder: index,
+      })),
+    );
+  });
+}
+
+async function seedCatalogue(db: Executor, now: Date): Promise<DemoSeedOutcome> {
   return withTransaction(db, async (tx) => {
     const [marked] = await tx.select().from(seedRuns).where(eq(seedRuns.name, DEMO_SEED));
     if (marked) return 'already-seeded';

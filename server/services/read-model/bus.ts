@@ -1,5 +1,14 @@
 /** What a write can make stale: one kind per table the read model keeps. */
-export const READ_MODEL_KINDS = ['products', 'stories', 'subslides', 'shops', 'alerts', 'promos', 'posts'] as const;
+export const READ_MODEL_KINDS = [
+  'products',
+  'stories',
+  'subslides',
+  'shops',
+  'alerts',
+  'promos',
+  'posts',
+  'delivery',
+] as const;
 export type ReadModelKind = (typeof READ_MODEL_KINDS)[number];
 
 export const isReadModelKind = (value: string): value is ReadModelKind =>

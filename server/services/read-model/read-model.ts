@@ -8,8 +8,10 @@ import type {
   Story,
   SubSlide,
 } from '../../../src/domain/contract/index';
+import { fillDeliveryFacts } from '../../../src/domain/delivery';
 import type { Clock } from '../../../src/domain/time';
 import type { AlertsRepository } from '../../repositories/alerts';
+import type { DeliveryData, DeliveryRepository } from '../../repositories/delivery';
 import type { PostsRepository } from '../../repositories/posts';
 import type { ProductsRepository } from '../../repositories/products';
 import type { PromosRepository } from '../../repositories/promos';
@@ -30,6 +32,7 @@ export interface ReadModelData {
   promos: Windowed<Promo>[];
   /** Newest first; oldest first is the exact reverse (both order by publication time, then id). */
   posts: { newestFirst: Post[]; bySlug: Map<string, Post> };
+  delivery: DeliveryData;
 }
 
 type TimedKind = 'alerts' | 'promos';
@@ -51,7 +54,8 @@ export type ReadModelCatalog = Pick<ProductsRepository, 'listProducts'> &
   Pick<StoriesRepository, 'listStories' | 'listSubSlides'> &
   Pick<ShopsRepository, 'listShops'> &
   Pick<AlertsRepository, 'listAlerts'> &
-  Pick<PromosRepository, 'listPromos'>;
+  Pick<PromosRepository, 'listPromos'> &
+  Pick<DeliveryRepository, 'loadDelivery'>;
 
 export interface ReadModelDeps {
   catalog: ReadModelCatalog;
@@ -84,6 +88,7 @@ function loaders({ catalog, posts }: ReadModelDeps): { [K in ReadModelKind]: () 
     shops: () => catalog.listShops(),
     alerts: async () => windowed(await catalog.listAlerts()),
     promos: async () => windowed(await catalog.listPromos()),
+    delivery: () => catalog.loadDelivery(),
     async posts() {
       // Every post: the news list is small and read far more often than written.
       const { posts: newestFirst } = await posts.listPosts(-1, Number.MAX_SAFE_INTEGER);
@@ -119,6 +124,7 @@ export function createReadModel(deps: ReadModelDeps): ReadModel {
     alerts: createSlot(load.alerts),
     promos: createSlot(load.promos),
     posts: createSlot(load.posts),
+    delivery: createSlot(load.delivery),
   };
   const bus = deps.bus ?? createLocalBus();
   bus.subscribe((kind) => slots[kind].invalidate());
@@ -155,19 +161,45 @@ export function createReadModel(deps: ReadModelDeps): ReadModel {
   };
 }
 
+/**
+ * Content texts name delivery amounts only through placeholders (`{deliveryFreeFrom}`),
+ * filled here from the delivery zones, so every answer and page states the same amounts.
+ */
+function withDeliveryFacts(reader: ReadModelReader) {
+  return async () => {
+    const { zones } = await reader.data('delivery');
+    return (text: string) => fillDeliveryFacts(text, zones);
+  };
+}
+
+const fillStory = (fill: (text: string) => string) => (story: Story) => ({
+  ...story,
+  slides: story.slides.map((slide) => ({ ...slide, text: fill(slide.text) })),
+});
+
+const fillPost = (fill: (text: string) => string) => (post: Post) => ({
+  ...post,
+  excerpt: fill(post.excerpt),
+  body: post.body.map(fill),
+});
+
 /** The read API answered from the read model: one definition of every answer, used by routes and pages. */
 export function readApiOver(reader: ReadModelReader): ShopReadApi {
+  const facts = withDeliveryFacts(reader);
   return {
     async productsAll() {
-      const [products, stories] = await Promise.all([reader.data('products'), reader.data('stories')]);
-      return { products: products.list, popular: products.popular, stories };
+      const [products, stories, fill] = await Promise.all([reader.data('products'), reader.data('stories'), facts()]);
+      return { products: products.list, popular: products.popular, stories: stories.map(fillStory(fill)) };
     },
     async product(id) {
       const product = (await reader.data('products')).byId.get(id);
       return product ? { product } : null;
     },
     async subslider() {
-      return { dataSlider: await reader.data('subslides') };
+      const [slides, fill] = await Promise.all([reader.data('subslides'), facts()]);
+      return {
+        dataSlider: slides.map((slide) => ({ ...slide, title: fill(slide.title), subtitle: fill(slide.subtitle) })),
+      };
     },
     async adresa() {
       return { adresaData: await reader.data('shops') };
@@ -178,17 +210,23 @@ export function readApiOver(reader: ReadModelReader): ShopReadApi {
     async promos() {
       return { promosData: await reader.activeNow('promos') };
     },
+    async deliveryOptions() {
+      const [{ zones, maxDaysAhead }, shops] = await Promise.all([reader.data('delivery'), reader.data('shops')]);
+      // Every shop is a pickup point.
+      return { zones, points: shops.map(({ _id, title, address }) => ({ _id, title, address })), maxDaysAhead };
+    },
     async posts(direction, limit) {
-      const { newestFirst } = await reader.data('posts');
+      const [{ newestFirst }, fill] = await Promise.all([reader.data('posts'), facts()]);
       const postsData =
         direction === -1
           ? newestFirst.slice(0, limit)
           : newestFirst.slice(Math.max(newestFirst.length - limit, 0)).reverse();
-      return { postsData, postsCount: newestFirst.length };
+      return { postsData: postsData.map(fillPost(fill)), postsCount: newestFirst.length };
     },
     async post(slug) {
-      const post = (await reader.data('posts')).bySlug.get(slug);
-      return post ? { postData: post } : null;
+      const [posts, fill] = await Promise.all([reader.data('posts'), facts()]);
+      const post = posts.bySlug.get(slug);
+      return post ? { postData: fillPost(fill)(post) } : null;
     },
   };
 }

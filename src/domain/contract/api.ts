@@ -3,6 +3,7 @@ import { POSTS_MAX_LIMIT } from '../catalog/limits';
 import { Product, Story, SubSlide } from './catalog';
 import { EntityId } from './common';
 import { Alert, Post, Shop } from './content';
+import type { DeliveryOptionsAnswer } from './delivery';
 import type { PostAnswer } from './engagement';
 import { Promo } from './promo';
 
@@ -62,6 +63,7 @@ export interface ShopReadApi {
   adresa(): Promise<AdresaAnswer>;
   alerts(): Promise<AlertsAnswer>;
   promos(): Promise<PromosAnswer>;
+  deliveryOptions(): Promise<DeliveryOptionsAnswer>;
   posts(direction: -1 | 1, limit: number): Promise<PostsAnswer>;
   /** `null` when there is no post with this slug. */
   post(slug: string): Promise<PostAnswer | null>;

@@ -1,100 +1,25 @@
-import { z } from 'zod';
-import {
-  AdresaAnswer,
-  AlertsAnswer,
-  HealthAnswer,
-  PostsAnswer,
-  PostsParams,
-  ProductAnswer,
-  ProductParams,
-  ProductsAllAnswer,
-  PromosAnswer,
-  SubsliderAnswer,
-} from './api';
-import { RateProductAnswer, RateProductBody } from './catalog';
+import type { z } from 'zod';
 import { ErrorAnswer } from './common';
+import { baseEndpointSchemas, type EndpointSchemas, refusals } from './endpoint-schemas-base';
 import type { EndpointId } from './endpoints';
-import {
-  FeedbackAnswer,
-  FeedbackBody,
-  PostAnswer,
-  PostLikeAnswer,
-  PostLikeParams,
-  PostParams,
-  PostViewAnswer,
-  PostViewParams,
-} from './engagement';
-import { QuoteAnswer, QuoteBody } from './quote';
-import { StorageUpdateAnswer, StorageUpdateBody } from './storage';
+import { FeedbackAnswer, FeedbackBody } from './feedback';
 
-/** What travels with an endpoint: its request parts and one schema per answer status. */
-export interface EndpointSchemas {
-  /** One line for the API documentation. */
-  readonly summary: string;
-  readonly params?: z.ZodType;
-  readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
-  /** Success answers (2xx) and the error statuses the endpoint itself uses; errors are `ErrorAnswer`. */
-  readonly answers: Readonly<Record<number, z.ZodType>>;
-}
-
-const refusals = { 400: ErrorAnswer } as const;
-const notFound = { 400: ErrorAnswer, 404: ErrorAnswer } as const;
+export type { EndpointSchemas } from './endpoint-schemas-base';
 
 /**
  * The schemas of every endpoint of `endpoints.ts`, by the same key. Answers
  * are written as the code holds them (money in kopecks) and travel in the wire
- * form (BYN) through the schemas' codecs.
+ * form (BYN) through the schemas' codecs. The server registers every route
+ * from these; the browser loads `baseEndpointSchemas` first and this module
+ * only for the endpoints that parse phone numbers.
  */
 export const endpointSchemas = {
-  productsAll: {
-    summary: 'Catalogue, popular products and stories',
-    answers: { 200: ProductsAllAnswer },
-  },
-  product: { summary: 'One product', params: ProductParams, answers: { 200: ProductAnswer, ...notFound } },
-  subslider: { summary: 'Home page banners', answers: { 200: SubsliderAnswer } },
-  promos: { summary: 'Promotions active now', answers: { 200: PromosAnswer } },
-  rateProduct: {
-    summary: 'Rate a product (one rating per device; a later one replaces the earlier)',
-    params: ProductParams,
-    body: RateProductBody,
-    answers: { 200: RateProductAnswer, ...notFound },
-  },
-  adresa: { summary: 'Shop addresses', answers: { 200: AdresaAnswer } },
-  alerts: { summary: 'Alerts active now', answers: { 200: AlertsAnswer } },
-  posts: {
-    summary: 'The first `limit` news posts, newest (-1) or oldest (1) first',
-    params: PostsParams,
-    answers: { 200: PostsAnswer, ...refusals },
-  },
-  post: { summary: 'One news post by its slug', params: PostParams, answers: { 200: PostAnswer, ...notFound } },
+  ...baseEndpointSchemas,
   feedback: {
     summary: 'Send a message to the shop (rate-limited per client)',
     body: FeedbackBody,
     answers: { 200: FeedbackAnswer, ...refusals, 429: ErrorAnswer },
   },
-  postLike: {
-    summary: 'Like (`true`) or take back this device’s like (`false`) of a news post; a repeat changes nothing',
-    params: PostLikeParams,
-    answers: { 200: PostLikeAnswer, ...notFound },
-  },
-  postView: {
-    summary: 'Count a view of a news post, once per device',
-    params: PostViewParams,
-    answers: { 200: PostViewAnswer, ...notFound },
-  },
-  storageUpdate: {
-    summary: 'Reconcile a device cart and favorites with the catalogue',
-    body: StorageUpdateBody,
-    answers: { 200: StorageUpdateAnswer, ...refusals },
-  },
-  cartQuote: {
-    summary: 'Price a cart on the server (catalogue prices, best active promotion)',
-    body: QuoteBody,
-    answers: { 200: QuoteAnswer, ...refusals },
-  },
-  health: { summary: 'Liveness and the database in use', answers: { 200: HealthAnswer } },
-  apiDocs: { summary: 'This API as an OpenAPI document', answers: { 200: z.record(z.string(), z.unknown()) } },
 } as const satisfies Record<EndpointId, EndpointSchemas>;
 
 export type EndpointSchemasOf<K extends EndpointId> = (typeof endpointSchemas)[K];

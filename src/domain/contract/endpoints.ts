@@ -35,6 +35,17 @@ const content = {
   feedback: { feature: 'content', access: 'public', method: 'POST', path: '/api/feedback' },
 } as const;
 
+const delivery = {
+  /** Zones with their fees and thresholds, pickup points: the one source of delivery amounts. */
+  deliveryOptions: {
+    feature: 'orders',
+    access: 'public',
+    method: 'GET',
+    path: '/api/delivery/options',
+    offline: { kind: 'read' },
+  },
+} as const;
+
 const engagement = {
   /** Idempotent per device, so it may be retried and replayed. */
   postLike: {
@@ -81,7 +92,15 @@ function withIds<T extends Record<string, Omit<EndpointRoute, 'id'>>>(table: T):
   return Object.fromEntries(Object.entries(table).map(([id, route]) => [id, { ...route, id }])) as WithIds<T>;
 }
 
-export const endpoints = withIds({ ...catalog, ...content, ...engagement, ...storage, ...cart, ...system });
+export const endpoints = withIds({
+  ...catalog,
+  ...content,
+  ...delivery,
+  ...engagement,
+  ...storage,
+  ...cart,
+  ...system,
+});
 
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;

@@ -22,30 +22,3 @@ export type PostLikeAnswer = z.infer<typeof PostLikeAnswer>;
 export const PostViewParams = z.object({ _id: EntityId });
 export const PostViewAnswer = z.object({ _id: EntityId, views: z.number().int().nonnegative() });
 export type PostViewAnswer = z.infer<typeof PostViewAnswer>;
-
-export const FEEDBACK_LIMITS = { name: 80, message: 2000, minMessage: 10 } as const;
-
-/** A Belarusian phone: +375 and a 9-digit number, spaces, dashes and brackets allowed. */
-export const BELARUS_PHONE = /^\+?375[\s-]?\(?(17|25|29|33|44)\)?[\s-]?\d{3}[\s-]?\d{2}[\s-]?\d{2}$/;
-
-/** `POST /api/feedback` (SPEC §7): a message to the shop. */
-export const FeedbackBody = z.object({
-  name: z.string().trim().min(1, 'Укажите имя').max(FEEDBACK_LIMITS.name, 'Имя слишком длинное'),
-  /** A Belarusian phone number or an e-mail address, to answer to. */
-  contact: z
-    .string()
-    .trim()
-    .refine((value) => BELARUS_PHONE.test(value) || z.email().safeParse(value).success, {
-      message: 'Укажите телефон в формате +375 29 123-45-67 или e-mail',
-    }),
-  message: z
-    .string()
-    .trim()
-    .min(FEEDBACK_LIMITS.minMessage, 'Сообщение слишком короткое')
-    .max(FEEDBACK_LIMITS.message, 'Сообщение слишком длинное'),
-  shopId: EntityId.optional(),
-});
-export type FeedbackBody = z.infer<typeof FeedbackBody>;
-
-export const FeedbackAnswer = z.object({ message: z.string() });
-export type FeedbackAnswer = z.infer<typeof FeedbackAnswer>;

@@ -42,7 +42,7 @@ describe('defaultWarmUpPlan', () => {
 describe('warm-up paths', () => {
   it('are concrete read-API paths taken from the contract', () => {
     expect(FIRST_NEWS_PAGE_PATH).toBe('/api/posts/-1/6');
-    expect(WARM_API_PATHS).toEqual(['/api/promos', '/api/alerts', '/api/adresa/all']);
+    expect(WARM_API_PATHS).toEqual(['/api/promos', '/api/alerts', '/api/adresa/all', '/api/delivery/options']);
     expect(BANNERS_PATH).toBe('/api/subslider');
   });
 });

@@ -21,15 +21,19 @@ export const FIRST_NEWS_PAGE_PATH = buildPath(endpoints.posts, { direction: '-1'
 export const BANNERS_PATH = buildPath(endpoints.subslider);
 
 /** Read-API answers the warm-up refreshes besides the catalogue, the first news page and the banners. */
-export const WARM_API_PATHS = [endpoints.promos, endpoints.alerts, endpoints.adresa].map((endpoint) =>
-  buildPath(endpoint),
-);
+export const WARM_API_PATHS = [
+  endpoints.promos,
+  endpoints.alerts,
+  endpoints.adresa,
+  // The cart (a warmed page) shows the free-delivery threshold offline too.
+  endpoints.deliveryOptions,
+].map((endpoint) => buildPath(endpoint));
 
 /**
  * Server-rendered pages the warm-up caches: every page the menus lead to,
  * each category page included. Offline, each then opens as its own document
- * (its own URL, category and data), so it hydrates without a mismatch; only
- * a page never cached falls back to another page's document.
+ * (its own URL, category and data), so it hydrates without a mismatch
+ * (sw/navigation.ts never answers with another page's document).
  */
 export const WARM_PAGE_PATHS = [
   '/',

@@ -21,13 +21,13 @@ const everyThirdHalf = promo({ discountPercent: 50, discountForEvery: 3 });
 describe('promoNudge: next discounted unit', () => {
   it('U = 2, N = 3: one more unit gives the third at half price', () => {
     expect(promoNudge({ items: [item('a', 200, 1), item('b', 300, 1)], promo: everyThirdHalf, now })).toBe(
-      'Добавьте ещё 1 шт. — и третий пирог за полцены',
+      'Добавьте ещё 1 пирог — и третий пирог за полцены',
     );
   });
 
   it('U = 4, N = 3: two more units give the next discounted one', () => {
     expect(promoNudge({ items: [item('a', 200, 4)], promo: everyThirdHalf, now })).toBe(
-      'Добавьте ещё 2 шт. — и третий пирог за полцены',
+      'Добавьте ещё 2 пирога — и третий пирог за полцены',
     );
   });
 
@@ -38,7 +38,7 @@ describe('promoNudge: next discounted unit', () => {
 
   it('only units of promo items count towards the next discounted unit', () => {
     expect(promoNudge({ items: [item('a', 200, 1), item('c', 100, 5)], promo: everyThirdHalf, now })).toBe(
-      'Добавьте ещё 2 шт. — и третий пирог за полцены',
+      'Добавьте ещё 2 пирога — и третий пирог за полцены',
     );
   });
 
@@ -46,30 +46,30 @@ describe('promoNudge: next discounted unit', () => {
     const everyFifth = promo({ discountPercent: 50, discountForEvery: 5 });
     expect(promoNudge({ items: [item('a', 200, 1)], promo: everyFifth, now })).toBeNull();
     expect(promoNudge({ items: [item('a', 200, 2)], promo: everyFifth, now })).toBe(
-      'Добавьте ещё 3 шт. — и пятый пирог за полцены',
+      'Добавьте ещё 3 пирога — и пятый пирог за полцены',
     );
   });
 
   it('describes each kind of discount', () => {
     const items = [item('a', 200, 1)];
     expect(promoNudge({ items, promo: promo({ discountPercent: 100, discountForEvery: 2 }), now })).toBe(
-      'Добавьте ещё 1 шт. — и второй пирог в подарок',
+      'Добавьте ещё 1 пирог — и второй пирог в подарок',
     );
     expect(promoNudge({ items, promo: promo({ discountPercent: 12.5, discountForEvery: 2 }), now })).toBe(
-      'Добавьте ещё 1 шт. — и второй пирог со скидкой 12,5%',
+      'Добавьте ещё 1 пирог — и второй пирог со скидкой 12,5%',
     );
     expect(promoNudge({ items, promo: promo({ discountFiat: kopecks(150), discountForEvery: 4 }), now })).toBe(
-      'Добавьте ещё 3 шт. — и четвёртый пирог дешевле на 1,50\u00a0руб.',
+      'Добавьте ещё 3 пирога — и четвёртый пирог дешевле на 1,50\u00a0руб.',
     );
     expect(promoNudge({ items, promo: promo({ discountCost: kopecks(100), discountForEvery: 3 }), now })).toBe(
-      'Добавьте ещё 2 шт. — и третий пирог за 1,00\u00a0руб.',
+      'Добавьте ещё 2 пирога — и третий пирог за 1,00\u00a0руб.',
     );
   });
 
   it('uses a numeric ordinal past ten', () => {
     const everyTwelfth = promo({ discountPercent: 50, discountForEvery: 12 });
     expect(promoNudge({ items: [item('a', 200, 10)], promo: everyTwelfth, now })).toBe(
-      'Добавьте ещё 2 шт. — и 12-й пирог за полцены',
+      'Добавьте ещё 2 пирога — и 12-й пирог за полцены',
     );
   });
 });
@@ -102,7 +102,7 @@ describe('promoNudge: thresholds', () => {
   it('count threshold', () => {
     const p = twentyOff({ fromTheCount: { value: 5, fromItems: false } });
     expect(promoNudge({ items: [item('a', 100, 1), item('c', 100, 2)], promo: p, now })).toBe(
-      'Добавьте ещё 2 шт. — и пироги из акции со скидкой 20%',
+      'Добавьте ещё 2 пирога — и пироги из акции со скидкой 20%',
     );
     expect(promoNudge({ items: [item('a', 100, 1)], promo: p, now })).toBeNull();
   });
@@ -110,28 +110,28 @@ describe('promoNudge: thresholds', () => {
   it('both thresholds missing: units and cost in one sentence', () => {
     const p = twentyOff({ fromTheCost: costFrom(1000, false), fromTheCount: { value: 3, fromItems: false } });
     expect(promoNudge({ items: [item('a', 800, 1)], promo: p, now })).toBe(
-      'Добавьте ещё 2 шт. на сумму от 2,00\u00a0руб. — и пироги из акции со скидкой 20%',
+      'Добавьте ещё 2 пирога на сумму от 2,00\u00a0руб. — и пироги из акции со скидкой 20%',
     );
   });
 
   it('a met threshold with U < N asks for the units up to N', () => {
     const p = promo({ discountPercent: 50, discountForEvery: 3, fromTheCount: { value: 2, fromItems: false } });
     expect(promoNudge({ items: [item('a', 100, 1), item('c', 100, 1)], promo: p, now })).toBe(
-      'Добавьте ещё 2 шт. — и третий пирог за полцены',
+      'Добавьте ещё 2 пирога — и третий пирог за полцены',
     );
   });
 
   it('an unmet threshold and U < N ask for whichever needs more units', () => {
     const p = promo({ discountPercent: 50, discountForEvery: 2, fromTheCount: { value: 4, fromItems: true } });
     expect(promoNudge({ items: [item('a', 100, 1)], promo: p, now })).toBe(
-      'Добавьте ещё 3 шт. — и второй пирог за полцены',
+      'Добавьте ещё 3 пирога — и второй пирог за полцены',
     );
   });
 
   it('a cost threshold with no promo item in the cart also needs a unit', () => {
     const p = twentyOff({ fromTheCost: costFrom(1000, false) });
     expect(promoNudge({ items: [item('c', 900, 1)], promo: p, now })).toBe(
-      'Добавьте ещё 1 шт. на сумму от 1,00\u00a0руб. — и пироги из акции со скидкой 20%',
+      'Добавьте ещё 1 пирог на сумму от 1,00\u00a0руб. — и пироги из акции со скидкой 20%',
     );
   });
 });

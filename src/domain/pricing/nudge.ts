@@ -1,6 +1,7 @@
 import { formatMoney, type Kopecks, ZERO_KOPECKS } from '../money';
+import { countOf, NOUNS, type RussianNoun } from '../plural';
 import { isInWindow, measurePromo, thresholdShortfall } from './applicability';
-import type { PromoNudgeInput, PromoRules, UnitDiscount } from './types';
+import type { NormalizedCart, PromoNudgeInput, PromoRules, UnitDiscount } from './types';
 import { normalizeCart, normalizeNow, normalizePromo } from './validate';
 
 /**
@@ -27,7 +28,7 @@ function formatPercent(percent: number): string {
   return String(percent).replace('.', ',');
 }
 
-function dealPhrase(discount: UnitDiscount): string {
+export function dealPhrase(discount: UnitDiscount): string {
   switch (discount.kind) {
     case 'fixedPrice':
       return `за ${formatMoney(discount.price)}`;
@@ -40,30 +41,36 @@ function dealPhrase(discount: UnitDiscount): string {
   }
 }
 
+/** The ordinal of "every N-th", masculine like every noun of `NOUNS` that counts goods: `третий`, `12-й`. */
+export function ordinal(every: number): string {
+  return ORDINALS[every] ?? `${every}-й`;
+}
+
 /** What the shopper gets, e.g. `третий пирог за полцены`. */
-function rewardPhrase(rules: PromoRules): string {
+export function rewardPhrase(rules: PromoRules, noun: RussianNoun = NOUNS.pie): string {
   const deal = dealPhrase(rules.discount);
-  if (rules.every === 1) return `пироги из акции ${deal}`;
-  const ordinal = ORDINALS[rules.every] ?? `${rules.every}-й`;
-  return `${ordinal} пирог ${deal}`;
+  if (rules.every === 1) return `${noun.plural} из акции ${deal}`;
+  return `${ordinal(rules.every)} ${noun.one} ${deal}`;
+}
+
+/** One small step towards a promo: this many more units of its items, and at least this much more money. */
+export interface PromoStep {
+  units: number;
+  cost: Kopecks;
+  /** The missing cost is counted over the promo's own items only. */
+  costFromItems: boolean;
 }
 
 /**
- * A Russian hint for the cart page when the promo is one small step away
- * from giving (another) discounted unit, or null. The step is counted in
- * units of the promo's own items, since those count towards every threshold
- * and towards U at once:
+ * The step from this cart to the promo giving (another) discounted unit, or
+ * null when there is none or it is not small. The step is counted in units of
+ * the promo's own items, since those count towards every threshold and towards
+ * U at once:
  * - promo not applying or U < N: the missing units (threshold or up to N) and the missing cost;
  * - promo applying with U ≥ N: the units up to the next multiple of N.
- * Throws `PricingInputError` on invalid input, like the rest of the engine.
  */
-export function promoNudge(input: PromoNudgeInput): string | null {
-  if (!input.promo) return null;
-  const cart = normalizeCart(input.items);
-  const rules = normalizePromo(input.promo);
-  const nowMs = normalizeNow(input.now);
+export function stepTowards(cart: NormalizedCart, rules: PromoRules, nowMs: number): PromoStep | null {
   if (!isInWindow(rules, nowMs) || rules.itemIds.size === 0) return null;
-
   const measure = measurePromo(cart, rules);
   const shortfall = thresholdShortfall(cart, rules, measure);
   const thresholdsHold = shortfall.cost === 0 && shortfall.units === 0;
@@ -90,15 +97,30 @@ export function promoNudge(input: PromoNudgeInput): string | null {
     // Compared as cross products, so no share is rounded.
     if (cost * 100 > costThreshold.value * NUDGE_MAX_COST_SHARE_PERCENT) return null;
   }
+  if (units === 0 && cost === 0) return null;
+  return { units, cost, costFromItems: costThreshold?.fromItems === true };
+}
 
-  const reward = rewardPhrase(rules);
-  if (units > 0 && cost > 0) {
-    return `Добавьте ещё ${units} шт. на сумму от ${formatMoney(cost)} — и ${reward}`;
+/** The step in Russian: `Добавьте ещё 2 пирога — и третий пирог за полцены`. */
+export function stepText(step: PromoStep, rules: PromoRules, noun: RussianNoun = NOUNS.pie): string {
+  const reward = rewardPhrase(rules, noun);
+  if (step.units > 0 && step.cost > 0) {
+    return `Добавьте ещё ${countOf(step.units, noun)} на сумму от ${formatMoney(step.cost)} — и ${reward}`;
   }
-  if (units > 0) return `Добавьте ещё ${units} шт. — и ${reward}`;
-  if (cost > 0) {
-    const what = costThreshold?.fromItems === true ? 'товаров из акции' : 'товаров';
-    return `Добавьте ${what} ещё на ${formatMoney(cost)} — и ${reward}`;
-  }
-  return null;
+  if (step.units > 0) return `Добавьте ещё ${countOf(step.units, noun)} — и ${reward}`;
+  const what = step.costFromItems ? 'товаров из акции' : 'товаров';
+  return `Добавьте ${what} ещё на ${formatMoney(step.cost)} — и ${reward}`;
+}
+
+/**
+ * A Russian hint for the cart page when the promo is one small step away
+ * from giving (another) discounted unit, or null (see `stepTowards`).
+ * Throws `PricingInputError` on invalid input, like the rest of the engine.
+ */
+export function promoNudge(input: PromoNudgeInput): string | null {
+  if (!input.promo) return null;
+  const cart = normalizeCart(input.items);
+  const rules = normalizePromo(input.promo);
+  const step = stepTowards(cart, rules, normalizeNow(input.now));
+  return step ? stepText(step, rules, input.noun) : null;
 }

@@ -17,22 +17,27 @@ function isBetter(candidate: Candidate, best: Candidate): boolean {
 }
 
 /**
- * Rule 8: the applicable promo that gives the lowest total, or null when none
- * is strictly cheaper than the cart priced without a promo and without bonus
- * points (that is, with line discounts). Every promo is validated, applicable
- * or not, so a broken promo list is noticed rather than silently skipped.
+ * Every promo that applies to this cart and is strictly cheaper than the cart
+ * priced without a promo and without bonus points (that is, with line
+ * discounts), best first by rule 8. Every promo is validated, applicable or
+ * not, so a broken promo list is noticed rather than silently skipped.
  */
-export function selectPromo(input: SelectPromoInput): Promo | null {
+export function rankPromos(input: SelectPromoInput): { promo: Promo; total: Kopecks }[] {
   const cart = normalizeCart(input.items);
   const nowMs = normalizeNow(input.now);
   const baseline = evaluate(cart, null, 0, nowMs);
-  let best: Candidate | null = null;
+  const candidates: Candidate[] = [];
   for (const promo of input.promos) {
     const rules = normalizePromo(promo);
     const total = applicablePromoTotal(cart, rules, nowMs, baseline);
     if (total === null || total >= baseline.total) continue;
-    const candidate = { rules, total };
-    if (best === null || isBetter(candidate, best)) best = candidate;
+    candidates.push({ rules, total });
   }
-  return best === null ? null : best.rules.promo;
+  candidates.sort((a, b) => (isBetter(a, b) ? -1 : isBetter(b, a) ? 1 : 0));
+  return candidates.map(({ rules, total }) => ({ promo: rules.promo, total }));
+}
+
+/** Rule 8: the applicable promo that gives the lowest total (the first of `rankPromos`), or null. */
+export function selectPromo(input: SelectPromoInput): Promo | null {
+  return rankPromos(input)[0]?.promo ?? null;
 }

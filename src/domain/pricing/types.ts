@@ -1,6 +1,7 @@
 import type { CartItem } from '../contract/cart';
 import type { Promo } from '../contract/promo';
 import type { Kopecks } from '../money';
+import type { RussianNoun } from '../plural';
 
 /** One cart line as priced. */
 export interface PricedLine {
@@ -44,6 +45,8 @@ export interface PromoNudgeInput {
   items: CartItem[];
   promo: Promo | null;
   now: Date;
+  /** What the promo's items are called (`пирог`, `напиток`); `пирог` when not said. */
+  noun?: RussianNoun;
 }
 
 /** A cart line after validation. */

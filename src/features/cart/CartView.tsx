@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { Product } from '../../domain/contract/catalog';
+import type { DeliveryZone } from '../../domain/contract/delivery';
 import type { Promo } from '../../domain/contract/promo';
 import { formatMoney } from '../../domain/money';
 import { Picture } from '../../shared/Picture';
+import { FreeDeliveryNote } from '../delivery';
 import { confirmToast } from '../toasts';
 import { CountStepper } from './CountStepper';
 import { useCartView } from './cart.context';
@@ -11,11 +13,13 @@ import { priceForDisplay } from './cart-pricing';
 interface Props {
   products: readonly Product[];
   promos: readonly Promo[];
+  /** Delivery zones of `GET /api/delivery/options`: the free-delivery threshold the cart states. */
+  deliveryZones: readonly DeliveryZone[];
   now: Date;
 }
 
 /** The cart page: lines, totals from the pricing engine, the applied promo and the nudge. */
-export function CartView({ products, promos, now }: Props) {
+export function CartView({ products, promos, deliveryZones, now }: Props) {
   const { snapshot: cart, actions, loaded } = useCartView();
   const byId = new Map(products.map((product) => [product._id, product]));
 
@@ -31,7 +35,7 @@ export function CartView({ products, promos, now }: Props) {
     );
   }
 
-  const priced = priceForDisplay(cart.cartData, promos, now);
+  const priced = priceForDisplay(cart.cartData, promos, now, products);
   return (
     <div className="cart">
       <ul className="cart__lines">
@@ -81,7 +85,7 @@ export function CartView({ products, promos, now }: Props) {
             Не удалось проверить акции: сумма показана без скидок по ним.
           </p>
         )}
-        {priced.promoTitle && <p className="cart__promo">Применена акция «{priced.promoTitle}»</p>}
+        {priced.promoReason && <p className="cart__promo">{priced.promoReason}</p>}
         {priced.nudge && <p className="cart__nudge">{priced.nudge}</p>}
         <dl className="cart__totals">
           <div>
@@ -99,6 +103,7 @@ export function CartView({ products, promos, now }: Props) {
             <dd>{formatMoney(priced.total)}</dd>
           </div>
         </dl>
+        <FreeDeliveryNote goods={priced.total} zones={deliveryZones} />
         <button
           type="button"
           className="button button--ghost"

@@ -39,7 +39,8 @@ describe('priceForDisplay', () => {
   it('nudges toward a promo the cart is close to', () => {
     const shown = priceForDisplay([{ _id: 'a', title: 'A', cost: kopecks(200), count: 2 }], [everyThird], now);
     expect(shown.promoTitle).toBeNull();
-    expect(shown.nudge).toMatch(/Добавьте ещё 1 шт\./);
+    expect(shown.promoReason).toBeNull();
+    expect(shown.nudge).toBe('Акция «Каждый третий за полцены»: добавьте ещё 1 пирог — и третий пирог за полцены');
   });
 
   it('prices without promos when a promo is invalid, and says so and logs which promos', () => {
@@ -66,5 +67,91 @@ describe('priceForDisplay', () => {
   it('does not hide a broken cart behind "promos unchecked"', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => priceForDisplay([{ _id: 'a', title: 'A', cost: -1 as Kopecks, count: 1 }], [], now)).toThrow();
+  });
+});
+
+describe('priceForDisplay with several active promotions', () => {
+  const pie = (count: number) => ({ _id: 'a', title: 'A', cost: kopecks(200), count });
+  const window = { dateTimeFrom: '2026-11-01T00:00:00Z', dateTimeTo: '2026-12-31T00:00:00Z' };
+  const everySecondTenOff: Promo = {
+    _id: 'vtoroy',
+    title: 'Каждый второй пирог −10%',
+    ...window,
+    discountPercent: 10,
+    discountForEvery: 2,
+    items: [{ _id: 'a' }, { _id: 'b' }],
+  };
+  const everySecondHalf: Promo = {
+    ...everySecondTenOff,
+    _id: 'polovina',
+    title: 'Второй пирог за полцены',
+    discountPercent: 50,
+  };
+  const catalog = [
+    { _id: 'a', title: 'A', cost: kopecks(200), discount: 0, category: 'sytnye' as const },
+    { _id: 'mors', title: 'Морс', cost: kopecks(300), discount: 0, category: 'napitki' as const },
+  ];
+
+  it('points to the better promo the engine would switch to, not to none because the first is used up', () => {
+    // «Every second −10%» applies to 2 pies and has nothing more to give; a third pie makes
+    // «every third at half price» the engine's choice, which gives more.
+    const shown = priceForDisplay([pie(2)], [everySecondTenOff, everyThird], now, catalog);
+    expect(shown.promoReason).toBe(
+      'Применена акция «Каждый второй пирог −10%»: в корзине 2 пирога из акции — каждый второй пирог со скидкой 10%, ' +
+        'скидка 0,20\u00a0руб.',
+    );
+    expect(shown.nudge).toBe('Акция «Каждый третий за полцены»: добавьте ещё 1 пирог — и третий пирог за полцены');
+  });
+
+  it('names the nearest promo, not the first one listed', () => {
+    const shown = priceForDisplay([pie(1)], [everyThird, everySecondHalf], now, catalog);
+    expect(shown.promoReason).toBeNull();
+    expect(shown.nudge).toBe('Акция «Второй пирог за полцены»: добавьте ещё 1 пирог — и второй пирог за полцены');
+  });
+
+  it('never nudges toward a promo the engine would not pick after the step', () => {
+    // Two more pies would start «every third −10%», but with three pies «every second at half
+    // price» gives more, so the engine would not apply it: the nudge must not name it.
+    const everyThirdTenOff: Promo = {
+      ...everyThird,
+      _id: 'tretiy-10',
+      title: 'Каждый третий −10%',
+      discountPercent: 10,
+    };
+    const shown = priceForDisplay([pie(1)], [everyThirdTenOff, everySecondHalf], now, catalog);
+    expect(shown.nudge).not.toContain('Каждый третий −10%');
+    expect(shown.nudge).toContain('Второй пирог за полцены');
+  });
+
+  it('says why the applied promo was chosen over others, and the next step of that same promo', () => {
+    const shown = priceForDisplay([pie(4)], [everySecondTenOff, everyThird], now, catalog);
+    expect(shown.promoTitle).toBe('Каждый третий за полцены');
+    expect(shown.promoReason).toBe(
+      'Применена акция «Каждый третий за полцены»: в корзине 4 пирога из акции — каждый третий пирог за полцены, ' +
+        'скидка 1,00\u00a0руб. Из подходящих акций эта самая выгодная.',
+    );
+    expect(shown.nudge).toBe('Добавьте ещё 2 пирога — и третий пирог за полцены');
+  });
+
+  it('counts in the right plural form and names the items by their category', () => {
+    expect(priceForDisplay([pie(5)], [everyThird], now, catalog).promoReason).toContain('в корзине 5 пирогов из акции');
+    const mors: Promo = {
+      _id: 'mors-za-rubl',
+      title: 'Морс за 1 рубль при заказе от 40 руб.',
+      ...window,
+      discountCost: kopecks(100),
+      fromTheCost: { value: kopecks(4000), fromItems: false },
+      items: [{ _id: 'mors' }],
+    };
+    const shown = priceForDisplay(
+      [pie(16), { _id: 'c', title: 'C', cost: kopecks(300), count: 1 }],
+      [mors],
+      now,
+      catalog,
+    );
+    expect(shown.nudge).toBe(
+      'Акция «Морс за 1 рубль при заказе от 40 руб.»: добавьте ещё 1 напиток на сумму от 5,00\u00a0руб. — ' +
+        'и напитки из акции за 1,00\u00a0руб.',
+    );
   });
 });

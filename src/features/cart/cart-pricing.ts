@@ -1,7 +1,18 @@
+import type { CategoryCode } from '../../domain/catalog/categories';
 import type { CartItem } from '../../domain/contract/cart';
 import type { Promo } from '../../domain/contract/promo';
 import { type Kopecks, ZERO_KOPECKS } from '../../domain/money';
-import { isPricingInputError, priceCart, promoNudge, selectPromo } from '../../domain/pricing/index';
+import { NOUNS, type RussianNoun } from '../../domain/plural';
+import {
+  appliedPromoText,
+  type CatalogItem,
+  isPricingInputError,
+  type NounOf,
+  nextPromoText,
+  priceCart,
+  promoAdvice,
+  selectPromo,
+} from '../../domain/pricing/index';
 
 export interface DisplayLine {
   _id: string;
@@ -18,6 +29,9 @@ export interface DisplayCart {
   discount: Kopecks;
   total: Kopecks;
   promoTitle: string | null;
+  /** Which promo applies and why (the engine's `selectPromo`), in Russian. */
+  promoReason: string | null;
+  /** The step to the promo nearest to applying, or to one more discounted unit of the applied one. */
   nudge: string | null;
   /** False when the promos could not be checked (one is broken): the cart is then priced without any promo. */
   promosChecked: boolean;
@@ -47,25 +61,52 @@ function choosePromo(
   }
 }
 
-/** A hint toward the first promo the shopper is close to: the applied one, else any of them. */
-function firstNudge(items: CartItem[], candidates: readonly Promo[], now: Date): string | null {
-  for (const promo of candidates) {
-    const nudge = promoNudge({ items, promo, now });
-    if (nudge) return nudge;
-  }
-  return null;
+/** A product of the catalogue as the cart's promo sentences need it. */
+export type CatalogProduct = CatalogItem & { category: CategoryCode };
+
+const CATEGORY_NOUNS: Record<CategoryCode, RussianNoun> = {
+  sytnye: NOUNS.pie,
+  sladkie: NOUNS.pie,
+  sets: NOUNS.set,
+  mini: NOUNS.miniPie,
+  deserty: NOUNS.dessert,
+  polufabrikaty: NOUNS.semiFinished,
+  napitki: NOUNS.drink,
+};
+
+/** A promo's items are «пироги» when they all are, «напитки» when all are drinks, and so on; mixed, «товары». */
+function nounsFrom(catalog: readonly CatalogProduct[]): NounOf {
+  const categoryOf = new Map(catalog.map((product) => [product._id, product.category]));
+  return (rules) => {
+    const nouns = new Set<RussianNoun>();
+    for (const id of rules.itemIds) {
+      const category = categoryOf.get(id);
+      if (category) nouns.add(CATEGORY_NOUNS[category]);
+    }
+    const [only] = nouns;
+    if (nouns.size === 0) return NOUNS.pie; // nothing known about them: this is a pie shop
+    return nouns.size === 1 && only ? only : NOUNS.item;
+  };
 }
 
 /**
  * What the cart page shows, decided by the pricing engine: the best promo for
- * this cart, its totals, and a nudge toward the promo the shopper is closest to.
+ * this cart and why it applies, its totals, and the step to the promo nearest
+ * to applying (`promoAdvice`, which asks `selectPromo` about the cart after the step).
  */
-export function priceForDisplay(items: readonly CartItem[], promos: readonly Promo[], now: Date): DisplayCart {
+export function priceForDisplay(
+  items: readonly CartItem[],
+  promos: readonly Promo[],
+  now: Date,
+  catalog: readonly CatalogProduct[] = [],
+): DisplayCart {
   const cartItems = items.map((item) => ({ ...item }));
   const { promo, checked } = choosePromo(cartItems, promos, now);
   const priced = priceCart({ items: cartItems, promo, now });
-  // Unchecked promos cannot be trusted to nudge with; checked ones passed the same validation the nudge does.
-  const nudge = checked ? firstNudge(cartItems, promo ? [promo] : promos, now) : null;
+  // Unchecked promos cannot be trusted to advise with; checked ones passed the same validation the advice does.
+  const advice =
+    checked && promos.length > 0 ? promoAdvice({ items: cartItems, promos: [...promos], now, catalog }) : null;
+  const nounOf = nounsFrom(catalog);
   const byId = new Map(items.map((item) => [item._id, item]));
   return {
     lines: priced.lines.map((line) => {
@@ -76,7 +117,8 @@ export function priceForDisplay(items: readonly CartItem[], promos: readonly Pro
     discount: priced.discount,
     total: priced.total,
     promoTitle: priced.promoApplied && priced.discount > 0 ? (priced.promoApplied.title ?? 'Акция') : null,
-    nudge,
+    promoReason: advice?.applied ? appliedPromoText(advice.applied, nounOf) : null,
+    nudge: advice?.next ? nextPromoText(advice.next, advice.applied?.promo._id ?? null, nounOf) : null,
     promosChecked: checked,
   };
 }

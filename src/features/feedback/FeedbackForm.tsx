@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { FEEDBACK_LIMITS } from '../../domain/contract/engagement';
+import { FEEDBACK_LIMITS } from '../../domain/contract/feedback';
+import { formatPhone, PHONE_EXAMPLE } from '../../domain/phone';
 import { notify } from '../toasts';
 import { feedbackErrorMessage, sendFeedback } from './feedback.api';
 import {
@@ -59,7 +60,11 @@ export function FeedbackForm({ shops, initialShopId }: Props) {
   const check = (field: FeedbackField) => {
     // Leaving an empty field untouched is not a mistake yet; a filled one is checked at once.
     if (!submitted && values[field].trim() === '') return;
-    setErrors((current) => ({ ...current, [field]: fieldError(values, field) }));
+    // A phone typed any common way (80291234567, 8 029 123-45-67) is shown back as +375 29 123-45-67.
+    const shown = field === 'contact' ? formatPhone(values.contact) : values[field];
+    const checked = shown === values[field] ? values : { ...values, [field]: shown };
+    if (checked !== values) setValues(checked);
+    setErrors((current) => ({ ...current, [field]: fieldError(checked, field) }));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -150,7 +155,7 @@ export function FeedbackForm({ shops, initialShopId }: Props) {
           onBlur={() => check('contact')}
         />
         <p id={`${fieldId('contact')}-hint`} className="form-field__hint">
-          Например, +375 29 123-45-67 или anna@mail.by — ответим туда
+          Например, {PHONE_EXAMPLE} или anna@mail.by — ответим туда
         </p>
         {errorText('contact')}
       </div>

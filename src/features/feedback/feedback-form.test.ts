@@ -9,7 +9,7 @@ describe('validateFeedback', () => {
   it('accepts a phone or an e-mail and leaves out an unset shop', () => {
     expect(validateFeedback(valid)).toEqual({
       ok: true,
-      body: { name: 'Анна', contact: '+375 29 123-45-67', message: 'Очень вкусный курник, спасибо!' },
+      body: { name: 'Анна', contact: '+375291234567', message: 'Очень вкусный курник, спасибо!' },
     });
     const withEmail = validateFeedback({ ...valid, contact: 'anna@mail.by', shopId: 'nemiga' });
     expect(withEmail).toEqual({
@@ -28,6 +28,20 @@ describe('validateFeedback', () => {
         message: 'Сообщение слишком короткое',
       },
     });
+  });
+
+  it.each(['80291234567', '8 029 123-45-67', '291234567', '+375 29 123-45-67'])(
+    'takes the common spelling %s and sends the number as E.164',
+    (contact) => {
+      expect(validateFeedback({ ...valid, contact })).toEqual({
+        ok: true,
+        body: { name: 'Анна', contact: '+375291234567', message: 'Очень вкусный курник, спасибо!' },
+      });
+    },
+  );
+
+  it.each(['8029123456', '+375 11 123-45-67', '12345', 'anna@'])('refuses %s with the Russian hint', (contact) => {
+    expect(fieldError({ ...valid, contact }, 'contact')).toBe('Укажите телефон в формате +375 29 123-45-67 или e-mail');
   });
 
   it('refuses a phone that is not Belarusian', () => {

@@ -1,4 +1,4 @@
-import { FeedbackBody } from '../../domain/contract/engagement';
+import { FeedbackBody } from '../../domain/contract/feedback';
 
 export interface FeedbackValues {
   name: string;

@@ -1,5 +1,5 @@
 import { endpoints } from '../../domain/contract/endpoints';
-import type { FeedbackAnswer, FeedbackBody } from '../../domain/contract/engagement';
+import type { FeedbackAnswer, FeedbackBody } from '../../domain/contract/feedback';
 import { api, isApiError } from '../../platform/api-client';
 
 export const FEEDBACK_FALLBACK_ERROR = 'Не удалось отправить сообщение. Попробуйте ещё раз.';

@@ -3,7 +3,16 @@ import type { StaticDocument } from './content/types';
 const updated = new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** A static text page: a legal document or an information page. */
-export function DocumentView({ document, children }: { document: StaticDocument; children?: React.ReactNode }) {
+export function DocumentView({
+  document,
+  children,
+  slots = {},
+}: {
+  document: StaticDocument;
+  children?: React.ReactNode;
+  /** Content for the sections' named slots, rendered where the section names it. */
+  slots?: Readonly<Record<string, React.ReactNode>>;
+}) {
   return (
     <article className="document">
       <h1>{document.title}</h1>
@@ -15,6 +24,7 @@ export function DocumentView({ document, children }: { document: StaticDocument;
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
+          {section.slot && slots[section.slot]}
           {section.list && (
             <ul>
               {section.list.map((item) => (

@@ -19,7 +19,7 @@ export function RatingsOutbox() {
         if (entry.sent || sending.has(key)) continue;
         sending.add(key);
         postRating(entry._id, entry.stars)
-          .then(() => actions.markSent(entry._id, entry.ratedAt))
+          .then((answer) => actions.markSent(entry._id, entry.ratedAt, answer.rating))
           .catch((error: unknown) => {
             if (isRefusal(error)) {
               console.warn('[ratings] the server refused a rating; dropping it', error);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRatingsActions, createRatingsState, ratingOf } from './ratings.store';
+import { createRatingsActions, createRatingsState, ratingOf, summaryOf } from './ratings.store';
 
 describe('ratings (SPEC §4)', () => {
   it('records a rating with «Спасибо за Вашу оценку» and replaces an earlier one', () => {
@@ -31,5 +31,16 @@ describe('ratings (SPEC §4)', () => {
     expect(state.ratings[0]?.sent).toBe(false);
     actions.markSent('kapusta', 7);
     expect(state.ratings[0]?.sent).toBe(true);
+  });
+
+  it("shows the server's answer to a rating instead of the page's older summary", () => {
+    const state = createRatingsState();
+    const actions = createRatingsActions(state, { success: () => {}, error: () => {} }, () => 7);
+    const fromPage = { average: 0, count: 0 };
+    actions.rate('kapusta', 4);
+    expect(summaryOf(state, 'kapusta', fromPage)).toEqual(fromPage);
+    actions.markSent('kapusta', 7, { average: 4, count: 1 });
+    expect(summaryOf(state, 'kapusta', fromPage)).toEqual({ average: 4, count: 1 });
+    expect(summaryOf(state, 'vishnya', fromPage)).toEqual(fromPage);
   });
 });

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio/vanilla';
+import type { RatingSummary } from '../../domain/contract/catalog';
 import { markChanged } from '../../shared/changed-at';
 import type { Notifier } from '../toasts';
 
@@ -13,10 +14,25 @@ export interface RatingEntry {
 export interface RatingsState {
   ratings: RatingEntry[];
   changedAt: number;
+  /**
+   * The server's summary (average and count) from its answer to this device's
+   * latest rating of each product. Newer than the page's loader data, which was
+   * read before the rating; not kept on the device (the catalogue has it next time).
+   */
+  summaries: Record<string, RatingSummary>;
 }
 
 export function createRatingsState(): RatingsState {
-  return proxy<RatingsState>({ ratings: [], changedAt: 0 });
+  return proxy<RatingsState>({ ratings: [], changedAt: 0, summaries: {} });
+}
+
+/** What the product's rating summary is now: the server's answer to this device's rating, else the page's data. */
+export function summaryOf(
+  state: { readonly summaries: Readonly<Record<string, RatingSummary>> },
+  productId: string,
+  fromPage: RatingSummary,
+): RatingSummary {
+  return state.summaries[productId] ?? fromPage;
 }
 
 export function ratingOf(state: { readonly ratings: readonly RatingEntry[] }, productId: string): number | null {
@@ -35,7 +51,9 @@ export function createRatingsActions(state: RatingsState, notify: Notifier, cloc
       touch();
       notify.success('Спасибо за Вашу оценку');
     },
-    markSent(productId: string, ratedAt: number) {
+    /** The server stored the rating; `summary` is the product's summary it answered with, counting it. */
+    markSent(productId: string, ratedAt: number, summary?: RatingSummary) {
+      if (summary) state.summaries[productId] = summary;
       const entry = state.ratings.find((item) => item._id === productId && item.ratedAt === ratedAt);
       if (!entry || entry.sent) return;
       entry.sent = true;

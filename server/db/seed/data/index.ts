@@ -1,4 +1,5 @@
 export { alertSeeds } from './alerts';
+export { deliveryZoneSeeds } from './delivery';
 export { picture } from './picture';
 export { type PostSeed, postSeeds } from './posts';
 export { type ProductSeed, productSeeds } from './products';

@@ -68,7 +68,7 @@ export const storySeeds: Story[] = [
     cover: picture('storyCover', 'dostavka', 'Коробка с пирогом'),
     slides: slides('dostavka', [
       { text: 'Привезём горячие пироги по Минску за 60 минут.', alt: 'Коробка с горячим пирогом' },
-      { text: 'Доставка бесплатная при заказе от 50 рублей.', alt: 'Пироги в фирменных коробках' },
+      { text: 'Доставка бесплатная при заказе от {deliveryFreeFrom}', alt: 'Пироги в фирменных коробках' },
     ]),
     action: { label: 'Условия доставки', href: '/dostavka' },
   },

@@ -12,7 +12,8 @@ export const subSlideSeeds: SubSlide[] = [
   {
     _id: 'dostavka',
     title: 'Горячие пироги за 60 минут',
-    subtitle: 'Бесплатная доставка по Минску от 50 руб.',
+    // The amount comes from the delivery zones (GET /api/delivery/options), filled in by the read model.
+    subtitle: 'Бесплатная доставка по Минску от {deliveryFreeFrom}',
     image: picture('banner', 'dostavka', 'Коробка с горячим пирогом'),
     href: '/dostavka',
   },

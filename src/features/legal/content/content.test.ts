@@ -46,10 +46,12 @@ describe('static documents', () => {
     }
   });
 
-  it('states the same delivery fees, bonus rates and refund term everywhere', () => {
+  it('states the same bonus rates and refund term everywhere, and no delivery amount at all', () => {
     const text = ALL_DOCUMENTS.flatMap(allText).join('\n');
     expect(text).not.toMatch(/Теплый|теплым/);
-    expect(text).toContain('в пределах МКАД — 5 руб., при сумме заказа от 40 руб. — бесплатно');
+    // Delivery amounts are data (GET /api/delivery/options): the delivery page shows them in its zones slot.
+    expect(text).not.toMatch(/доставк[^.;]*\d+\s*руб/iu);
+    expect(INFO_PAGES.dostavka.sections.some((section) => section.slot === 'delivery-zones')).toBe(true);
     for (const doc of [INFO_PAGES.loyalty, PUBLIC_OFFER]) {
       const docText = allText(doc).join('\n');
       expect(docText).toMatch(/5% суммы/);

@@ -3,6 +3,8 @@ export interface DocumentSection {
   heading: string;
   paragraphs: string[];
   list?: string[];
+  /** A named place for live content (e.g. the delivery zones table), shown after the paragraphs, before the list. */
+  slot?: string;
 }
 
 /** A static text page: a legal document or an information page (delivery, payment, bonuses, returns). */

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { isPhone, normalizePhone, PHONE_EXAMPLE } from '../phone';
+import { EntityId } from './common';
+
+/*
+ * Fields and bodies that take a phone number. They parse it with libphonenumber,
+ * so they live apart from the other schemas: the browser loads this module (and
+ * the parser) only with the forms that need it, never with the first API call
+ * of every page (see `src/platform/api-client.ts`).
+ */
+
+export const FEEDBACK_LIMITS = { name: 80, message: 2000, minMessage: 10 } as const;
+
+/** What the feedback form and the server say about a contact that is neither a phone nor an e-mail. */
+export const CONTACT_MESSAGE = `Укажите телефон в формате ${PHONE_EXAMPLE} или e-mail`;
+
+/**
+ * A Belarusian phone number (any common spelling: `80291234567`, `8 029 123-45-67`,
+ * `291234567`, `+375 29 123-45-67`) or an e-mail address. Decoding turns a phone
+ * into E.164 (`+375291234567`), so the server stores one spelling; encoding sends
+ * what the code holds.
+ */
+export const ContactField = z.codec(
+  z
+    .string()
+    .trim()
+    .refine((value) => isPhone(value) || z.email().safeParse(value).success, { message: CONTACT_MESSAGE }),
+  z.string(),
+  { decode: (value) => normalizePhone(value) ?? value, encode: (value) => value },
+);
+
+/** What is said about a phone field that is not a Belarusian phone number. */
+export const PHONE_MESSAGE = `Укажите телефон в формате ${PHONE_EXAMPLE}`;
+
+/**
+ * A phone-only field (the checkout's and the account's phone): any common
+ * spelling in, E.164 out, like the phone half of `ContactField`.
+ */
+export const PhoneNumber = z.codec(z.string().trim().refine(isPhone, { message: PHONE_MESSAGE }), z.string(), {
+  decode: (value) => normalizePhone(value) ?? value,
+  encode: (value) => value,
+});
+
+/** `POST /api/feedback` (SPEC §7): a message to the shop. */
+export const FeedbackBody = z.object({
+  name: z.string().trim().min(1, 'Укажите имя').max(FEEDBACK_LIMITS.name, 'Имя слишком длинное'),
+  /** A Belarusian phone number (stored as E.164) or an e-mail address, to answer to. */
+  contact: ContactField,
+  message: z
+    .string()
+    .trim()
+    .min(FEEDBACK_LIMITS.minMessage, 'Сообщение слишком короткое')
+    .max(FEEDBACK_LIMITS.message, 'Сообщение слишком длинное'),
+  shopId: EntityId.optional(),
+});
+export type FeedbackBody = z.infer<typeof FeedbackBody>;
+
+export const FeedbackAnswer = z.object({ message: z.string() });
+export type FeedbackAnswer = z.infer<typeof FeedbackAnswer>;

@@ -1,0 +1,2 @@
+export { DaysAhead, DeliveryZones } from './DeliveryZones';
+export { FreeDeliveryNote } from './FreeDeliveryNote';
