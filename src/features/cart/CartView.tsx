@@ -86,7 +86,8 @@ export function CartView({ products, promos, now }: Props) {
         )}
         {priced.promoTitle && <p className="cart__promo">Применена акция «{priced.promoTitle}»</p>}
         {priced.nudge && <p className="cart__nudge">{priced.nudge}</p>}
-        <dl className="cart__totals">
+        {/* The floating buttons never rest on the totals (features/floating/protected.ts). */}
+        <dl className="cart__totals" data-floating-protected>
           <div>
             <dt>Сумма</dt>
             <dd>{formatMoney(priced.sum)}</dd>
