@@ -65,7 +65,7 @@ interface DraggableProps {
  * A button the shopper can drag with mouse or touch (framer-motion drag inside
  * the viewport). Its home is its slot in the dock. Let go, it snaps to the
  * nearer side edge, or home when dropped on the dock, and never rests on a
- * protected control (protected.ts): it takes the nearest clear spot instead.
+ * protected control (surroundings.ts): it takes the nearest clear spot instead.
  * The same rule runs again after resize, scrolling and navigation, since the
  * page under a resting button changes. A drag never counts as a click.
  */
