@@ -87,7 +87,8 @@ export function CartView({ products, promos, deliveryZones, now }: Props) {
         )}
         {priced.promoReason && <p className="cart__promo">{priced.promoReason}</p>}
         {priced.nudge && <p className="cart__nudge">{priced.nudge}</p>}
-        <dl className="cart__totals">
+        {/* The floating buttons never rest on the totals (features/floating/protected.ts). */}
+        <dl className="cart__totals" data-floating-protected>
           <div>
             <dt>Сумма</dt>
             <dd>{formatMoney(priced.sum)}</dd>

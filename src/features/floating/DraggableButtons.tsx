@@ -1,15 +1,58 @@
-import { Link } from '@tanstack/react-router';
-import { domMax, LazyMotion, m, useMotionValue } from 'framer-motion';
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { Link, useLocation } from '@tanstack/react-router';
+import { domMax, LazyMotion, type MotionValue, m, useMotionValue } from 'framer-motion';
+import { type ReactNode, type RefObject, useCallback, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { HeartIcon } from '../../shared/HeartIcon';
 import { useCartUnits } from '../cart';
 import { useFavorites } from '../favorites';
 import { useButtons } from './buttons.context';
-import { type ButtonName, clampOffset, type Offset } from './buttons.store';
+import type { ButtonName, Offset } from './buttons.store';
+import { restingPlace } from './placement';
+import { surroundings } from './surroundings';
 
 /** A pointer that moved less than this was a tap, not a drag. */
 const TAP_SLOP_PX = 6;
+/** Scrolling has stopped when no scroll event came for this long. */
+const SCROLL_REST_MS = 200;
+/** How long a button takes to glide to its resting place. */
+const GLIDE_MS = 200;
+
+/**
+ * Moves a button to an offset over a short ease-out (at once for reduced
+ * motion), then calls `done`. A few lines instead of framer-motion's animate(),
+ * which would add 7 KiB to this chunk for one tween.
+ */
+function useGlide(x: MotionValue<number>, y: MotionValue<number>) {
+  const frame = useRef(0);
+  const stop = useCallback(() => {
+    cancelAnimationFrame(frame.current);
+    frame.current = 0;
+  }, []);
+  const glide = useCallback(
+    (to: Offset, done: () => void) => {
+      stop();
+      const from = { x: x.get(), y: y.get() };
+      const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      const start = performance.now();
+      const step = (now: number) => {
+        const progress = still ? 1 : Math.min(1, (now - start) / GLIDE_MS);
+        const eased = 1 - (1 - progress) ** 3;
+        x.set(from.x + (to.x - from.x) * eased);
+        y.set(from.y + (to.y - from.y) * eased);
+        if (progress < 1) {
+          frame.current = requestAnimationFrame(step);
+        } else {
+          frame.current = 0;
+          done();
+        }
+      };
+      frame.current = requestAnimationFrame(step);
+    },
+    [stop, x, y],
+  );
+  useEffect(() => stop, [stop]);
+  return { glide, stop, gliding: useCallback(() => frame.current !== 0, []) };
+}
 
 interface DraggableProps {
   name: ButtonName;
@@ -20,8 +63,11 @@ interface DraggableProps {
 
 /**
  * A button the shopper can drag with mouse or touch (framer-motion drag inside
- * the viewport); its offset is stored on the device and pulled back inside the
- * screen after resize or rotation. A drag never counts as a click.
+ * the viewport). Its home is its slot in the dock. Let go, it snaps to the
+ * nearer side edge, or home when dropped on the dock, and never rests on a
+ * protected control (surroundings.ts): it takes the nearest clear spot instead.
+ * The same rule runs again after resize, scrolling and navigation, since the
+ * page under a resting button changes. A drag never counts as a click.
  */
 function Draggable({ name, className, bounds, children }: DraggableProps) {
   const { state, actions } = useButtons();
@@ -30,30 +76,62 @@ function Draggable({ name, className, bounds, children }: DraggableProps) {
   const y = useMotionValue(stored.y);
   const box = useRef<HTMLDivElement>(null);
   const moved = useRef(0);
+  const dragging = useRef(false);
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const { glide, stop, gliding } = useGlide(x, y);
 
   useEffect(() => {
+    if (gliding()) return;
     x.set(stored.x);
     y.set(stored.y);
-  }, [stored.x, stored.y, x, y]);
+  }, [stored.x, stored.y, x, y, gliding]);
 
-  useEffect(() => {
-    const keepInside = () => {
+  /** Moves the button to where it may rest; at home in the dock it stays unless `dropped`. */
+  const settle = useCallback(
+    (dropped: boolean) => {
       const element = box.current;
-      if (!element || element.offsetParent === null) return;
+      if (!element || dragging.current || gliding() || element.getClientRects().length === 0) return;
+      const current = { x: x.get(), y: y.get() };
+      if (!dropped && current.x === 0 && current.y === 0) return;
       const rect = element.getBoundingClientRect();
-      const current: Offset = { x: x.get(), y: y.get() };
       const home = { left: rect.left - current.x, top: rect.top - current.y };
-      const next = clampOffset(current, home, rect, { width: window.innerWidth, height: window.innerHeight });
-      if (next.x !== current.x || next.y !== current.y) actions.move(name, next);
+      const place = restingPlace(rect, home, surroundings(element.closest('.floating-dock')));
+      const next = { x: Math.round(place.left - home.left), y: Math.round(place.top - home.top) };
+      if (next.x !== Math.round(current.x) || next.y !== Math.round(current.y)) {
+        glide(next, () => actions.move(name, next));
+      } else if (dropped || next.x !== stored.x || next.y !== stored.y) {
+        actions.move(name, next);
+      }
+    },
+    [actions, name, x, y, stored.x, stored.y, glide, gliding],
+  );
+
+  // The page under a resting button changes: another screen size, scrolling, its stored place loaded.
+  useEffect(() => {
+    let scrollTimer = 0;
+    const later = () => requestAnimationFrame(() => settle(false));
+    const onScroll = () => {
+      window.clearTimeout(scrollTimer);
+      scrollTimer = window.setTimeout(later, SCROLL_REST_MS);
     };
-    keepInside();
-    window.addEventListener('resize', keepInside);
-    window.addEventListener('orientationchange', keepInside);
+    const frame = later();
+    window.addEventListener('resize', later);
+    window.addEventListener('orientationchange', later);
+    window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
-      window.removeEventListener('resize', keepInside);
-      window.removeEventListener('orientationchange', keepInside);
+      cancelAnimationFrame(frame);
+      window.clearTimeout(scrollTimer);
+      window.removeEventListener('resize', later);
+      window.removeEventListener('orientationchange', later);
+      window.removeEventListener('scroll', onScroll);
     };
-  }, [actions, name, x, y]);
+  }, [settle]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation, when another page lies under the button.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => settle(false));
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, settle]);
 
   return (
     <m.div
@@ -68,10 +146,17 @@ function Draggable({ name, className, bounds, children }: DraggableProps) {
       onPointerDown={() => {
         moved.current = 0;
       }}
+      onDragStart={() => {
+        stop();
+        dragging.current = true;
+      }}
       onDrag={(_event, info) => {
         moved.current = Math.max(moved.current, Math.hypot(info.offset.x, info.offset.y));
       }}
-      onDragEnd={() => actions.move(name, { x: x.get(), y: y.get() })}
+      onDragEnd={() => {
+        dragging.current = false;
+        settle(true);
+      }}
     >
       {children(() => moved.current > TAP_SLOP_PX)}
     </m.div>
@@ -137,8 +222,8 @@ function CartFloating({ bounds, unitsHint }: { bounds: RefObject<HTMLDivElement 
 
 /**
  * SPEC §2 draggable buttons: the favorites heart on the desktop layout, the cart
- * on the mobile one (CSS shows one per layout). Loaded after the first paint,
- * so the drag machinery never weighs on the first page.
+ * on the mobile one (CSS shows one per layout), both at home in the dock.
+ * Loaded after the first paint, so the drag machinery never weighs on the first page.
  */
 export default function DraggableButtons({ cartUnitsHint }: { cartUnitsHint: number }) {
   const bounds = useRef<HTMLDivElement>(null);

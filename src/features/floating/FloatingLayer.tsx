@@ -16,9 +16,12 @@ function afterFirstPaint(callback: () => void): () => void {
 }
 
 /**
- * Everything that floats over the page: the draggable favorites/cart buttons,
- * the contact icons (after 2 s) and the scroll-to-top button (past 200 px).
- * Browser-only: none of it is in the server's HTML.
+ * Everything that floats over the page: the contact button (after 2 s), the
+ * scroll-to-top button (past 200 px) and the draggable favorites/cart button.
+ * At rest they sit in the dock, a bar fixed at the bottom of the screen for
+ * which the page keeps room at its end (floating.css), so they cover no
+ * control at their default places. The dock itself is in the server's HTML;
+ * its buttons are browser-only.
  */
 export function FloatingLayer({ scrollY, cartUnitsHint }: { scrollY: number; cartUnitsHint: number }) {
   const [draggables, setDraggables] = useState(false);
@@ -31,25 +34,29 @@ export function FloatingLayer({ scrollY, cartUnitsHint }: { scrollY: number; car
 
   return (
     <ButtonsStoreProvider>
-      {draggables && (
-        <Suspense fallback={null}>
-          <DraggableButtons cartUnitsHint={cartUnitsHint} />
-        </Suspense>
-      )}
-      {contacts && <FloatingContacts />}
-      {scrollY > LAYOUT.scrollToTopThreshold && (
-        <button
-          type="button"
-          className="scroll-to-top"
-          aria-label="Наверх"
-          onClick={() => {
-            const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-            window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
-          }}
-        >
-          ↑
-        </button>
-      )}
+      <div className="floating-dock" data-testid="floating-dock">
+        <div className="floating-dock__start">{contacts && <FloatingContacts />}</div>
+        <div className="floating-dock__end">
+          {scrollY > LAYOUT.scrollToTopThreshold && (
+            <button
+              type="button"
+              className="scroll-to-top"
+              aria-label="Наверх"
+              onClick={() => {
+                const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+                window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+              }}
+            >
+              ↑
+            </button>
+          )}
+          {draggables && (
+            <Suspense fallback={null}>
+              <DraggableButtons cartUnitsHint={cartUnitsHint} />
+            </Suspense>
+          )}
+        </div>
+      </div>
     </ButtonsStoreProvider>
   );
 }

@@ -6,15 +6,20 @@ const OffsetSchema = z.object({ x: z.number().finite(), y: z.number().finite() }
 const Stored = z.object({ favorite: OffsetSchema, cart: OffsetSchema });
 type StoredButtons = { favorite: Offset; cart: Offset };
 
+const home = (): StoredButtons => ({ favorite: { x: 0, y: 0 }, cart: { x: 0, y: 0 } });
+
 export const buttonsBinding: StoreBinding<ButtonsState, StoredButtons> = {
   codec: {
     key: 'buttons',
-    version: 1,
-    defaults: () => ({ favorite: { x: 0, y: 0 }, cart: { x: 0, y: 0 } }),
+    // Version 2: offsets count from the button's slot in the dock, no longer from a screen corner.
+    version: 2,
+    defaults: home,
     parse: (data) => {
       const parsed = Stored.safeParse(data);
       return parsed.success ? parsed.data : null;
     },
+    // An offset from the old corner would put the button somewhere arbitrary: start again from the dock.
+    migrate: home,
   },
   select: (state) => ({ favorite: { ...state.favorite }, cart: { ...state.cart } }),
   apply: (state, data, savedAt) => {

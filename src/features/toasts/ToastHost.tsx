@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { resolveValue, type Toast, useToaster } from 'react-hot-toast/headless';
+import { createToastLayer } from './toast-layer';
 
 const ICONS: Partial<Record<Toast['type'], string>> = { success: '✓', error: '!', loading: '' };
 
@@ -23,17 +25,22 @@ function ToastView({ item }: { item: Toast }) {
 
 /**
  * The toast regions, drawn with our own styles through react-hot-toast's headless
- * API (its default renderer injects style elements that a strict CSP refuses).
+ * API (its default renderer injects style elements that a strict CSP refuses),
+ * in the toast layer, which stays above every modal (toast-layer.ts).
  * Rendered only in the browser: toasts follow user actions, never server data.
  */
 export function ToastHost() {
-  const [mounted, setMounted] = useState(false);
+  const [layer, setLayer] = useState<HTMLElement | null>(null);
   const { toasts, handlers } = useToaster();
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  useEffect(() => {
+    const created = createToastLayer();
+    setLayer(created.element);
+    return created.dispose;
+  }, []);
+  if (!layer) return null;
   const top = toasts.filter((item) => item.position === 'top-center');
   const bottom = toasts.filter((item) => item.position !== 'top-center');
-  return (
+  return createPortal(
     <>
       <div className="toast-region toast-region--top">
         {top.map((item) => (
@@ -50,6 +57,7 @@ export function ToastHost() {
           <ToastView key={item.id} item={item} />
         ))}
       </section>
-    </>
+    </>,
+    layer,
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import toast, { type Toast } from 'react-hot-toast/headless';
+import { TOAST_LAYER_CLASS } from './toast-layer';
 
 interface ConfirmProps {
   item: Toast;
@@ -43,7 +44,8 @@ export function confirmToast(question: string): Promise<boolean> {
     const backdrop = document.createElement('div');
     backdrop.className = BACKDROP_CLASS;
     backdrop.setAttribute('aria-hidden', 'true');
-    document.body.append(backdrop);
+    // In the toast layer, under the toasts, so it dims a modal dialog too.
+    (document.querySelector(`.${TOAST_LAYER_CLASS}`) ?? document.body).prepend(backdrop);
     let settled = false;
     let toastId = '';
     const settle = (answer: boolean) => {
