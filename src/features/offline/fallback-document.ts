@@ -2,11 +2,12 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
 /**
- * Offline, the service worker answers a page it never cached with a document
- * it has (the home page). Hydrating that document at another URL would make
- * React throw the server's HTML away with a hydration error. Instead the app
- * hydrates it at the URL it was rendered for, then moves on to the URL the
- * shopper asked for, rendered in the browser from cached data.
+ * Offline, the service worker may answer a URL it never cached with the cached
+ * document of the same path under another query (`/?pirog=…` from `/`).
+ * Hydrating that document at the asked-for URL would make React throw the
+ * server's HTML away with a hydration error. Instead the app hydrates it at the
+ * URL it was rendered for, then moves on to the asked-for URL, rendered in the
+ * browser from cached data.
  */
 
 let requestedHref: string | null = null;
@@ -30,8 +31,8 @@ export function adoptRenderedLocation(): void {
 
 /**
  * Resolves once the page has loaded and the browser is idle: by then React has
- * hydrated the lazily loaded parts too. Navigating to another route while one
- * of them still hydrates breaks the router's matches.
+ * hydrated the lazily loaded parts too. An update that reaches a Suspense
+ * boundary still hydrating makes React drop its server HTML and render it again.
  */
 function afterHydration(): Promise<void> {
   const loaded =
