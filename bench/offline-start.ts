@@ -16,7 +16,7 @@ import { CHROMIUM_ARGS, chromiumExecutable } from '../tests/support/chromium';
 import { startShop } from '../tests/support/pwa-server';
 import { waitForController, waitForWarmUp } from '../tests/support/service-worker';
 import { removeBuildCopy, snapshotBuild } from './build-copy';
-import { printTable } from './table';
+import { median, printTable } from './table';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3159);
 const WARMUP_RUNS = 2;
@@ -28,12 +28,6 @@ export interface OfflineStartResult {
   interactiveMedianMs: number;
   runs: number;
   targetMs: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 export async function benchOfflineStart(): Promise<OfflineStartResult> {

@@ -10,7 +10,7 @@ import type { CartItem } from '../src/domain/contract/cart';
 import type { Promo } from '../src/domain/contract/promo';
 import { kopecks } from '../src/domain/money';
 import { priceCart, selectPromo } from '../src/domain/pricing/index';
-import { printTable } from './table';
+import { median, printTable } from './table';
 
 export interface BenchResult {
   name: string;
@@ -69,13 +69,6 @@ function makeData(): { items: CartItem[]; promos: Promo[] } {
     return promo;
   });
   return { items, promos };
-}
-
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const upper = sorted[middle] ?? 0;
-  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? upper) + upper) / 2;
 }
 
 function measure(name: string, run: () => unknown): BenchResult {

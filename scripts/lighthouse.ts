@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { removeBuildCopy, snapshotBuild } from '../bench/build-copy';
-import { printTable } from '../bench/table';
+import { median, printTable } from '../bench/table';
 import { endpoints } from '../src/domain/contract/endpoints';
 import { buildPath } from '../src/domain/contract/http';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../tests/support/chromium';
@@ -34,12 +34,6 @@ interface Run {
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? process.argv[index + 1] : undefined;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 async function measure(url: string): Promise<Run> {
