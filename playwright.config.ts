@@ -59,6 +59,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
     locale: 'ru-RU',
     launchOptions: { executablePath: chromiumExecutable(), args: [...CHROMIUM_ARGS] },
+    // Most tests are about pages, not the worker; those about the worker and offline allow it themselves.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

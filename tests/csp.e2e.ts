@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { firstProduct, waitForHydration } from './support/app';
 
+// The worker's own requests (warm-up, updates) run under the page's policy too.
+test.use({ serviceWorkers: 'allow' });
+
 declare global {
   interface Window {
     __cspViolations?: string[];

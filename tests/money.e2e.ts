@@ -114,6 +114,8 @@ test('a cart stored by the previous version, in BYN, opens in kopecks with the r
     (cartData) =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('teply-pirog');
+        // The app creates its store on its first write, which an empty cart has not made yet.
+        open.onupgradeneeded = () => open.result.createObjectStore('state');
         open.onsuccess = () => {
           const tx = open.result.transaction('state', 'readwrite');
           tx.objectStore('state').put({ version: 1, savedAt: Date.now(), data: { cartData } }, 'cart');

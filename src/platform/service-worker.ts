@@ -80,7 +80,8 @@ export async function startServiceWorker(): Promise<void> {
   try {
     await wb.register({ immediate: true });
   } catch (error) {
-    console.warn('[service-worker] registration failed; the shop works without offline support', error);
+    // Not a fault of the page: browsers refuse workers in some modes (private windows, policies, test runners).
+    console.info('[service-worker] registration refused; the shop works without offline support', error);
     return;
   }
   workbox = wb;

@@ -35,6 +35,9 @@ export async function waitForHydration(page: Page, selector = '#main'): Promise<
   );
 }
 
+/** What Playwright itself logs in a context whose service workers are blocked (the suite's default). */
+const BLOCKED_WORKER_NOTICE = 'Service Worker registration blocked by Playwright';
+
 const IMAGE_URL = /\.(?:svg|png|webp|avif|jpe?g|gif|ico)(?:[?#]|$)/i;
 
 /**
@@ -50,7 +53,7 @@ export function collectProblems(page: Page, expectedMissingPath?: string): strin
   };
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
-    if (isExpected404(message)) return;
+    if (isExpected404(message) || message.text() === BLOCKED_WORKER_NOTICE) return;
     const where = message.location().url;
     problems.push(`console.${message.type()}: ${message.text()}${where ? ` (${where})` : ''}`);
   });

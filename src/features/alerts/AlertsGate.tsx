@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { Alert } from '../../domain/contract/content';
 import { isNetworkFailure } from '../../platform/api-client';
 import { InternalLink } from '../../shared/InternalLink';
+import { lockScroll, unlockScroll } from '../../shared/scroll-lock';
 import { activeAlerts, msUntilNextChange } from './alerts';
 import { fetchAlerts } from './alerts.api';
 
@@ -55,8 +56,10 @@ function AlertsModal({ alerts }: { alerts: readonly Alert[] }) {
     element.addEventListener('keydown', refuseEscape);
     element.addEventListener('close', reopen);
     open();
+    lockScroll();
     return () => {
       leaving = true;
+      unlockScroll();
       element.removeEventListener('cancel', refuse);
       element.removeEventListener('keydown', refuseEscape);
       element.removeEventListener('close', reopen);
