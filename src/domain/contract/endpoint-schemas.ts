@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { PaymentAnswer, PaymentHeaders } from './checkout';
+import { PaymentBody } from './checkout-phone';
 import { ErrorAnswer } from './common';
 import { baseEndpointSchemas, type EndpointSchemas, refusals } from './endpoint-schemas-base';
 import type { EndpointId } from './endpoints';
@@ -19,6 +21,12 @@ export const endpointSchemas = {
     summary: 'Send a message to the shop (rate-limited per client)',
     body: FeedbackBody,
     answers: { 200: FeedbackAnswer, ...refusals, 429: ErrorAnswer },
+  },
+  paymentCreate: {
+    summary: 'Place an order and, for card payment, open the bank checkout (the server prices the cart itself)',
+    headers: PaymentHeaders,
+    body: PaymentBody,
+    answers: { 200: PaymentAnswer, ...refusals, 409: ErrorAnswer, 422: ErrorAnswer },
   },
 } as const satisfies Record<EndpointId, EndpointSchemas>;
 
