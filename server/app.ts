@@ -17,6 +17,7 @@ import { installErrorHandling, notFound } from './http/errors';
 import { createMemoryRateLimiter } from './http/rate-limit';
 import { installSecurityHeaders } from './http/security';
 import { CLIENT_DIST_DIR } from './paths';
+import type { PaymentGateway } from './payments/gateway';
 import { createAlertsRepository } from './repositories/alerts';
 import { createDeliveryRepository } from './repositories/delivery';
 import { createEngagementRepository } from './repositories/engagement';
@@ -50,6 +51,8 @@ export interface AppOptions {
   pages: 'built' | 'dev' | 'none' | PageRenderer;
   /** Where every request's `now` comes from; tests fix it. */
   clock?: Clock;
+  /** The card gateway (bePaid or the sandbox); `server/payments/factory.ts` makes it. */
+  gateway?: PaymentGateway;
 }
 
 export async function buildApp({ config, database, pages, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
