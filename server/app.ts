@@ -54,15 +54,11 @@ export interface AppOptions {
   pages: 'built' | 'dev' | 'none' | PageRenderer;
   /** Where every request's `now` comes from; tests fix it. */
   clock?: Clock;
-  /** The card gateway; without one, card orders are refused (503) and payment on receipt still works. */
+  /** The card gateway (bePaid or the sandbox; `server/payments/factory.ts` makes it). Without one, card orders get 503. */
   gateway?: PaymentGateway;
   /** Whether to run the payment reconciler; by default everywhere but in tests (`NODE_ENV=test`). */
   reconcile?: boolean;
 }
-
-/** Until the configuration names them (PAYMENT_EXPIRY_MINUTES, PAYMENT_RECONCILE_SECONDS). */
-const PAYMENT_EXPIRY_MINUTES = 20;
-const PAYMENT_RECONCILE_SECONDS = 60;
 
 export async function buildApp({
   config,
@@ -167,7 +163,7 @@ export async function buildApp({
     catalog: { ...products, ...promos },
     gateway,
     publicUrl: config.publicUrl,
-    paymentExpiryMinutes: PAYMENT_EXPIRY_MINUTES,
+    paymentExpiryMinutes: config.paymentExpiryMinutes,
     log: app.log,
   };
   await app.register(orderRoutes, orderService);
@@ -178,7 +174,7 @@ export async function buildApp({
       gateway,
       log: app.log,
       clock,
-      intervalSeconds: PAYMENT_RECONCILE_SECONDS,
+      intervalSeconds: config.paymentReconcileSeconds,
     });
     app.addHook('onClose', () => reconciler.stop());
   }
