@@ -41,7 +41,7 @@ export interface CardShop {
 export interface CardShopOptions {
   kind: DatabaseKind;
   /** Another gateway for the shop instead of the sandbox's adapter (e.g. one pointed at a closed port). */
-  gateway?: PaymentGateway;
+  gateway?: (pair: SandboxPair) => PaymentGateway;
 }
 
 export async function startCardShop({ kind, gateway }: CardShopOptions): Promise<CardShop> {
@@ -52,7 +52,12 @@ export async function startCardShop({ kind, gateway }: CardShopOptions): Promise
   const pair = await startSandboxPair({ now: clock });
   let testApp: TestApp | undefined;
   try {
-    testApp = await createTestApp({ kind, clock, gateway: gateway ?? pair.gateway, env: { PUBLIC_URL: url } });
+    testApp = await createTestApp({
+      kind,
+      clock,
+      gateway: gateway ? gateway(pair) : pair.gateway,
+      env: { PUBLIC_URL: url },
+    });
     await testApp.app.listen({ host: '127.0.0.1', port });
   } catch (error) {
     await testApp?.close();
