@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { endpoints } from '../../src/domain/contract/endpoints';
 import type { GatewayTransaction } from '../../src/domain/contract/gateway';
+import { buildPath } from '../../src/domain/contract/http';
 import type { DatabaseKind } from '../db/client';
 import { deliverySettings } from '../db/schema';
 import { type Executor, withTransaction } from '../db/transaction';
@@ -61,7 +63,7 @@ export function postOrder(
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
-    url: '/api/payment',
+    url: buildPath(endpoints.paymentCreate),
     payload: body as object,
     headers: key === null ? {} : { 'idempotency-key': key },
     ...(device ? { cookies: { tp_device: device } } : {}),

@@ -143,8 +143,11 @@ export interface RunningShop {
   stop(): Promise<void>;
 }
 
-/** Runs `app`'s built server on `port` with a fresh embedded database; resolves once it is healthy. */
-export async function startShop(app: string, port: number): Promise<RunningShop> {
+/**
+ * Runs `app`'s built server on `port` with a fresh embedded database (unless
+ * `env` names another, e.g. `DATABASE_URL`); resolves once it is healthy.
+ */
+export async function startShop(app: string, port: number, env: NodeJS.ProcessEnv = {}): Promise<RunningShop> {
   const dataDir = path.join(path.dirname(app), `db-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   const url = `http://127.0.0.1:${port}`;
@@ -165,6 +168,7 @@ export async function startShop(app: string, port: number): Promise<RunningShop>
       DATABASE_URL: '',
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
