@@ -14,7 +14,9 @@ import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { openDatabase } from '../server/db/client';
 import { shopSeeds } from '../server/db/seed/data/index';
+import { seedDemoCatalogue } from '../server/db/seed/index';
 import { SlotsAnswer } from '../src/domain/contract/checkout';
 import { endpoints } from '../src/domain/contract/endpoints';
 import { buildPath } from '../src/domain/contract/http';
@@ -53,7 +55,9 @@ async function openSlots(url: string): Promise<SlotChoice[]> {
     for (const days of DAYS) {
       const date = addDays(today, days);
       const path = buildPath(endpoints.deliverySlots, { method: 'pickup', place: shop._id, date });
-      const { slots } = SlotsAnswer.parse(await (await fetch(`${url}${path}`)).json());
+      const response = await fetch(`${url}${path}`);
+      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+      const { slots } = SlotsAnswer.parse(await response.json());
       for (const slot of slots) {
         for (let room = 0; room < slot.capacityLeft; room += 1) choices.push({ point: shop._id, date, slot: slot._id });
       }
@@ -127,7 +131,19 @@ async function throwawayPostgres(): Promise<{ url: string; drop(): Promise<void>
   }
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  const drop = () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  // The shop migrates PostgreSQL itself but loads the demo catalogue only into its embedded database.
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  try {
+    await handle.migrate();
+    await seedDemoCatalogue(handle.db, new Date());
+  } catch (error) {
+    await handle.close();
+    await drop();
+    throw error;
+  }
+  await handle.close();
+  return { url: url.toString(), drop };
 }
 
 async function benchOn(app: string, label: string, env: NodeJS.ProcessEnv): Promise<OrdersBenchRow[]> {
@@ -171,7 +187,7 @@ export async function benchOrders(): Promise<{ rows: OrdersBenchRow[]; notes: st
   }
 }
 
-export const ORDERS_TABLE_HEADER = ['POST /api/payment', 'orders/s', 'p50', 'p99', ''];
+export const ORDERS_TABLE_HEADER = [`POST ${endpoints.paymentCreate.path}`, 'orders/s', 'p50', 'p99', ''];
 
 export function ordersRows(rows: OrdersBenchRow[]): string[][] {
   return rows.map((row) => [

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { HOME_JS_BUDGET_KIB, measureBundles } from '../scripts/bundle-size';
 import { CLIENT_DIST_DIR } from '../server/paths';
+import { endpoints } from '../src/domain/contract/endpoints';
 import { benchOfflineStart, offlineStartRows } from './offline-start';
 import { benchOrders, ORDERS_TABLE_HEADER, ordersRows } from './orders';
 import { benchPricing, pricingRows } from './pricing';
@@ -46,7 +47,7 @@ console.info(
 printTable(SERVER_TABLE_HEADER, serverRows(await benchServer()));
 
 console.info(
-  '\nOrders created through POST /api/payment (autocannon, 20 connections; card includes the sandbox checkout)',
+  `\nOrders created through POST ${endpoints.paymentCreate.path} (autocannon, 20 connections; card includes the sandbox checkout)`,
 );
 const orders = await benchOrders();
 printTable(ORDERS_TABLE_HEADER, ordersRows(orders.rows));

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PaymentAnswer, PaymentStatusAnswer, SlotsAnswer } from '../../src/domain/contract/checkout';
 import { QuoteAnswer } from '../../src/domain/contract/quote';
 import { orderLines, orders } from '../db/schema';
@@ -13,6 +13,9 @@ import {
   postOrder,
   setSlotCapacity,
 } from '../testing/orders';
+
+// Each test places orders over HTTP and a database; on a busy shared machine one can pass 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 
 /* The test clock is Sunday 22 November 2026, 12:00 in Minsk (FIXED_NOW). */
 

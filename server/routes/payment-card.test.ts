@@ -1,11 +1,14 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PaymentAnswer, PaymentStatusAnswer, SlotsAnswer } from '../../src/domain/contract/checkout';
 import { paymentTransactions } from '../db/schema';
 import { type CardShop, startCardShop } from '../testing/card-shop';
 import { expectErrorAnswer, json } from '../testing/index';
 import { newDeviceId, newIdempotencyKey, orderBody, orderDatabaseKinds, postOrder } from '../testing/orders';
 import { payOnSandboxPage } from '../testing/payments';
+
+// Each test places orders over HTTP and a database; on a busy shared machine one can pass 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 
 /* Card payment end to end: our server listening, the sandbox gateway on its own origin, real HTTP between them. */
 

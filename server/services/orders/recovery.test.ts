@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PaymentAnswer } from '../../../src/domain/contract/checkout';
 import { kopecks } from '../../../src/domain/money';
 import { idempotencyKeys, orders as ordersTable, paymentTransactions } from '../../db/schema';
@@ -19,6 +19,9 @@ import {
 } from '../../testing/orders';
 import { payOnSandboxPage, type SandboxPair, startWebhookReceiver } from '../../testing/payments';
 import { reconcileOnce, startReconciler } from './reconciler';
+
+// Each test places orders over HTTP and a database; on a busy shared machine one can pass 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 
 /* What happens when things go wrong: lost webhooks, unpaid checkouts, a gateway that is down. */
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deliverySlotLoad, idempotencyKeys, paymentTransactions } from '../../db/schema';
 import { createOrdersRepository, type OrderRow } from '../../repositories/orders';
 import { createTestDatabase, FIXED_NOW, type TestDatabase } from '../../testing/index';
@@ -12,6 +12,9 @@ import {
   setSlotCapacity,
 } from '../../testing/orders';
 import { type SettlementEvent, settlePayment } from './settle';
+
+// Each test places orders over HTTP and a database; on a busy shared machine one can pass 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 
 const LATER = new Date(FIXED_NOW.getTime() + 5 * 60_000);
 
