@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { endpoints } from '../../src/domain/contract/endpoints';
 import type { GatewayTransaction } from '../../src/domain/contract/gateway';
 import { buildPath } from '../../src/domain/contract/http';
+import { CURRENCY_CODE } from '../../src/domain/money';
 import type { DatabaseKind } from '../db/client';
 import { deliverySettings } from '../db/schema';
 import { type Executor, withTransaction } from '../db/transaction';
@@ -156,7 +157,7 @@ export function gatewayTransaction(
     uid: `tx-${randomBytes(8).toString('hex')}`,
     status: 'successful',
     amount: order.totalKopecks,
-    currency: 'BYN',
+    currency: CURRENCY_CODE,
     tracking_id: order.uid,
     message: 'Successfully processed',
     test: true,

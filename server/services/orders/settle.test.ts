@@ -124,9 +124,9 @@ describe.each(orderDatabaseKinds())('settlePayment on %s', (kind) => {
   });
 
   it.each([
-    ['a smaller amount', { amount: 100 }, '1.00 BYN, а заказ на 29.90 BYN'],
-    ['a larger amount', { amount: 2991 }, '29.91 BYN'],
-    ['another currency', { currency: 'USD' }, '29.90 USD'],
+    ['a smaller amount', { amount: 100 }, 'об оплате 100 (BYN, в минимальных единицах), а заказ на 2990 (BYN)'],
+    ['a larger amount', { amount: 2991 }, 'об оплате 2991 (BYN'],
+    ['another currency', { currency: 'USD' }, 'об оплате 2990 (USD'],
   ])('puts the order in review, never paid, on %s', async (_name, overrides, reason) => {
     const order = await insertAwaitingOrder(db(), { date: '2026-11-26' });
     const result = await settle({
