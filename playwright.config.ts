@@ -78,6 +78,14 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PORT: String(PORT),
       REALTIME_PORT: String(PORT + 1),
+      // The sandbox card gateway beside it, on this run's ports, whatever bePaid settings the shell exports.
+      SANDBOX_GATEWAY_PORT: String(PORT + 2),
+      SANDBOX_GATEWAY_URL: `http://127.0.0.1:${PORT + 2}`,
+      BEPAID_SHOP_ID: '',
+      BEPAID_SECRET_KEY: '',
+      BEPAID_PUBLIC_KEY: '',
+      BEPAID_CHECKOUT_URL: '',
+      BEPAID_TEST: '',
       DATA_DIR: path.join(RUN_DIR, 'db'),
       // Empty means unset to the server: always the embedded database, whatever the shell exports.
       DATABASE_URL: '',

@@ -12,10 +12,12 @@ import {
   SubsliderAnswer,
 } from './api';
 import { RateProductAnswer, RateProductBody } from './catalog';
+import { PaymentStatusAnswer, PaymentStatusParams, SlotsAnswer, SlotsParams } from './checkout';
 import { ErrorAnswer } from './common';
 import { DeliveryOptionsAnswer } from './delivery';
 import type { EndpointId } from './endpoints';
 import { PostAnswer, PostLikeAnswer, PostLikeParams, PostParams, PostViewAnswer, PostViewParams } from './engagement';
+import { GatewayNotification, GatewayNotificationAnswer } from './gateway';
 import { QuoteAnswer, QuoteBody } from './quote';
 import { StorageUpdateAnswer, StorageUpdateBody } from './storage';
 
@@ -25,6 +27,8 @@ export interface EndpointSchemas {
   readonly summary: string;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
+  /** Request headers the endpoint reads (lower-case names). */
+  readonly headers?: z.ZodType;
   readonly body?: z.ZodType;
   /** Success answers (2xx) and the error statuses the endpoint itself uses; errors are `ErrorAnswer`. */
   readonly answers: Readonly<Record<number, z.ZodType>>;
@@ -34,7 +38,7 @@ export const refusals = { 400: ErrorAnswer } as const;
 const notFound = { 400: ErrorAnswer, 404: ErrorAnswer } as const;
 
 /** Endpoints whose schemas parse phone numbers: their schemas are in `endpoint-schemas.ts` only. */
-export type PhoneEndpointId = 'feedback';
+export type PhoneEndpointId = 'feedback' | 'paymentCreate';
 
 /**
  * The schemas of every endpoint of `endpoints.ts` but those taking a phone
@@ -66,6 +70,21 @@ export const baseEndpointSchemas = {
   deliveryOptions: {
     summary: 'Delivery zones (minimum order, fee, free-delivery threshold, lead time), pickup points, days ahead',
     answers: { 200: DeliveryOptionsAnswer },
+  },
+  deliverySlots: {
+    summary: 'Time slots of a day for a delivery zone or a pickup shop, with the orders each still takes',
+    params: SlotsParams,
+    answers: { 200: SlotsAnswer, ...notFound },
+  },
+  paymentStatus: {
+    summary: 'An order and its payment: 200 paid or confirmed, 202 awaiting the bank, 402 declined or expired',
+    params: PaymentStatusParams,
+    answers: { 200: PaymentStatusAnswer, 202: PaymentStatusAnswer, 402: PaymentStatusAnswer, ...notFound },
+  },
+  paymentWebhook: {
+    summary: 'Card gateway notification (bePaid format, HTTP Basic and Content-Signature checked first)',
+    body: GatewayNotification,
+    answers: { 200: GatewayNotificationAnswer, ...refusals, 401: ErrorAnswer },
   },
   postLike: {
     summary: 'Like (`true`) or take back this device’s like (`false`) of a news post; a repeat changes nothing',

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { PaymentAnswer, PaymentHeaders } from './checkout';
+import { PaymentBody } from './checkout-phone';
 import { ErrorAnswer } from './common';
 import { baseEndpointSchemas, type EndpointSchemas, refusals } from './endpoint-schemas-base';
 import type { EndpointId } from './endpoints';
@@ -20,11 +22,26 @@ export const endpointSchemas = {
     body: FeedbackBody,
     answers: { 200: FeedbackAnswer, ...refusals, 429: ErrorAnswer },
   },
+  paymentCreate: {
+    summary: 'Place an order and, for card payment, open the bank checkout (the server prices the cart itself)',
+    headers: PaymentHeaders,
+    body: PaymentBody,
+    // 409: the slot is taken or gone; 422: the Idempotency-Key came with another body;
+    // 502: the bank did not open a checkout (nothing is kept); 503: no card gateway is configured.
+    answers: {
+      200: PaymentAnswer,
+      ...refusals,
+      409: ErrorAnswer,
+      422: ErrorAnswer,
+      502: ErrorAnswer,
+      503: ErrorAnswer,
+    },
+  },
 } as const satisfies Record<EndpointId, EndpointSchemas>;
 
 export type EndpointSchemasOf<K extends EndpointId> = (typeof endpointSchemas)[K];
 
-type Part<K extends EndpointId, P extends 'params' | 'query' | 'body'> =
+type Part<K extends EndpointId, P extends 'params' | 'query' | 'headers' | 'body'> =
   EndpointSchemasOf<K> extends { readonly [Q in P]: infer S extends z.ZodType } ? S : undefined;
 
 /** Request parts as the code holds them (decoded) … */
@@ -32,6 +49,9 @@ export type ParamsOf<K extends EndpointId> =
   Part<K, 'params'> extends z.ZodType ? z.output<Part<K, 'params'>> : undefined;
 export type QueryOf<K extends EndpointId> = Part<K, 'query'> extends z.ZodType ? z.output<Part<K, 'query'>> : undefined;
 export type BodyOf<K extends EndpointId> = Part<K, 'body'> extends z.ZodType ? z.output<Part<K, 'body'>> : undefined;
+/** The request headers the endpoint reads, by their lower-case names. */
+export type HeadersOf<K extends EndpointId> =
+  Part<K, 'headers'> extends z.ZodType ? z.output<Part<K, 'headers'>> : undefined;
 /** … and path parameters as a caller writes them into the URL. */
 export type PathParamsOf<K extends EndpointId> =
   Part<K, 'params'> extends z.ZodType ? { [N in keyof z.input<Part<K, 'params'>>]: string | number } : undefined;

@@ -44,6 +44,22 @@ const delivery = {
     path: '/api/delivery/options',
     offline: { kind: 'read' },
   },
+  /** Time slots of one day for a zone (delivery) or a shop (pickup), with the room they have left. */
+  deliverySlots: {
+    feature: 'orders',
+    access: 'public',
+    method: 'GET',
+    path: '/api/delivery/slots/:method/:place/:date',
+  },
+} as const;
+
+const payments = {
+  /** A guest's order (SPEC §7); safe to retry with the same `Idempotency-Key`. */
+  paymentCreate: { feature: 'payments', access: 'public', method: 'POST', path: '/api/payment', retry: true },
+  /** The payment-status check of the return page (SPEC §4). */
+  paymentStatus: { feature: 'payments', access: 'public', method: 'GET', path: '/api/payment/:uid' },
+  /** The card gateway's signed notification; not called by the browser. */
+  paymentWebhook: { feature: 'payments', access: 'public', method: 'POST', path: '/api/payment/webhook' },
 } as const;
 
 const engagement = {
@@ -96,6 +112,7 @@ export const endpoints = withIds({
   ...catalog,
   ...content,
   ...delivery,
+  ...payments,
   ...engagement,
   ...storage,
   ...cart,

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { MAX_LINE_COUNT } from '../catalog/limits';
+import { Byn, EntityId, IsoDateTime } from './common';
+import { STORAGE_MAX_LINES } from './storage';
+
+/*
+ * Checkout (issue 13): time slots, the order a guest places, and what the
+ * order page and the payment-status check read. Fields that parse a phone
+ * number live in `checkout-phone.ts`, so the phone parser loads only with the
+ * checkout form.
+ */
+
+export const DELIVERY_METHODS = ['delivery', 'pickup'] as const;
+export const DeliveryMethod = z.enum(DELIVERY_METHODS, { message: 'Выберите доставку или самовывоз' });
+export type DeliveryMethod = z.infer<typeof DeliveryMethod>;
+
+/** `card`: online on the bank's page; `on_receipt`: cash or card to the courier or at the counter. */
+export const PAYMENT_METHODS = ['card', 'on_receipt'] as const;
+export const PaymentMethod = z.enum(PAYMENT_METHODS, { message: 'Выберите способ оплаты' });
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+/** A shop day, `YYYY-MM-DD` in `Europe/Minsk` (SPEC §9). */
+export const ShopDate = z.iso.date({ message: 'Дата должна быть в формате ГГГГ-ММ-ДД' });
+
+/** «Как можно скорее»: the earliest open slot when the order is placed. */
+export const ASAP = 'asap';
+export const SlotChoice = z.union([z.literal(ASAP), EntityId], { message: 'Выберите время' });
+
+/** `GET /api/delivery/slots/:method/:place/:date`; `place` is a zone id (delivery) or a shop id (pickup). */
+export const SlotsParams = z.object({ method: DeliveryMethod, place: EntityId, date: ShopDate });
+
+/**
+ * A time window on one shop day: delivery windows last 30 minutes, pickup
+ * times come every 15. Only slots that start at least the lead time from now
+ * and still have room are worth offering; `capacityLeft` says how many more
+ * orders the slot takes.
+ */
+export const Slot = z.object({
+  _id: EntityId,
+  from: IsoDateTime,
+  to: IsoDateTime,
+  capacityLeft: z.number().int().min(0),
+});
+export type Slot = z.infer<typeof Slot>;
+
+export const SlotsAnswer = z.object({ slots: z.array(Slot) });
+export type SlotsAnswer = z.infer<typeof SlotsAnswer>;
+
+/** What the cart sends: only what and how many, never a price (the server prices the order itself). */
+export const OrderLineRequest = z.object({
+  _id: EntityId,
+  count: z.number().int('Количество должно быть целым числом').min(1).max(MAX_LINE_COUNT),
+});
+
+export const CHECKOUT_LIMITS = { name: 80, email: 254, address: 300, comment: 500 } as const;
+
+/** Every field of `POST /api/payment` but the phone, which `checkout-phone.ts` adds. */
+export const PaymentBodyFields = z.object({
+  cartData: z.array(OrderLineRequest).min(1, 'Корзина пуста').max(STORAGE_MAX_LINES, 'Слишком много позиций в корзине'),
+  deliveryMethod: DeliveryMethod,
+  /** The delivery zone; required for delivery. */
+  zone: EntityId.optional(),
+  /** The delivery address; required for delivery. */
+  address: z.string().trim().max(CHECKOUT_LIMITS.address, 'Адрес слишком длинный').optional(),
+  /** The shop to pick up from; required for pickup. */
+  point: EntityId.optional(),
+  deliveryDate: ShopDate,
+  deliveryTime: SlotChoice,
+  paymentMethod: PaymentMethod,
+  name: z.string().trim().min(1, 'Укажите имя').max(CHECKOUT_LIMITS.name, 'Имя слишком длинное'),
+  email: z
+    .email({ message: 'Проверьте e-mail' })
+    .max(CHECKOUT_LIMITS.email, 'E-mail слишком длинный')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  comment: z.string().trim().max(CHECKOUT_LIMITS.comment, 'Комментарий слишком длинный').optional(),
+  /** The promotion the shopper saw applied; informative only, the server chooses the promotion itself. */
+  promo: EntityId.optional(),
+});
+
+/** The header that makes a checkout attempt safe to retry: one random key per attempt. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IdempotencyKey = z
+  .string({ message: 'Нет ключа повтора запроса (Idempotency-Key)' })
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, 'Некорректный ключ повтора запроса (Idempotency-Key)');
+export const PaymentHeaders = z.object({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKey });
+
+/** `POST /api/payment` (SPEC §4, §7): go to `redirect_url` when there is one, else to `/doneorder?uid=orderId`. */
+export const PaymentAnswer = z.object({
+  message: z.string(),
+  redirect_url: z.url().nullable(),
+  /** The order's unguessable id (`uid`). */
+  orderId: z.string(),
+  /** The short number people read (`№ 1042`). */
+  number: z.number().int().positive(),
+});
+export type PaymentAnswer = z.infer<typeof PaymentAnswer>;
+
+/**
+ * An order's life as the shopper sees it. `awaiting_payment` until the bank
+ * answers; `paid` (card) or `confirmed` (on receipt) when it will be made;
+ * `declined`/`expired` when the card payment failed or timed out; `review`
+ * when the bank reported an amount or currency that differs from the order's.
+ */
+export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'confirmed', 'declined', 'expired', 'review'] as const;
+export const OrderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+/** Where a paid or confirmed order is in the shop (the staff order board moves it later). */
+export const ORDER_STAGES = ['accepted', 'baking', 'ready', 'on_the_way', 'handed_over'] as const;
+export const OrderStage = z.enum(ORDER_STAGES);
+export type OrderStage = z.infer<typeof OrderStage>;
+
+export const OrderLine = z.object({
+  _id: EntityId,
+  title: z.string(),
+  count: z.number().int().positive(),
+  /** Before the promotion. */
+  sum: Byn,
+  /** After the promotion. */
+  total: Byn,
+});
+
+/** The contact details, given only to the device that placed the order. */
+export const OrderContact = z.object({
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  comment: z.string().nullable(),
+});
+
+export const OrderView = z.object({
+  uid: z.string(),
+  number: z.number().int().positive(),
+  status: OrderStatus,
+  /** `null` until the order is paid or confirmed. */
+  stage: OrderStage.nullable(),
+  createdAt: IsoDateTime,
+  deliveryMethod: DeliveryMethod,
+  paymentMethod: PaymentMethod,
+  /** The zone (delivery) or the shop (pickup). */
+  place: z.object({ _id: EntityId, title: z.string(), address: z.string().nullable() }),
+  /** The slot the order was placed for (for «Как можно скорее», the earliest slot it got). */
+  slot: z.object({ from: IsoDateTime, to: IsoDateTime }),
+  asap: z.boolean(),
+  lines: z.array(OrderLine),
+  sum: Byn,
+  discount: Byn,
+  deliveryFee: Byn,
+  total: Byn,
+  promoTitle: z.string().nullable(),
+  contact: OrderContact.nullable(),
+});
+export type OrderView = z.infer<typeof OrderView>;
+
+export const PaymentStatusParams = z.object({ uid: z.string().min(1).max(64) });
+
+/** `GET /api/payment/:uid`: `200` paid or confirmed, `202` awaiting payment or review, `402` declined or expired. */
+export const PaymentStatusAnswer = z.object({ message: z.string(), status: OrderStatus, order: OrderView });
+export type PaymentStatusAnswer = z.infer<typeof PaymentStatusAnswer>;
