@@ -82,7 +82,7 @@ export const PaymentBodyFields = z.object({
 export const DELIVERY_PLACE_MESSAGES = {
   zone: 'Выберите район доставки',
   address: 'Укажите адрес доставки',
-  point: 'Выберите пекарню для самовывоза',
+  point: 'Выберите пекарню, где заберёте заказ',
 } as const;
 
 /**
