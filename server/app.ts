@@ -17,6 +17,7 @@ import { installErrorHandling, notFound } from './http/errors';
 import { createMemoryRateLimiter } from './http/rate-limit';
 import { installSecurityHeaders } from './http/security';
 import { CLIENT_DIST_DIR } from './paths';
+import type { PaymentGateway } from './payments/gateway';
 import { createAlertsRepository } from './repositories/alerts';
 import { createDeliveryRepository } from './repositories/delivery';
 import { createEngagementRepository } from './repositories/engagement';
@@ -29,11 +30,14 @@ import { createShopsRepository } from './repositories/shops';
 import { createStoriesRepository } from './repositories/stories';
 import { engagementRoutes } from './routes/engagement';
 import { FEEDBACK_RATE_LIMIT, feedbackRoutes } from './routes/feedback';
+import { orderRoutes } from './routes/orders';
+import { paymentWebhookRoutes } from './routes/payment-webhook';
 import { quoteRoutes } from './routes/quote';
 import { ratingRoutes } from './routes/ratings';
 import { readApiRoutes } from './routes/read-api';
 import { storageRoutes } from './routes/storage';
 import { systemRoutes } from './routes/system';
+import { startReconciler } from './services/orders/reconciler';
 import { createReadService } from './services/read-api';
 import { createInvalidationBus } from './services/read-model/index';
 import { createReadModel } from './services/read-model/read-model';
@@ -50,9 +54,20 @@ export interface AppOptions {
   pages: 'built' | 'dev' | 'none' | PageRenderer;
   /** Where every request's `now` comes from; tests fix it. */
   clock?: Clock;
+  /** The card gateway (bePaid or the sandbox; `server/payments/factory.ts` makes it). Without one, card orders get 503. */
+  gateway?: PaymentGateway;
+  /** Whether to run the payment reconciler; by default everywhere but in tests (`NODE_ENV=test`). */
+  reconcile?: boolean;
 }
 
-export async function buildApp({ config, database, pages, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  pages,
+  clock = systemClock,
+  gateway,
+  reconcile = config.mode !== 'test',
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy:
@@ -86,6 +101,8 @@ export async function buildApp({ config, database, pages, clock = systemClock }:
         { name: 'engagement', description: 'Likes and views of news posts, per device' },
         { name: 'storage', description: 'Device cart and favorites' },
         { name: 'cart', description: 'Server-side pricing of a cart' },
+        { name: 'orders', description: 'Delivery zones, pickup points and time slots' },
+        { name: 'payments', description: 'Orders, card payment and the gateway notification' },
         { name: 'system', description: 'Health and documentation' },
       ],
     },
@@ -141,6 +158,26 @@ export async function buildApp({ config, database, pages, clock = systemClock }:
     // The app clock, so tests with a fixed clock get a deterministic limiter; one process only (see rate-limit.ts).
     limiter: createMemoryRateLimiter({ ...FEEDBACK_RATE_LIMIT, now: () => clock().getTime() }),
   });
+  const orderService = {
+    db: database.db,
+    catalog: { ...products, ...promos },
+    gateway,
+    publicUrl: config.publicUrl,
+    paymentExpiryMinutes: config.paymentExpiryMinutes,
+    log: app.log,
+  };
+  await app.register(orderRoutes, orderService);
+  await app.register(paymentWebhookRoutes, { gateway, log: app.log });
+  if (reconcile) {
+    const reconciler = startReconciler({
+      db: database.db,
+      gateway,
+      log: app.log,
+      clock,
+      intervalSeconds: config.paymentReconcileSeconds,
+    });
+    app.addHook('onClose', () => reconciler.stop());
+  }
   await app.register(systemRoutes, { databaseKind: database.kind });
   app.all(`${API_PREFIX}/*`, { schema: { hide: true } }, async () => {
     throw notFound('Такого метода API нет');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parsePublicKey } from './payments/bepaid/signature';
 
 const Port = z.coerce.number().int().min(0).max(65535);
 
@@ -30,7 +31,55 @@ const EnvSchema = z.object({
         .map((part) => part.trim())
         .filter(Boolean);
     }),
+  /** The sandbox card gateway (started when no `BEPAID_*` credentials are set). */
+  SANDBOX_GATEWAY_PORT: Port.default(6003),
+  /** Where shoppers' browsers reach the sandbox's payment page; `http://localhost:$SANDBOX_GATEWAY_PORT` by default. */
+  SANDBOX_GATEWAY_URL: z.url().optional(),
+  BEPAID_SHOP_ID: z.string().regex(/^\d+$/, 'BEPAID_SHOP_ID must be the number bePaid gave the shop').optional(),
+  BEPAID_SECRET_KEY: z.string().optional(),
+  BEPAID_PUBLIC_KEY: z
+    .string()
+    .refine((value) => parsePublicKey(value) !== null, 'BEPAID_PUBLIC_KEY must be an RSA public key (PEM or base64)')
+    .optional(),
+  BEPAID_CHECKOUT_URL: z.url().optional(),
+  BEPAID_TEST: z.enum(['true', 'false']).optional(),
+  PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  PAYMENT_EXPIRY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(20),
 });
+
+/** Real bePaid's credentials; without them the server starts the sandbox gateway instead. */
+export interface BepaidConfig {
+  shopId: string;
+  secretKey: string;
+  /** The gateway's RSA public key that signs webhooks: PEM, or base64 without the header lines as bePaid shows it. */
+  publicKey: string;
+  checkoutUrl: string;
+  test: boolean;
+}
+
+const BEPAID_CREDENTIALS = ['BEPAID_SHOP_ID', 'BEPAID_SECRET_KEY', 'BEPAID_PUBLIC_KEY'] as const;
+const BEPAID_OPTIONS = ['BEPAID_CHECKOUT_URL', 'BEPAID_TEST'] as const;
+export const DEFAULT_BEPAID_CHECKOUT_URL = 'https://checkout.bepaid.by';
+
+/** All three credentials or none: half a bePaid setup would silently fall back to the sandbox. */
+function bepaidProblems(env: Partial<Record<string, unknown>>): string[] {
+  const given = BEPAID_CREDENTIALS.filter((name) => env[name] !== undefined);
+  if (given.length === BEPAID_CREDENTIALS.length) return [];
+  if (given.length > 0) {
+    return BEPAID_CREDENTIALS.filter((name) => env[name] === undefined).map(
+      (name) => `  ${name}: real bePaid needs ${BEPAID_CREDENTIALS.join(', ')} together (${given.join(', ')} set)`,
+    );
+  }
+  return BEPAID_OPTIONS.filter((name) => env[name] !== undefined).map(
+    (name) =>
+      `  ${name}: applies only to real bePaid; set ${BEPAID_CREDENTIALS.join(', ')} too, or unset it to use the sandbox`,
+  );
+}
 
 export interface AppConfig {
   mode: 'development' | 'production' | 'test';
@@ -42,18 +91,30 @@ export interface AppConfig {
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy: boolean | number | string[];
+  /** Real bePaid, or `undefined`: the sandbox gateway then runs beside the shop. */
+  bepaid: BepaidConfig | undefined;
+  sandboxGatewayPort: number;
+  sandboxGatewayUrl: string | undefined;
+  /** How often the reconciler asks the gateway about orders still awaiting payment. */
+  paymentReconcileSeconds: number;
+  /** A card checkout stops taking payment this long after it was opened. */
+  paymentExpiryMinutes: number;
 }
 
 export class ConfigError extends Error {}
 
 /** Reads the environment once at start; a bad value stops the server with a list of what is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
-  const parsed = EnvSchema.safeParse(
-    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== '')),
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
   );
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
-    throw new ConfigError(`Invalid environment:\n${problems}`);
+  const parsed = EnvSchema.safeParse(given);
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)),
+    ...bepaidProblems(given),
+  ];
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   }
   const value = parsed.data;
   const config: AppConfig = {
@@ -66,6 +127,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
+    bepaid:
+      value.BEPAID_SHOP_ID && value.BEPAID_SECRET_KEY && value.BEPAID_PUBLIC_KEY
+        ? {
+            shopId: value.BEPAID_SHOP_ID,
+            secretKey: value.BEPAID_SECRET_KEY,
+            publicKey: value.BEPAID_PUBLIC_KEY,
+            checkoutUrl: (value.BEPAID_CHECKOUT_URL ?? DEFAULT_BEPAID_CHECKOUT_URL).replace(/\/$/, ''),
+            test: value.BEPAID_TEST === 'true',
+          }
+        : undefined,
+    sandboxGatewayPort: value.SANDBOX_GATEWAY_PORT,
+    sandboxGatewayUrl: value.SANDBOX_GATEWAY_URL?.replace(/\/$/, ''),
+    paymentReconcileSeconds: value.PAYMENT_RECONCILE_SECONDS,
+    paymentExpiryMinutes: value.PAYMENT_EXPIRY_MINUTES,
   };
   return { ...config, ...overrides };
 }

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { configuredDatabase, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { prepareDatabase } from './db/startup';
+import { createPaymentGateway, type PaymentGatewayHandle } from './payments/factory';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -15,13 +16,30 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel });
   const database = await openDatabase(configuredDatabase(config));
   let closing = false;
+  let payments: PaymentGatewayHandle | undefined;
   try {
     const catalogue = await prepareDatabase(database, { clock: systemClock, log });
     log.info(
       { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, catalogue },
       'database ready',
     );
-    const app = await buildApp({ config, database, pages: dev ? 'dev' : 'built', clock: systemClock });
+    const started = await createPaymentGateway(config, { log: log.child({ component: 'sandbox-gateway' }) });
+    payments = started; // closed by the catch below when a later step of start-up fails
+    if (started.sandbox) {
+      log.info(
+        { url: started.sandbox.publicUrl },
+        'sandbox card gateway ready (no BEPAID_* set): test cards in README',
+      );
+    } else {
+      log.info({ url: config.bepaid?.checkoutUrl, test: config.bepaid?.test }, 'card payments go to bePaid');
+    }
+    const app = await buildApp({
+      config,
+      database,
+      pages: dev ? 'dev' : 'built',
+      clock: systemClock,
+      gateway: started.gateway,
+    });
 
     const shutdown = async (signal: NodeJS.Signals) => {
       if (closing) return;
@@ -34,6 +52,7 @@ async function main(): Promise<void> {
       force.unref();
       try {
         await app.close();
+        await started.close();
       } finally {
         await database.close();
       }
@@ -44,6 +63,7 @@ async function main(): Promise<void> {
 
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
+    await payments?.close();
     await database.close();
     throw error;
   }

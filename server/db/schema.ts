@@ -19,6 +19,9 @@ type StoryAction = Story['action'];
 type AlertLink = { label: string; href: string } | null;
 type Hours = (typeof DayHours)['_output'][];
 
+/** Courier hours until the shop enters its own: every day 09:00–21:00. */
+const DEFAULT_DELIVERY_HOURS: Hours = Array.from({ length: 7 }, () => ({ opens: '09:00', closes: '21:00' }));
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -243,9 +246,24 @@ export const deliverySettings = pgTable(
     id: integer('id').primaryKey().default(1),
     /** How many days after today an order may be placed for. */
     maxDaysAhead: integer('max_days_ahead').notNull().default(7),
+    /** When couriers deliver, Monday first, times in Europe/Minsk (like a shop's hours); windows last 30 minutes. */
+    deliveryHours: jsonb('delivery_hours').$type<Hours>().notNull().default(DEFAULT_DELIVERY_HOURS),
+    /** How many orders one delivery window of one zone takes. */
+    deliverySlotCapacity: integer('delivery_slot_capacity').notNull().default(4),
+    /** How many orders one pickup time of one shop takes. */
+    pickupSlotCapacity: integer('pickup_slot_capacity').notNull().default(6),
+    /** The shortest time from ordering to a pickup time (zones have their own lead for delivery). */
+    pickupLeadMinutes: integer('pickup_lead_minutes').notNull().default(30),
   },
   (table) => [
     check('delivery_settings_single_row', sql`${table.id} = 1`),
     check('delivery_settings_days_range', sql`${table.maxDaysAhead} between 0 and 60`),
+    check(
+      'delivery_settings_capacity_positive',
+      sql`${table.deliverySlotCapacity} >= 1 and ${table.pickupSlotCapacity} >= 1`,
+    ),
+    check('delivery_settings_pickup_lead_nonnegative', sql`${table.pickupLeadMinutes} >= 0`),
   ],
 );
+
+export * from './orders-schema';

@@ -57,4 +57,48 @@ describe('route()', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toHaveProperty('message');
   });
+
+  it('validates the headers the endpoint names and hands them to the handler, other headers untouched', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    installErrorHandling(app);
+    await app.register(cookie);
+    installRequestContext(app, { database: { db: {} as Database }, clock: fixedClock });
+    let seen: { key: string; agent: string | undefined } | undefined;
+    route(app, endpoints.paymentCreate, ({ headers, request }) => {
+      seen = { key: headers['idempotency-key'], agent: request.headers['user-agent'] };
+      return { message: 'ok', redirect_url: null, orderId: 'x', number: 1 };
+    });
+    const body = {
+      cartData: [{ _id: 'pie', count: 1 }],
+      deliveryMethod: 'pickup',
+      point: 'shop',
+      deliveryDate: '2026-11-22',
+      deliveryTime: 'asap',
+      paymentMethod: 'on_receipt',
+      name: 'Алеся',
+      phone: '+375291234567',
+    };
+    const missing = await app.inject({ method: 'POST', url: '/api/payment', payload: body });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/Idempotency-Key/);
+    expect(seen).toBeUndefined();
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/payment',
+      payload: body,
+      headers: { 'Idempotency-Key': 'short' },
+    });
+    expect(malformed.statusCode).toBe(400);
+    const key = 'k'.repeat(24);
+    const accepted = await app.inject({
+      method: 'POST',
+      url: '/api/payment',
+      payload: body,
+      headers: { 'Idempotency-Key': key, 'user-agent': 'test-agent' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(seen).toEqual({ key, agent: 'test-agent' });
+  });
 });

@@ -1,9 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import {
   type AnswerOf,
   type BodyOf,
   type EndpointSchemas,
   endpointSchemas,
+  type HeadersOf,
   type ParamsOf,
   type QueryOf,
 } from '../../src/domain/contract/endpoint-schemas';
@@ -19,6 +21,8 @@ export interface HandlerInput<K extends EndpointId> {
   params: ParamsOf<K>;
   query: QueryOf<K>;
   body: BodyOf<K>;
+  /** The headers the endpoint's schemas name (lower-case), validated like the rest; other headers are on `request`. */
+  headers: HeadersOf<K>;
   /** The request's context: its instant, device, user and database. */
   ctx: RequestContext;
   request: FastifyRequest;
@@ -28,7 +32,19 @@ export interface HandlerInput<K extends EndpointId> {
 export interface RouteOptions {
   /** The handler sends bytes it compressed itself (`sendCached`), so no per-request compression runs. */
   precompressed?: boolean;
+  /**
+   * The handler gets the body as the raw bytes (a `Buffer` from a content-type
+   * parser of the route's plugin) and checks it itself, e.g. a signature over
+   * the exact bytes: the body schema then only documents the body.
+   */
+  rawBody?: boolean;
 }
+
+/** Lets the body through untouched; every other part is validated by the app's compiler. */
+const rawBodyValidatorCompiler: FastifySchemaCompiler<unknown> = (route) =>
+  route.httpPart === 'body'
+    ? (data) => ({ value: data })
+    : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
 
 /**
  * Returns the decoded success answer (encoded to the wire by the answer's
@@ -60,6 +76,7 @@ export function route<E extends Endpoints[EndpointId]>(
     url: endpoint.path,
     // Answers sent already compressed skip the compression hooks altogether.
     ...(options.precompressed ? { compress: false } : {}),
+    ...(options.rawBody ? { validatorCompiler: rawBodyValidatorCompiler } : {}),
     // Fastify answers HEAD by running a GET's handler; a HEAD (link checkers, prefetch) must change nothing.
     exposeHeadRoute: !sideEffects,
     schema: {
@@ -67,6 +84,7 @@ export function route<E extends Endpoints[EndpointId]>(
       summary: schemas.summary,
       ...(schemas.params ? { params: schemas.params } : {}),
       ...(schemas.query ? { querystring: schemas.query } : {}),
+      ...(schemas.headers ? { headers: schemas.headers } : {}),
       ...(schemas.body ? { body: schemas.body } : {}),
       response: schemas.answers,
     },
@@ -81,6 +99,7 @@ export function route<E extends Endpoints[EndpointId]>(
         params: request.params as ParamsOf<K>,
         query: request.query as QueryOf<K>,
         body: request.body as BodyOf<K>,
+        headers: request.headers as HeadersOf<K>,
         request,
         reply,
       });

@@ -54,8 +54,10 @@ export class GatewayError extends Error {
     message: string,
     /** The gateway's HTTP status, when it answered. */
     readonly status?: number,
+    /** The underlying failure (a timeout, a refused connection, a body that did not parse), for the logs. */
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'GatewayError';
   }
 }

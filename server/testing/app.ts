@@ -26,6 +26,10 @@ export interface TestAppOptions extends TestDatabaseOptions {
   pages?: AppOptions['pages'];
   /** More environment for `loadConfig` (e.g. `PUBLIC_URL`). */
   env?: Record<string, string>;
+  /** The card gateway the app talks to; none by default (card orders are then refused). */
+  gateway?: AppOptions['gateway'];
+  /** Run the payment reconciler on its timer (off in tests unless asked). */
+  reconcile?: boolean;
 }
 
 /** The app (API only unless `pages` says otherwise) over a throwaway seeded database, with the clock fixed at `FIXED_NOW` unless `clock` says otherwise. */
@@ -41,6 +45,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       database,
       pages: options.pages ?? 'none',
       clock: options.clock ?? fixedClock,
+      ...(options.gateway ? { gateway: options.gateway } : {}),
+      reconcile: options.reconcile ?? false,
     });
     await app.ready();
     const opened = database;

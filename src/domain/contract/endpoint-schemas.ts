@@ -32,7 +32,7 @@ export const endpointSchemas = {
 
 export type EndpointSchemasOf<K extends EndpointId> = (typeof endpointSchemas)[K];
 
-type Part<K extends EndpointId, P extends 'params' | 'query' | 'body'> =
+type Part<K extends EndpointId, P extends 'params' | 'query' | 'headers' | 'body'> =
   EndpointSchemasOf<K> extends { readonly [Q in P]: infer S extends z.ZodType } ? S : undefined;
 
 /** Request parts as the code holds them (decoded) … */
@@ -40,6 +40,9 @@ export type ParamsOf<K extends EndpointId> =
   Part<K, 'params'> extends z.ZodType ? z.output<Part<K, 'params'>> : undefined;
 export type QueryOf<K extends EndpointId> = Part<K, 'query'> extends z.ZodType ? z.output<Part<K, 'query'>> : undefined;
 export type BodyOf<K extends EndpointId> = Part<K, 'body'> extends z.ZodType ? z.output<Part<K, 'body'>> : undefined;
+/** The request headers the endpoint reads, by their lower-case names. */
+export type HeadersOf<K extends EndpointId> =
+  Part<K, 'headers'> extends z.ZodType ? z.output<Part<K, 'headers'>> : undefined;
 /** … and path parameters as a caller writes them into the URL. */
 export type PathParamsOf<K extends EndpointId> =
   Part<K, 'params'> extends z.ZodType ? { [N in keyof z.input<Part<K, 'params'>>]: string | number } : undefined;

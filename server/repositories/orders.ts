@@ -1,0 +1,122 @@
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import type { OrderStage, OrderStatus } from '../../src/domain/contract/checkout';
+import { idempotencyKeys, orderLines, orders } from '../db/schema';
+import type { Executor } from '../db/transaction';
+import { createSlotsRepository } from './slots';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = Omit<typeof orders.$inferInsert, 'number'>;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+export interface Transition {
+  from: readonly OrderStatus[];
+  to: OrderStatus;
+  stage: OrderStage | null;
+  reason: string | null;
+  at: Date;
+}
+
+export function createOrdersRepository(db: Executor) {
+  return {
+    /** Writes the order and its lines (inside the caller's transaction); answers its number. */
+    async insert(order: NewOrderRow, lines: Omit<OrderLineRow, 'orderUid'>[]): Promise<number> {
+      const [created] = await db.insert(orders).values(order).returning({ number: orders.number });
+      if (!created) throw new Error('the order insert returned no row');
+      await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderUid: order.uid })));
+      return created.number;
+    },
+
+    async find(uid: string): Promise<OrderRow | null> {
+      const [row] = await db.select().from(orders).where(eq(orders.uid, uid));
+      return row ?? null;
+    },
+
+    async lines(uid: string): Promise<OrderLineRow[]> {
+      return db.select().from(orderLines).where(eq(orderLines.orderUid, uid)).orderBy(asc(orderLines.position));
+    },
+
+    /** Stores the checkout opened for an order still awaiting payment, once; false when it was settled meanwhile. */
+    async attachCheckout(uid: string, token: string, url: string): Promise<boolean> {
+      const updated = await db
+        .update(orders)
+        .set({ checkoutToken: token, checkoutUrl: url })
+        .where(and(eq(orders.uid, uid), eq(orders.status, 'awaiting_payment'), isNull(orders.checkoutToken)))
+        .returning({ uid: orders.uid });
+      return updated.length > 0;
+    },
+
+    /**
+     * Moves the order to `to` only if it is in one of `from` now: a conditional
+     * update, so of two settlements racing only one moves it. Answers the row
+     * as updated, or null when it was not in `from`.
+     */
+    async transition(uid: string, { from, to, stage, reason, at }: Transition): Promise<OrderRow | null> {
+      const [row] = await db
+        .update(orders)
+        .set({ status: to, stage, statusReason: reason, settledAt: at })
+        .where(and(eq(orders.uid, uid), inArray(orders.status, [...from])))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Gives the order's slot claim back, once however often it is called. */
+    async releaseSlot(uid: string): Promise<boolean> {
+      const [held] = await db
+        .update(orders)
+        .set({ slotClaimed: false })
+        .where(and(eq(orders.uid, uid), eq(orders.slotClaimed, true)))
+        .returning({ method: orders.deliveryMethod, placeId: orders.placeId, startsAt: orders.slotFrom });
+      if (!held) return false;
+      await createSlotsRepository(db).release(held.method, held.placeId, held.startsAt);
+      return true;
+    },
+
+    /** Orders awaiting payment created at or before `createdBefore`, oldest first. */
+    async awaitingPayment(createdBefore: Date, limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, 'awaiting_payment'), lte(orders.createdAt, createdBefore)))
+        .orderBy(asc(orders.createdAt))
+        .limit(limit);
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
+
+export interface IdempotencyRecord {
+  requestHash: string;
+  orderUid: string;
+}
+
+export function createIdempotencyRepository(db: Executor) {
+  return {
+    async find(key: string): Promise<IdempotencyRecord | null> {
+      const [row] = await db
+        .select({ requestHash: idempotencyKeys.requestHash, orderUid: idempotencyKeys.orderUid })
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.key, key));
+      return row ?? null;
+    },
+
+    /**
+     * Takes the key for a new order; false when another request has it. On
+     * PostgreSQL a concurrent insert of the same key waits here until the other
+     * transaction ends, so only one of them goes on to make an order.
+     */
+    async claim(key: string, requestHash: string, orderUid: string, at: Date): Promise<boolean> {
+      const inserted = await db
+        .insert(idempotencyKeys)
+        .values({ key, requestHash, orderUid, createdAt: at })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      return inserted.length > 0;
+    },
+
+    /** Frees the keys of an order that never reached the shopper, so a retry with the same key makes a new one. */
+    async forget(orderUid: string): Promise<void> {
+      await db.delete(idempotencyKeys).where(eq(idempotencyKeys.orderUid, orderUid));
+    },
+  };
+}

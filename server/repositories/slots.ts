@@ -1,0 +1,142 @@
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { DeliveryMethod } from '../../src/domain/contract/checkout';
+import { type Kopecks, kopecks } from '../../src/domain/money';
+import type { WeekHours } from '../../src/domain/slots';
+import { deliverySettings, deliverySlotLoad, deliveryZones, shops } from '../db/schema';
+import type { Executor } from '../db/transaction';
+
+/** A zone (delivery) or a shop (pickup) as slots and orders need it. */
+export interface SlotPlace {
+  method: DeliveryMethod;
+  id: string;
+  title: string;
+  /** The shop's address for pickup; null for a zone (the shopper gives the address). */
+  address: string | null;
+  /** Couriers' hours for delivery, the shop's for pickup. */
+  hours: WeekHours;
+  leadMinutes: number;
+  /** Orders one slot takes. */
+  capacity: number;
+  /** The zone's amounts; null for pickup. */
+  zone: { minOrder: Kopecks; fee: Kopecks; freeFrom: Kopecks } | null;
+}
+
+export interface SlotSettings {
+  maxDaysAhead: number;
+  deliveryHours: WeekHours;
+  deliverySlotCapacity: number;
+  pickupSlotCapacity: number;
+  pickupLeadMinutes: number;
+}
+
+/** When the settings row is missing (a database migrated by hand): the migration's own defaults. */
+const DEFAULT_SETTINGS: SlotSettings = {
+  maxDaysAhead: 7,
+  deliveryHours: Array.from({ length: 7 }, () => ({ opens: '09:00', closes: '21:00' })),
+  deliverySlotCapacity: 4,
+  pickupSlotCapacity: 6,
+  pickupLeadMinutes: 30,
+};
+
+export function createSlotsRepository(db: Executor) {
+  const slotKey = (method: DeliveryMethod, placeId: string, startsAt: Date) =>
+    and(
+      eq(deliverySlotLoad.deliveryMethod, method),
+      eq(deliverySlotLoad.placeId, placeId),
+      eq(deliverySlotLoad.startsAt, startsAt),
+    );
+
+  const repository = {
+    async settings(): Promise<SlotSettings> {
+      const [row] = await db.select().from(deliverySettings).where(eq(deliverySettings.id, 1));
+      return row
+        ? {
+            maxDaysAhead: row.maxDaysAhead,
+            deliveryHours: row.deliveryHours,
+            deliverySlotCapacity: row.deliverySlotCapacity,
+            pickupSlotCapacity: row.pickupSlotCapacity,
+            pickupLeadMinutes: row.pickupLeadMinutes,
+          }
+        : DEFAULT_SETTINGS;
+    },
+
+    /** The zone or shop, or null when there is no such place. */
+    async findPlace(method: DeliveryMethod, placeId: string, settings: SlotSettings): Promise<SlotPlace | null> {
+      if (method === 'delivery') {
+        const [zone] = await db.select().from(deliveryZones).where(eq(deliveryZones.id, placeId));
+        if (!zone) return null;
+        return {
+          method,
+          id: zone.id,
+          title: zone.title,
+          address: null,
+          hours: settings.deliveryHours,
+          leadMinutes: zone.leadMinutes,
+          capacity: settings.deliverySlotCapacity,
+          zone: {
+            minOrder: kopecks(zone.minOrderKopecks),
+            fee: kopecks(zone.feeKopecks),
+            freeFrom: kopecks(zone.freeFromKopecks),
+          },
+        };
+      }
+      const [shop] = await db.select().from(shops).where(eq(shops.id, placeId));
+      if (!shop) return null;
+      return {
+        method,
+        id: shop.id,
+        title: shop.title,
+        address: shop.address,
+        hours: shop.hours,
+        leadMinutes: settings.pickupLeadMinutes,
+        capacity: settings.pickupSlotCapacity,
+        zone: null,
+      };
+    },
+
+    /** Orders held by each slot of the place that starts in [from, to), by start instant (ms). */
+    async takenBetween(method: DeliveryMethod, placeId: string, from: Date, to: Date): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ startsAt: deliverySlotLoad.startsAt, taken: deliverySlotLoad.taken })
+        .from(deliverySlotLoad)
+        .where(
+          and(
+            eq(deliverySlotLoad.deliveryMethod, method),
+            eq(deliverySlotLoad.placeId, placeId),
+            gte(deliverySlotLoad.startsAt, from),
+            lt(deliverySlotLoad.startsAt, to),
+          ),
+        );
+      return new Map(rows.map((row) => [row.startsAt.getTime(), row.taken]));
+    },
+
+    /**
+     * Takes one place in the slot if it has room, atomically: a conditional
+     * upsert, so of two transactions racing for the last place the second
+     * waits on the row and then finds it full. Answers whether it got one.
+     */
+    async claim(method: DeliveryMethod, placeId: string, startsAt: Date, capacity: number): Promise<boolean> {
+      const claimed = await db
+        .insert(deliverySlotLoad)
+        .values({ deliveryMethod: method, placeId, startsAt, taken: 1, capacity })
+        .onConflictDoUpdate({
+          target: [deliverySlotLoad.deliveryMethod, deliverySlotLoad.placeId, deliverySlotLoad.startsAt],
+          set: { taken: sql`${deliverySlotLoad.taken} + 1`, capacity: sql`excluded.capacity` },
+          setWhere: sql`${deliverySlotLoad.taken} < excluded.capacity`,
+        })
+        .returning({ taken: deliverySlotLoad.taken });
+      return claimed.length > 0;
+    },
+
+    /** Gives one place back (the caller makes sure each claim is given back once). */
+    async release(method: DeliveryMethod, placeId: string, startsAt: Date): Promise<void> {
+      await db
+        .update(deliverySlotLoad)
+        .set({ taken: sql`greatest(${deliverySlotLoad.taken} - 1, 0)` })
+        .where(slotKey(method, placeId, startsAt));
+    },
+  };
+  return repository;
+}
+
+export type SlotsRepository = ReturnType<typeof createSlotsRepository>;

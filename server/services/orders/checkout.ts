@@ -1,0 +1,90 @@
+import { BRAND } from '../../../src/domain/brand/brand';
+import type { PaymentAnswer } from '../../../src/domain/contract/checkout';
+import { endpoints } from '../../../src/domain/contract/endpoints';
+import { kopecks } from '../../../src/domain/money';
+import { HttpError } from '../../http/errors';
+import { createOrdersRepository, type OrderRow } from '../../repositories/orders';
+import type { OrderServiceOptions } from './place-order';
+import { settlePayment } from './settle';
+
+export const CARD_UNAVAILABLE = 'Оплата картой сейчас недоступна. Выберите оплату при получении';
+export const GATEWAY_FAILED =
+  'Не удалось связаться с банком, заказ не оформлен. Попробуйте ещё раз или выберите оплату при получении';
+export const STILL_PLACING = 'Заказ ещё оформляется. Повторите через несколько секунд';
+
+/** The shopper's page after the bank: the order page, which asks for the real status. */
+export const returnUrl = (publicUrl: string, uid: string) => `${publicUrl}/doneorder?uid=${encodeURIComponent(uid)}`;
+export const notificationUrl = (publicUrl: string) => `${publicUrl}${endpoints.paymentWebhook.path}`;
+
+/** The answer of `POST /api/payment` for an order as stored. */
+export function answerFor(order: OrderRow): PaymentAnswer {
+  const card = order.paymentMethod === 'card';
+  return {
+    message: card
+      ? `Заказ № ${order.number} оформлен. Переходим к оплате`
+      : `Заказ № ${order.number} принят. Оплата при получении`,
+    redirect_url: card ? order.checkoutUrl : null,
+    orderId: order.uid,
+    number: order.number,
+  };
+}
+
+/**
+ * Opens the bank's checkout for an order just written and stores its token.
+ * When the gateway fails the order must not hold its slot: it is settled as
+ * `expired` through the one settlement function (which also frees the
+ * idempotency key, since the shopper never saw a bank page) and the shopper
+ * is told to try again.
+ */
+export async function openCheckout(service: OrderServiceOptions, order: OrderRow, now: Date): Promise<PaymentAnswer> {
+  const { db, gateway, log } = service;
+  const abandon = async (reason: string, error?: unknown) => {
+    log.error({ err: error, orderUid: order.uid, number: order.number }, `checkout not opened: ${reason}`);
+    await settlePayment(db, { kind: 'abandoned', orderUid: order.uid, source: 'checkout', reason }, { now, log });
+    return new HttpError(502, GATEWAY_FAILED);
+  };
+  if (!gateway) throw await abandon('no card gateway');
+  let session: Awaited<ReturnType<typeof gateway.createCheckout>>;
+  try {
+    session = await gateway.createCheckout({
+      orderId: order.uid,
+      amount: kopecks(order.totalKopecks),
+      description: `Заказ № ${order.number} — ${BRAND.name}`,
+      expiresAt: order.expiresAt ?? new Date(now.getTime() + service.paymentExpiryMinutes * 60_000),
+      returnUrl: returnUrl(service.publicUrl, order.uid),
+      notificationUrl: notificationUrl(service.publicUrl),
+      customer: { phone: order.phone, name: order.name, ...(order.email ? { email: order.email } : {}) },
+    });
+  } catch (error) {
+    throw await abandon('the gateway refused or did not answer', error);
+  }
+  const orders = createOrdersRepository(db);
+  if (!(await orders.attachCheckout(order.uid, session.token, session.redirectUrl))) {
+    // Settled meanwhile (the reconciler gave up on it): the bank page must not be offered any more.
+    log.warn({ orderUid: order.uid }, 'checkout opened for an order no longer awaiting payment');
+    throw new HttpError(502, GATEWAY_FAILED);
+  }
+  return { ...answerFor(order), redirect_url: session.redirectUrl };
+}
+
+const WAIT_STEP_MS = 100;
+const WAIT_LIMIT_MS = 15_000;
+
+/**
+ * A duplicate of an attempt whose checkout is still being opened by the
+ * first request: wait for its token (or its failure) instead of opening a
+ * second checkout for the same order.
+ */
+export async function waitForCheckout(service: OrderServiceOptions, uid: string): Promise<PaymentAnswer> {
+  const orders = createOrdersRepository(service.db);
+  // Real time, not the request's clock: this is how long a request may wait, not a shop time.
+  const deadline = Date.now() + WAIT_LIMIT_MS;
+  for (;;) {
+    const order = await orders.find(uid);
+    if (!order) throw new Error(`order ${uid} vanished`);
+    if (order.checkoutUrl) return answerFor(order);
+    if (order.status !== 'awaiting_payment') throw new HttpError(502, GATEWAY_FAILED);
+    if (Date.now() >= deadline) throw new HttpError(409, STILL_PLACING);
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+  }
+}

@@ -1,0 +1,84 @@
+import type { PaymentStatusAnswer } from '../../../src/domain/contract/checkout';
+import type { Executor } from '../../db/transaction';
+import { notFound } from '../../http/errors';
+import type { CheckoutState, PaymentGateway } from '../../payments/gateway';
+import { createOrdersRepository, type OrderRow } from '../../repositories/orders';
+import { orderView, statusCode, statusMessage } from './order-view';
+import { type SettleContext, type SettlementResult, type SettlementSource, settlePayment } from './settle';
+
+export const ORDER_NOT_FOUND = 'Заказ не найден';
+
+export interface PaymentStatusOptions {
+  db: Executor;
+  gateway: PaymentGateway | undefined;
+  log: SettleContext['log'];
+}
+
+/**
+ * Settles an order awaiting payment from what the gateway says of its checkout
+ * now, through the one settlement function. `null` when there is nothing to
+ * ask (no checkout) or the gateway did not answer; a pending checkout changes nothing.
+ */
+export async function settleFromGateway(
+  { db, gateway, log }: PaymentStatusOptions,
+  order: Pick<OrderRow, 'uid' | 'checkoutToken'>,
+  source: SettlementSource,
+  now: Date,
+): Promise<{ state: CheckoutState; result: SettlementResult | null } | null> {
+  if (!gateway || !order.checkoutToken) return null;
+  let state: CheckoutState;
+  try {
+    state = await gateway.getCheckout(order.checkoutToken);
+  } catch (error) {
+    log.warn({ err: error, orderUid: order.uid, source }, 'the gateway did not say how the checkout stands');
+    return null;
+  }
+  const context = { now, log };
+  switch (state.status) {
+    case 'pending':
+      return { state, result: null };
+    case 'expired':
+      return {
+        state,
+        result: await settlePayment(
+          db,
+          { kind: 'expired', orderUid: order.uid, source, reason: 'Банк закрыл оплату по истечении времени' },
+          context,
+        ),
+      };
+    default:
+      return {
+        state,
+        // The transaction names our order by tracking_id; trust the checkout we asked about instead.
+        result: await settlePayment(
+          db,
+          { kind: 'transaction', transaction: { ...state.transaction, tracking_id: order.uid }, source },
+          context,
+        ),
+      };
+  }
+}
+
+/**
+ * `GET /api/payment/:uid`: the order and how its payment stands. An order
+ * still awaiting the bank is first checked with the gateway, so the return
+ * page tells the truth even when the webhook is late or lost.
+ */
+export async function paymentStatus(
+  options: PaymentStatusOptions,
+  uid: string,
+  viewerDeviceId: string | null,
+  now: Date,
+): Promise<{ code: 200 | 202 | 402; answer: PaymentStatusAnswer }> {
+  const orders = createOrdersRepository(options.db);
+  let order = await orders.find(uid);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (order.status === 'awaiting_payment' && (await settleFromGateway(options, order, 'status', now))?.result) {
+    order = (await orders.find(uid)) ?? order;
+  }
+  const lines = await orders.lines(uid);
+  return {
+    code: statusCode(order.status),
+    answer: { message: statusMessage(order), status: order.status, order: orderView(order, lines, viewerDeviceId) },
+  };
+}

@@ -1,0 +1,138 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { PaymentAnswer } from '../../../src/domain/contract/checkout';
+import type { PaymentBody } from '../../../src/domain/contract/checkout-phone';
+import { type Executor, withTransaction } from '../../db/transaction';
+import { HttpError } from '../../http/errors';
+import type { PaymentGateway } from '../../payments/gateway';
+import { createIdempotencyRepository, createOrdersRepository } from '../../repositories/orders';
+import type { QuoteCatalog } from '../quote';
+import { answerFor, CARD_UNAVAILABLE, openCheckout, waitForCheckout } from './checkout';
+import { priceOrder } from './price-order';
+import type { SettleContext } from './settle';
+import { claimSlot } from './slots';
+
+export const KEY_REUSED = 'Этот ключ повтора (Idempotency-Key) уже использован для другого заказа';
+
+export interface OrderServiceOptions {
+  db: Executor;
+  catalog: QuoteCatalog;
+  /** Absent when the app runs without a card gateway: card orders are then refused before anything is written. */
+  gateway: PaymentGateway | undefined;
+  /** Where the bank's page sends the shopper back, and the gateway its notifications. */
+  publicUrl: string;
+  /** A card order not paid within this many minutes expires. */
+  paymentExpiryMinutes: number;
+  log: SettleContext['log'];
+}
+
+export interface PlaceOrderInput {
+  body: PaymentBody;
+  idempotencyKey: string;
+  deviceId: string;
+  now: Date;
+}
+
+/** ≥ 128 random bits, URL-safe: an order's uid cannot be guessed from another's. */
+export const newOrderUid = (): string => randomBytes(18).toString('base64url');
+
+/** The same checkout attempt hashes the same: keys sorted, so property order does not matter. */
+export function requestHash(body: PaymentBody): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value as Record<string, unknown>)
+          .filter(([, entry]) => entry !== undefined)
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(([key, entry]) => [key, canonical(entry)]),
+      );
+    }
+    return value;
+  };
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
+}
+
+/** Thrown inside the order's transaction when another request holds the key: the transaction rolls back. */
+class KeyTaken extends Error {}
+
+/**
+ * `POST /api/payment`: checks and prices the order, then in ONE transaction
+ * takes the idempotency key, claims the slot and writes the order with its
+ * lines; for card payment it then opens the gateway's checkout. A retry with
+ * the same key and body answers the same order (and the same bank page).
+ */
+export async function placeOrder(service: OrderServiceOptions, input: PlaceOrderInput): Promise<PaymentAnswer> {
+  const { db, log } = service;
+  const { body, idempotencyKey, deviceId, now } = input;
+  const hash = requestHash(body);
+  const replay = () => replayOrder(service, idempotencyKey, hash);
+
+  if (await createIdempotencyRepository(db).find(idempotencyKey)) return replay();
+  const priced = await priceOrder(db, body, service.catalog, now);
+  if (body.paymentMethod === 'card' && !service.gateway) throw new HttpError(503, CARD_UNAVAILABLE);
+
+  const uid = newOrderUid();
+  const card = body.paymentMethod === 'card';
+  let number: number;
+  try {
+    number = await withTransaction(db, async (tx) => {
+      // The key first: a concurrent duplicate waits here, and never claims a slot it would not use.
+      if (!(await createIdempotencyRepository(tx).claim(idempotencyKey, hash, uid, now))) throw new KeyTaken();
+      const { slot, asap } = await claimSlot(tx, priced.place, body.deliveryDate, body.deliveryTime, now);
+      return createOrdersRepository(tx).insert(
+        {
+          uid,
+          status: card ? 'awaiting_payment' : 'confirmed',
+          stage: card ? null : 'accepted',
+          deliveryMethod: priced.place.method,
+          placeId: priced.place.id,
+          placeTitle: priced.place.title,
+          placeAddress: priced.place.address,
+          slotFrom: slot.from,
+          slotTo: slot.to,
+          asap,
+          name: body.name,
+          phone: body.phone,
+          email: body.email ?? null,
+          address: priced.address,
+          comment: body.comment || null,
+          deviceId,
+          sumKopecks: priced.sum,
+          discountKopecks: priced.discount,
+          deliveryFeeKopecks: priced.deliveryFee,
+          totalKopecks: priced.total,
+          promoId: priced.promo?.id ?? null,
+          promoTitle: priced.promo?.title ?? null,
+          paymentMethod: body.paymentMethod,
+          expiresAt: card ? new Date(now.getTime() + service.paymentExpiryMinutes * 60_000) : null,
+          createdAt: now,
+          settledAt: card ? null : now,
+        },
+        priced.lines,
+      );
+    });
+  } catch (error) {
+    if (error instanceof KeyTaken) return replay();
+    throw error;
+  }
+  log.info({ orderUid: uid, number, paymentMethod: body.paymentMethod, total: priced.total }, 'order placed');
+
+  const order = await createOrdersRepository(db).find(uid);
+  if (!order) throw new Error(`order ${uid} vanished right after it was written`);
+  if (!card) return answerFor(order);
+  return openCheckout(service, order, now);
+}
+
+/** The answer to a repeated checkout attempt: the same order, or 422 when the key came with another body. */
+async function replayOrder(service: OrderServiceOptions, key: string, hash: string): Promise<PaymentAnswer> {
+  const record = await createIdempotencyRepository(service.db).find(key);
+  // The first attempt failed at the gateway and freed its key in the meantime: this one starts afresh.
+  if (!record) throw new HttpError(409, 'Предыдущая попытка оформить заказ не удалась. Попробуйте ещё раз');
+  if (record.requestHash !== hash) throw new HttpError(422, KEY_REUSED);
+  const order = await createOrdersRepository(service.db).find(record.orderUid);
+  if (!order) throw new Error(`idempotency key points to a missing order ${record.orderUid}`);
+  if (order.paymentMethod === 'on_receipt' || order.checkoutUrl) return answerFor(order);
+  return waitForCheckout(service, order.uid);
+}

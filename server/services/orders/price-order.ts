@@ -1,0 +1,84 @@
+import type { PaymentBody } from '../../../src/domain/contract/checkout-phone';
+import { addKopecks, formatMoney, type Kopecks, subtractKopecks, ZERO_KOPECKS } from '../../../src/domain/money';
+import type { Executor } from '../../db/transaction';
+import { HttpError } from '../../http/errors';
+import type { OrderLineRow } from '../../repositories/orders';
+import type { SlotPlace } from '../../repositories/slots';
+import { type QuoteCatalog, quoteCart } from '../quote';
+import { placeForSlots } from './slots';
+
+export const NO_ZONE = 'Выберите район доставки';
+export const NO_ADDRESS = 'Укажите адрес доставки';
+export const NO_POINT = 'Выберите пекарню, где заберёте заказ';
+export const UNAVAILABLE = 'Некоторых товаров из корзины уже нет в продаже. Обновите корзину';
+
+export const minOrderMessage = (minOrder: Kopecks) =>
+  `Минимальная сумма заказа в этот район — ${formatMoney(minOrder)}`;
+
+/** An order priced by the server: the client sends only what and how many. */
+export interface PricedOrder {
+  place: SlotPlace;
+  /** The delivery address (delivery) or null (pickup). */
+  address: string | null;
+  lines: Omit<OrderLineRow, 'orderUid'>[];
+  sum: Kopecks;
+  discount: Kopecks;
+  deliveryFee: Kopecks;
+  total: Kopecks;
+  promo: { id: string; title: string | null } | null;
+}
+
+/**
+ * Checks the place, the date and the cart, and prices the order with the
+ * shared pricing engine and the promotions active now (the same quote as
+ * `POST /api/cart/quote`), then the zone's minimum order and delivery fee.
+ * Reads only: nothing is written before everything is known to be right.
+ */
+export async function priceOrder(
+  db: Executor,
+  body: PaymentBody,
+  catalog: QuoteCatalog,
+  now: Date,
+): Promise<PricedOrder> {
+  const placeId = body.deliveryMethod === 'delivery' ? body.zone : body.point;
+  if (!placeId) throw new HttpError(400, body.deliveryMethod === 'delivery' ? NO_ZONE : NO_POINT);
+  const address = body.deliveryMethod === 'delivery' ? (body.address ?? '') : null;
+  if (address === '') throw new HttpError(400, NO_ADDRESS);
+  // An unknown zone or shop named in the body is a bad request, not a missing resource.
+  const { place } = await placeForSlots(db, body.deliveryMethod, placeId, body.deliveryDate, now, {
+    missingPlace: (message) => new HttpError(400, message),
+  });
+
+  const quote = await quoteCart({ items: body.cartData }, catalog, now);
+  if (quote.unavailable.length > 0 || quote.items.length === 0) throw new HttpError(400, UNAVAILABLE);
+  const lines = quote.items.map((item, position) => {
+    const priced = quote.lines[position];
+    if (!priced || priced._id !== item._id) throw new Error('the quote lines do not follow its items');
+    return {
+      position,
+      productId: item._id,
+      title: item.title,
+      count: item.count,
+      unitCostKopecks: item.cost,
+      sumKopecks: priced.sum,
+      totalKopecks: priced.total,
+    };
+  });
+
+  let deliveryFee = ZERO_KOPECKS;
+  if (place.zone) {
+    if (quote.total < place.zone.minOrder) throw new HttpError(400, minOrderMessage(place.zone.minOrder));
+    // Free from the zone's threshold, counted on the goods after promotions.
+    if (quote.total < place.zone.freeFrom) deliveryFee = place.zone.fee;
+  }
+  return {
+    place,
+    address,
+    lines,
+    sum: quote.sum,
+    discount: quote.discount,
+    deliveryFee,
+    total: addKopecks(subtractKopecks(quote.sum, quote.discount), deliveryFee),
+    promo: quote.promo ? { id: quote.promo._id, title: quote.promo.title ?? null } : null,
+  };
+}

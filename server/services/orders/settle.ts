@@ -1,0 +1,144 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { OrderStatus } from '../../../src/domain/contract/checkout';
+import type { GatewayTransaction } from '../../../src/domain/contract/gateway';
+import { type Executor, withTransaction } from '../../db/transaction';
+import { createIdempotencyRepository, createOrdersRepository, type OrderRow } from '../../repositories/orders';
+import { createPaymentTransactionsRepository } from '../../repositories/payment-transactions';
+
+/** The only currency orders are priced in. */
+export const ORDER_CURRENCY = 'BYN';
+
+export type SettlementSource = 'webhook' | 'status' | 'reconciler' | 'checkout';
+
+/**
+ * What can settle an order awaiting card payment: a final transaction the
+ * gateway reported, the checkout's expiry, or no checkout at all (the gateway
+ * failed before the shopper got the bank's page).
+ */
+export type SettlementEvent =
+  | { kind: 'transaction'; transaction: GatewayTransaction; source: SettlementSource }
+  | { kind: 'expired'; orderUid: string; source: SettlementSource; reason: string }
+  | { kind: 'abandoned'; orderUid: string; source: SettlementSource; reason: string };
+
+export interface SettlementResult {
+  /** `applied`: the order moved; `duplicate`: this transaction was settled before; `unchanged`: nothing to do. */
+  outcome: 'applied' | 'duplicate' | 'unchanged' | 'pending' | 'unknown_order';
+  /** The order's status afterwards; null for an unknown order. */
+  status: OrderStatus | null;
+}
+
+export interface SettleContext {
+  now: Date;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+const FAILED_STATUSES = new Set<GatewayTransaction['status']>(['failed', 'error']);
+/** Statuses after which the order no longer holds its slot. */
+const RELEASING = new Set<OrderStatus>(['declined', 'expired']);
+
+/** An amount in minor units as `12.50`, in whatever currency the bank named. */
+const minor = (amount: number) => (amount / 100).toFixed(2);
+
+interface Target {
+  to: OrderStatus;
+  reason: string | null;
+}
+
+function targetOf(transaction: GatewayTransaction, order: OrderRow): Target | null {
+  if (transaction.status === 'successful') {
+    if (transaction.amount === order.totalKopecks && transaction.currency === ORDER_CURRENCY) {
+      return { to: 'paid', reason: null };
+    }
+    return {
+      to: 'review',
+      reason: `Банк сообщил об оплате ${minor(transaction.amount)} ${transaction.currency}, а заказ на ${minor(order.totalKopecks)} ${ORDER_CURRENCY}`,
+    };
+  }
+  if (FAILED_STATUSES.has(transaction.status)) return { to: 'declined', reason: transaction.message ?? null };
+  if (transaction.status === 'expired') return { to: 'expired', reason: transaction.message ?? null };
+  // `incomplete`: the shopper is still on the bank's page (3-D Secure); nothing is final yet.
+  return null;
+}
+
+/**
+ * The one place an order's payment status changes: the webhook, the return
+ * page's status check and the reconciler all come here. Everything happens in
+ * one transaction: the gateway's transaction is recorded once (its uid is the
+ * key, so a repeated notification is a no-op), the order moves only from
+ * `awaiting_payment` (a conditional update, so of racing settlements one
+ * wins), a declined or expired order gives its slot back, and money that
+ * does not match the order never marks it paid.
+ */
+export async function settlePayment(
+  db: Executor,
+  event: SettlementEvent,
+  { now, log }: SettleContext,
+): Promise<SettlementResult> {
+  const orderUid = event.kind === 'transaction' ? event.transaction.tracking_id : event.orderUid;
+  return withTransaction(db, async (tx) => {
+    const orders = createOrdersRepository(tx);
+    const order = await orders.find(orderUid);
+    if (!order) {
+      log.warn({ orderUid, event: event.kind, source: event.source }, 'settlement for an unknown order ignored');
+      return { outcome: 'unknown_order', status: null };
+    }
+
+    let target: Target | null;
+    if (event.kind === 'transaction') {
+      target = targetOf(event.transaction, order);
+      if (!target) return { outcome: 'pending', status: order.status };
+      const recorded = await createPaymentTransactionsRepository(tx).record(event.transaction, event.source, now);
+      if (!recorded) return { outcome: 'duplicate', status: order.status };
+    } else {
+      target = { to: 'expired', reason: event.reason };
+    }
+
+    const moved = await orders.transition(order.uid, {
+      from: ['awaiting_payment'],
+      to: target.to,
+      stage: target.to === 'paid' ? 'accepted' : null,
+      reason: target.reason,
+      at: now,
+    });
+    if (moved) {
+      if (RELEASING.has(moved.status)) await orders.releaseSlot(order.uid);
+      // No bank page was ever shown for it: a retry with the same key may place the order anew.
+      if (event.kind === 'abandoned') await createIdempotencyRepository(tx).forget(order.uid);
+      await noteOutcome(tx, event, moved.status);
+      log.info({ orderUid, number: order.number, status: moved.status, source: event.source }, 'order settled');
+      return { outcome: 'applied', status: moved.status };
+    }
+
+    const current = (await orders.find(order.uid))?.status ?? order.status;
+    if ((target.to === 'paid' || target.to === 'review') && RELEASING.has(current)) {
+      // Money arrived for an order already declined or expired (its slot is given away): people decide.
+      const review = await orders.transition(order.uid, {
+        from: ['declined', 'expired'],
+        to: 'review',
+        stage: null,
+        reason: `Оплата пришла после того, как заказ был ${current === 'expired' ? 'просрочен' : 'отклонён'}`,
+        at: now,
+      });
+      log.error(
+        { orderUid, number: order.number, was: current, source: event.source },
+        'payment after the order ended',
+      );
+      await noteOutcome(tx, event, 'review');
+      return { outcome: review ? 'applied' : 'unchanged', status: review?.status ?? current };
+    }
+    if (current === 'paid' && target.to !== 'paid') {
+      log.warn(
+        { orderUid, number: order.number, reported: target.to, source: event.source },
+        'a failure reported after the order was paid changes nothing',
+      );
+    }
+    await noteOutcome(tx, event, 'ignored');
+    return { outcome: 'unchanged', status: current };
+  });
+}
+
+async function noteOutcome(tx: Executor, event: SettlementEvent, outcome: string): Promise<void> {
+  if (event.kind === 'transaction') {
+    await createPaymentTransactionsRepository(tx).setOutcome(event.transaction.uid, outcome);
+  }
+}

@@ -1,0 +1,84 @@
+import type { DeliveryMethod } from './contract/checkout';
+import type { Shop } from './contract/content';
+import { addDays, daysBetween, shopDateOf, shopInstant, weekdayOf } from './shop-time';
+
+/*
+ * Time slots of one shop day, from opening hours in `Europe/Minsk`: delivery
+ * windows of 30 minutes over the couriers' hours, pickup times every 15
+ * minutes over a shop's hours. Pure, so the server (which adds the room each
+ * slot has left) and the browser make the same slots.
+ */
+
+export type DayHours = Shop['hours'][number];
+export type WeekHours = Shop['hours'];
+
+/** How slots of each method are cut: a new one every `step` minutes, each `length` minutes long. */
+export const SLOT_RULES: Readonly<Record<DeliveryMethod, { step: number; length: number }>> = {
+  delivery: { step: 30, length: 30 },
+  pickup: { step: 15, length: 15 },
+};
+
+const MINUTES_PER_DAY = 24 * 60;
+const MINUTE_MS = 60_000;
+
+export interface SlotTime {
+  /** `HHMM` of the start on the shop day's clock; past midnight the hours go on (`2430`), so an id names one slot. */
+  _id: string;
+  from: Date;
+  to: Date;
+}
+
+function toMinutes(clock: string): number {
+  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+/** Opening and closing in minutes after the day's midnight; a day that closes at or before it opens runs past midnight. */
+export function dayOpening(hours: DayHours): { opens: number; closes: number } | null {
+  if (!hours) return null;
+  const opens = toMinutes(hours.opens);
+  let closes = toMinutes(hours.closes);
+  if (closes <= opens) closes += MINUTES_PER_DAY;
+  return { opens, closes };
+}
+
+export const slotId = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}${String(minutes % 60).padStart(2, '0')}`;
+
+export interface SlotsOfDayInput {
+  method: DeliveryMethod;
+  /** The shop day, `YYYY-MM-DD`. */
+  date: string;
+  /** The week's hours (couriers' for delivery, the shop's for pickup), Monday first. */
+  hours: WeekHours;
+  now: Date;
+  /** Only slots starting at least this long after `now` are offered (the cut-off). */
+  leadMinutes: number;
+}
+
+/** Every slot of the day that starts at or after the cut-off, earliest first; none on a closed day. */
+export function slotsOfDay({ method, date, hours, now, leadMinutes }: SlotsOfDayInput): SlotTime[] {
+  const opening = dayOpening(hours[weekdayOf(date)] ?? null);
+  if (!opening) return [];
+  const { step, length } = SLOT_RULES[method];
+  const cutOff = now.getTime() + leadMinutes * MINUTE_MS;
+  const slots: SlotTime[] = [];
+  for (let start = opening.opens; start + length <= opening.closes; start += step) {
+    const from = shopInstant(date, start);
+    if (from.getTime() < cutOff) continue;
+    slots.push({ _id: slotId(start), from, to: shopInstant(date, start + length) });
+  }
+  return slots;
+}
+
+/** The shop days an order may be placed for: today (in Minsk) up to `maxDaysAhead` days later. */
+export function bookableDates(now: Date, maxDaysAhead: number): string[] {
+  const today = shopDateOf(now);
+  return Array.from({ length: maxDaysAhead + 1 }, (_, index) => addDays(today, index));
+}
+
+/** Whether `date` is between today (in Minsk) and `maxDaysAhead` days later. */
+export function isBookableDate(date: string, now: Date, maxDaysAhead: number): boolean {
+  const ahead = daysBetween(shopDateOf(now), date);
+  return ahead >= 0 && ahead <= maxDaysAhead;
+}
