@@ -14,6 +14,8 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './tests/support/chromium';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** Far from the shop's ports (PORT, PORT + 1) of this and of neighbouring runs. */
+const SANDBOX_PORT = PORT + 3000;
 const CI = Boolean(process.env.CI);
 const ROOT = import.meta.dirname;
 const RUNS_DIR = path.join(ROOT, 'tests', '.data');
@@ -76,6 +78,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PORT: String(PORT),
       REALTIME_PORT: String(PORT + 1),
+      // The sandbox card gateway on its own origin, per run like the shop's own ports (agents and CI share machines).
+      SANDBOX_GATEWAY_PORT: String(SANDBOX_PORT),
+      SANDBOX_GATEWAY_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
       DATA_DIR: path.join(RUN_DIR, 'db'),
       // Empty means unset to the server: always the embedded database, whatever the shell exports.
       DATABASE_URL: '',
