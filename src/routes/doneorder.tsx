@@ -8,8 +8,12 @@ interface DoneOrderSearch {
 }
 
 export const Route = createFileRoute('/doneorder')({
-  validateSearch: (search: Record<string, unknown>): DoneOrderSearch =>
-    typeof search.uid === 'string' && search.uid !== '' ? { uid: search.uid } : {},
+  validateSearch: (search: Record<string, unknown>): DoneOrderSearch => {
+    // The bank's page returns here with its own `uid` (the transaction's) appended after ours, so the
+    // address may hold two: the shop's own comes first and names the order.
+    const uid = Array.isArray(search.uid) ? search.uid[0] : search.uid;
+    return typeof uid === 'string' && uid !== '' ? { uid } : {};
+  },
   head: ({ match }) => ({
     meta: [
       ...pageMeta({

@@ -124,7 +124,7 @@ export function DoneOrder({ uid }: { uid: string | null }) {
         <section className="order-page" data-order-page="held">
           <h1>Проверяем оплату</h1>
           <p>{view.message}</p>
-          <p>Мы проверим платёж и позвоним вам. Вопросы — по телефону {CALL_US}.</p>
+          <p>Вопросы — по телефону {CALL_US}.</p>
           <OrderSummary order={view.order} />
         </section>
       );

@@ -68,7 +68,7 @@ export function ChoiceGroup<V extends string>({ name, legend, value, options, on
             />
             <span className="choice-group__text">
               {option.label}
-              {option.note && <span className="choice-group__note">{option.note}</span>}
+              {option.note && <span className="choice-group__note"> {option.note}</span>}
             </span>
           </label>
         ))}
