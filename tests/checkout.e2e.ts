@@ -1,5 +1,6 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { waitForHydration } from './support/app';
+import { seriousViolations } from './support/axe';
 import { elementsPastRightEdge } from './support/overflow';
 
 /**
@@ -184,6 +185,7 @@ test('«При получении»: the order is confirmed without the bank', a
   await expect(page.locator('[data-order-status-text]')).toHaveText('Подтверждён');
   await expect(page.getByText('Оплатите заказ на кассе наличными или картой.')).toBeVisible();
   expect(keys).toHaveLength(1);
+  expect(await seriousViolations(page)).toEqual([]);
   await expectEmptyCart(page);
 });
 
@@ -230,6 +232,7 @@ test('inline messages in Russian, from the contract, on the fields the shopper m
   await expect(panel(page).getByLabel('Район доставки')).toBeFocused();
   await expect(panel(page).getByLabel('Имя')).toHaveAttribute('aria-invalid', 'true');
   expect(orders).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('offline: the cart works, says ordering needs a connection, and «Оплатить» waits for it', async ({
@@ -237,6 +240,10 @@ test('offline: the cart works, says ordering needs a connection, and «Опла�
   context,
 }) => {
   await fillCart(page, 2);
+  await context.setOffline(true);
+  await expect(page.locator('[data-checkout-offline]')).toHaveText(/нужно подключение к интернету/);
+  await context.setOffline(false);
+  await expect(page.locator('[data-checkout-offline]')).toHaveCount(0);
   await openCheckout(page);
   const pay = page.getByRole('button', { name: 'Оплатить' });
   await expect(pay).toBeEnabled();
