@@ -78,9 +78,15 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PORT: String(PORT),
       REALTIME_PORT: String(PORT + 1),
-      // The sandbox card gateway on its own origin, per run like the shop's own ports (agents and CI share machines).
+      // The sandbox card gateway on its own origin, whatever bePaid settings the shell exports. Not PORT + 2:
+      // that is the next run's realtime port when runs take neighbouring ports (agents and CI share machines).
       SANDBOX_GATEWAY_PORT: String(SANDBOX_PORT),
       SANDBOX_GATEWAY_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+      BEPAID_SHOP_ID: '',
+      BEPAID_SECRET_KEY: '',
+      BEPAID_PUBLIC_KEY: '',
+      BEPAID_CHECKOUT_URL: '',
+      BEPAID_TEST: '',
       DATA_DIR: path.join(RUN_DIR, 'db'),
       // Empty means unset to the server: always the embedded database, whatever the shell exports.
       DATABASE_URL: '',

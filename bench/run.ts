@@ -6,7 +6,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { HOME_JS_BUDGET_KIB, measureBundles } from '../scripts/bundle-size';
 import { CLIENT_DIST_DIR } from '../server/paths';
+import { endpoints } from '../src/domain/contract/endpoints';
 import { benchOfflineStart, offlineStartRows } from './offline-start';
+import { benchOrders, ORDERS_TABLE_HEADER, ordersRows } from './orders';
 import { benchPricing, pricingRows } from './pricing';
 import { benchServer, SERVER_TABLE_HEADER, serverRows } from './server';
 import { printTable } from './table';
@@ -43,3 +45,10 @@ console.info(
   `\nServer throughput (autocannon, 20 connections, loopback; ratio to a bare Fastify sending the same bytes)`,
 );
 printTable(SERVER_TABLE_HEADER, serverRows(await benchServer()));
+
+console.info(
+  `\nOrders created through POST ${endpoints.paymentCreate.path} (autocannon, 20 connections; card includes the sandbox checkout)`,
+);
+const orders = await benchOrders();
+printTable(ORDERS_TABLE_HEADER, ordersRows(orders.rows));
+for (const note of orders.notes) console.info(note);

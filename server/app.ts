@@ -37,6 +37,7 @@ import { ratingRoutes } from './routes/ratings';
 import { readApiRoutes } from './routes/read-api';
 import { storageRoutes } from './routes/storage';
 import { systemRoutes } from './routes/system';
+import { readModelCatalog } from './services/orders/catalog';
 import { startReconciler } from './services/orders/reconciler';
 import { createReadService } from './services/read-api';
 import { createInvalidationBus } from './services/read-model/index';
@@ -160,7 +161,7 @@ export async function buildApp({
   });
   const orderService = {
     db: database.db,
-    catalog: { ...products, ...promos },
+    catalog: readModelCatalog(readModel),
     gateway,
     publicUrl: config.publicUrl,
     paymentExpiryMinutes: config.paymentExpiryMinutes,

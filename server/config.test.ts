@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -102,5 +103,88 @@ describe('TRUST_PROXY', () => {
     ['127.0.0.1, 10.0.0.0/8', ['127.0.0.1', '10.0.0.0/8']],
   ])('%s → %j', (value, expected) => {
     expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+});
+
+describe('payments', () => {
+  const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const pem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  const bePaid = { BEPAID_SHOP_ID: '361', BEPAID_SECRET_KEY: 'b8647b68898b084b', BEPAID_PUBLIC_KEY: pem };
+
+  it('runs the sandbox gateway by default, with the issue’s defaults', () => {
+    const config = loadConfig({});
+    expect(config.bepaid).toBeUndefined();
+    expect(config.sandboxGatewayPort).toBe(6003);
+    expect(config.sandboxGatewayUrl).toBeUndefined();
+    expect(config.paymentReconcileSeconds).toBe(60);
+    expect(config.paymentExpiryMinutes).toBe(20);
+  });
+
+  it('reads the sandbox and payment settings', () => {
+    const config = loadConfig({
+      SANDBOX_GATEWAY_PORT: '7003',
+      SANDBOX_GATEWAY_URL: 'https://pay.example.by/',
+      PAYMENT_RECONCILE_SECONDS: '15',
+      PAYMENT_EXPIRY_MINUTES: '30',
+    });
+    expect(config).toMatchObject({
+      sandboxGatewayPort: 7003,
+      sandboxGatewayUrl: 'https://pay.example.by',
+      paymentReconcileSeconds: 15,
+      paymentExpiryMinutes: 30,
+    });
+  });
+
+  it('uses real bePaid when all three credentials are set', () => {
+    expect(loadConfig(bePaid).bepaid).toEqual({
+      shopId: '361',
+      secretKey: 'b8647b68898b084b',
+      publicKey: pem,
+      checkoutUrl: 'https://checkout.bepaid.by',
+      test: false,
+    });
+    const bare = pem.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
+    expect(
+      loadConfig({
+        ...bePaid,
+        BEPAID_PUBLIC_KEY: bare,
+        BEPAID_CHECKOUT_URL: 'https://checkout.example/',
+        BEPAID_TEST: 'true',
+      }).bepaid,
+    ).toMatchObject({ publicKey: bare, checkoutUrl: 'https://checkout.example', test: true });
+  });
+
+  it('refuses half a bePaid setup, naming what is missing', () => {
+    const error = configError({ BEPAID_SHOP_ID: '361' });
+    expect(listedFields(error)).toEqual(['BEPAID_SECRET_KEY', 'BEPAID_PUBLIC_KEY']);
+    expect(error.message).toContain('BEPAID_SHOP_ID set');
+    expect(listedFields(configError({ ...bePaid, BEPAID_PUBLIC_KEY: '' }))).toEqual(['BEPAID_PUBLIC_KEY']);
+  });
+
+  it('refuses bePaid options without the credentials rather than silently using the sandbox', () => {
+    expect(listedFields(configError({ BEPAID_TEST: 'true', BEPAID_CHECKOUT_URL: 'https://x.by' }))).toEqual([
+      'BEPAID_CHECKOUT_URL',
+      'BEPAID_TEST',
+    ]);
+  });
+
+  it.each([
+    [{ BEPAID_PUBLIC_KEY: 'not a key' }, 'BEPAID_PUBLIC_KEY'],
+    [{ BEPAID_SHOP_ID: 'shop' }, 'BEPAID_SHOP_ID'],
+    [{ BEPAID_TEST: 'yes' }, 'BEPAID_TEST'],
+    [{ BEPAID_CHECKOUT_URL: 'checkout.bepaid.by' }, 'BEPAID_CHECKOUT_URL'],
+  ])('refuses %j naming the field', (env, field) => {
+    expect(listedFields(configError({ ...bePaid, ...env }))).toEqual([field]);
+  });
+
+  it.each([
+    ['SANDBOX_GATEWAY_PORT', '70000'],
+    ['SANDBOX_GATEWAY_URL', 'localhost:6003'],
+    ['PAYMENT_RECONCILE_SECONDS', '0'],
+    ['PAYMENT_RECONCILE_SECONDS', 'often'],
+    ['PAYMENT_EXPIRY_MINUTES', '-5'],
+    ['PAYMENT_EXPIRY_MINUTES', '2.5'],
+  ])('refuses %s=%s naming the field', (name, value) => {
+    expect(listedFields(configError({ [name]: value }))).toEqual([name]);
   });
 });

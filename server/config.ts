@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { parsePublicKey } from './payments/bepaid/signature';
 
 const Port = z.coerce.number().int().min(0).max(65535);
+/** `z.url()` alone takes `localhost:6003` as a URL with the scheme `localhost:`. */
+const HttpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -34,14 +36,14 @@ const EnvSchema = z.object({
   /** The sandbox card gateway (started when no `BEPAID_*` credentials are set). */
   SANDBOX_GATEWAY_PORT: Port.default(6003),
   /** Where shoppers' browsers reach the sandbox's payment page; `http://localhost:$SANDBOX_GATEWAY_PORT` by default. */
-  SANDBOX_GATEWAY_URL: z.url().optional(),
+  SANDBOX_GATEWAY_URL: HttpUrl.optional(),
   BEPAID_SHOP_ID: z.string().regex(/^\d+$/, 'BEPAID_SHOP_ID must be the number bePaid gave the shop').optional(),
   BEPAID_SECRET_KEY: z.string().optional(),
   BEPAID_PUBLIC_KEY: z
     .string()
     .refine((value) => parsePublicKey(value) !== null, 'BEPAID_PUBLIC_KEY must be an RSA public key (PEM or base64)')
     .optional(),
-  BEPAID_CHECKOUT_URL: z.url().optional(),
+  BEPAID_CHECKOUT_URL: HttpUrl.optional(),
   BEPAID_TEST: z.enum(['true', 'false']).optional(),
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   PAYMENT_EXPIRY_MINUTES: z.coerce

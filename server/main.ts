@@ -11,6 +11,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
+  // The API, the sandbox gateway and the reconciler without any page: for tests that kill and restart the server.
+  const apiOnly = process.argv.includes('--api-only');
   const config = loadConfig(process.env, dev ? { mode: 'development' } : {});
   // The app's own logger exists only once the database is ready; start-up speaks through this one meanwhile.
   const log = pino({ level: config.logLevel });
@@ -36,7 +38,7 @@ async function main(): Promise<void> {
     const app = await buildApp({
       config,
       database,
-      pages: dev ? 'dev' : 'built',
+      pages: apiOnly ? 'none' : dev ? 'dev' : 'built',
       clock: systemClock,
       gateway: started.gateway,
     });

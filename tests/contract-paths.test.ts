@@ -8,7 +8,11 @@ import { codeOf, offendingLines } from './support/source-scan';
  * the wire), comments may name them.
  */
 const SCANNED = ['src', 'sw', 'server', 'scripts', 'bench'];
-const ALLOWED = [path.join('src', 'domain', 'contract') + path.sep];
+const ALLOWED = [
+  path.join('src', 'domain', 'contract') + path.sep,
+  // bePaid's Checkout API (`/ctp/api/checkouts`), which the gateway adapter calls and the sandbox serves: not ours.
+  path.join('server', 'payments', 'bepaid', 'api.ts'),
+];
 /** `/api/…`, `'/api'`, `\/api\/` (in a regular expression), and the same for `/priapi`. */
 const API_PATH = /(\/|\\\/)(pri)?api(\/|\\\/|['"`])/;
 

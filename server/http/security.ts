@@ -67,6 +67,8 @@ function contentSecurityPolicy(config: AppConfig, nonce: string): Directives {
     ['worker-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
+    // No card gateway anywhere in this policy: the browser leaves for the bank's page by navigation
+    // (`location.assign(redirect_url)`), which CSP does not restrict, and card data is typed only there.
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
   ];

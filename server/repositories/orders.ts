@@ -18,12 +18,12 @@ export interface Transition {
 
 export function createOrdersRepository(db: Executor) {
   return {
-    /** Writes the order and its lines (inside the caller's transaction); answers its number. */
-    async insert(order: NewOrderRow, lines: Omit<OrderLineRow, 'orderUid'>[]): Promise<number> {
-      const [created] = await db.insert(orders).values(order).returning({ number: orders.number });
+    /** Writes the order and its lines (inside the caller's transaction); answers the order as stored. */
+    async insert(order: NewOrderRow, lines: Omit<OrderLineRow, 'orderUid'>[]): Promise<OrderRow> {
+      const [created] = await db.insert(orders).values(order).returning();
       if (!created) throw new Error('the order insert returned no row');
       await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderUid: order.uid })));
-      return created.number;
+      return created;
     },
 
     async find(uid: string): Promise<OrderRow | null> {

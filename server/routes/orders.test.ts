@@ -1,18 +1,25 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PaymentAnswer, PaymentStatusAnswer, SlotsAnswer } from '../../src/domain/contract/checkout';
 import { QuoteAnswer } from '../../src/domain/contract/quote';
 import { orderLines, orders } from '../db/schema';
-import { createTestApp, expectErrorAnswer, json, type TestApp } from '../testing/index';
+import { settlePayment } from '../services/orders/settle';
+import { createTestApp, expectErrorAnswer, FIXED_NOW, json, type TestApp } from '../testing/index';
 import {
   deliveryBody,
+  gatewayTransaction,
+  insertAwaitingOrder,
   newDeviceId,
   newIdempotencyKey,
   orderBody,
   orderDatabaseKinds,
   postOrder,
+  recordingLog,
   setSlotCapacity,
 } from '../testing/orders';
+
+// Each test places orders over HTTP and a database; on a busy shared machine one can pass 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 
 /* The test clock is Sunday 22 November 2026, 12:00 in Minsk (FIXED_NOW). */
 
@@ -255,6 +262,32 @@ describe.each(orderDatabaseKinds())('POST /api/payment on %s', (kind) => {
       expect(stranger.body).not.toContain('Алеся');
       expect(stranger.body).not.toContain('375291234567');
     }
+  });
+
+  it('answers 202 while a payment is in review, 402 once it expired', async () => {
+    const log = recordingLog().log;
+    const reviewed = await insertAwaitingOrder(db());
+    await settlePayment(
+      db(),
+      { kind: 'transaction', transaction: gatewayTransaction(reviewed, { amount: 1 }), source: 'webhook' },
+      { now: FIXED_NOW, log },
+    );
+    const inReview = await testApp.app.inject({ method: 'GET', url: `/api/payment/${reviewed.uid}` });
+    expect(inReview.statusCode).toBe(202);
+    expect(PaymentStatusAnswer.parse(json(inReview))).toMatchObject({
+      status: 'review',
+      message: `Платёж по заказу № ${reviewed.number} проверяется. Мы свяжемся с вами`,
+      order: { stage: null, contact: null },
+    });
+    const lapsed = await insertAwaitingOrder(db());
+    await settlePayment(
+      db(),
+      { kind: 'expired', orderUid: lapsed.uid, source: 'reconciler', reason: 'Время' },
+      { now: FIXED_NOW, log },
+    );
+    const expired = await testApp.app.inject({ method: 'GET', url: `/api/payment/${lapsed.uid}` });
+    expect(expired.statusCode).toBe(402);
+    expect(PaymentStatusAnswer.parse(json(expired)).message).toContain('Время на оплату истекло');
   });
 
   it('answers 404 with a message for an order nobody placed', async () => {

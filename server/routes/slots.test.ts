@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SlotsAnswer } from '../../src/domain/contract/checkout';
 import { deliverySettings } from '../db/schema';
 import { createTestApp, expectErrorAnswer, json, type TestApp } from '../testing/index';
 import { deliveryBody, orderBody, orderDatabaseKinds, postOrder, setSlotCapacity } from '../testing/orders';
+
+// Each test places orders over HTTP and a database; on a busy shared machine one can pass 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 
 /* The test clock is Sunday 22 November 2026, 12:00 in Minsk (FIXED_NOW). */
 

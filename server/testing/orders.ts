@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { endpoints } from '../../src/domain/contract/endpoints';
 import type { GatewayTransaction } from '../../src/domain/contract/gateway';
+import { buildPath } from '../../src/domain/contract/http';
+import { CURRENCY_CODE } from '../../src/domain/money';
 import type { DatabaseKind } from '../db/client';
 import { deliverySettings } from '../db/schema';
 import { type Executor, withTransaction } from '../db/transaction';
@@ -61,7 +64,7 @@ export function postOrder(
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
-    url: '/api/payment',
+    url: buildPath(endpoints.paymentCreate),
     payload: body as object,
     headers: key === null ? {} : { 'idempotency-key': key },
     ...(device ? { cookies: { tp_device: device } } : {}),
@@ -154,7 +157,7 @@ export function gatewayTransaction(
     uid: `tx-${randomBytes(8).toString('hex')}`,
     status: 'successful',
     amount: order.totalKopecks,
-    currency: 'BYN',
+    currency: CURRENCY_CODE,
     tracking_id: order.uid,
     message: 'Successfully processed',
     test: true,

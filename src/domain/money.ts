@@ -14,6 +14,8 @@
 export type Kopecks = number & { readonly __brand: 'Kopecks' };
 
 export const KOPECKS_PER_BYN = 100;
+/** The ISO 4217 code of the shop's money, for machines (the card gateway's `currency`), never for shoppers. */
+export const CURRENCY_CODE = 'BYN';
 
 export const ZERO_KOPECKS = 0 as Kopecks;
 

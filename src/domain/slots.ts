@@ -42,6 +42,19 @@ export function dayOpening(hours: DayHours): { opens: number; closes: number } |
   return { opens, closes };
 }
 
+/**
+ * Wall time → instant over one day's opening hours. Asking Intl for every
+ * slot is slow (it was most of an order's time); when the zone's offset is the
+ * same at opening and at closing there is no clock change in between, and
+ * minutes map to instants by arithmetic. Otherwise every slot asks.
+ */
+function instantsOfDay(date: string, opens: number, closes: number): (minutes: number) => Date {
+  const first = shopInstant(date, opens);
+  const last = shopInstant(date, closes);
+  if (last.getTime() - first.getTime() !== (closes - opens) * MINUTE_MS) return (minutes) => shopInstant(date, minutes);
+  return (minutes) => new Date(first.getTime() + (minutes - opens) * MINUTE_MS);
+}
+
 export const slotId = (minutes: number): string =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}${String(minutes % 60).padStart(2, '0')}`;
 
@@ -62,11 +75,12 @@ export function slotsOfDay({ method, date, hours, now, leadMinutes }: SlotsOfDay
   if (!opening) return [];
   const { step, length } = SLOT_RULES[method];
   const cutOff = now.getTime() + leadMinutes * MINUTE_MS;
+  const instantOf = instantsOfDay(date, opening.opens, opening.closes);
   const slots: SlotTime[] = [];
   for (let start = opening.opens; start + length <= opening.closes; start += step) {
-    const from = shopInstant(date, start);
+    const from = instantOf(start);
     if (from.getTime() < cutOff) continue;
-    slots.push({ _id: slotId(start), from, to: shopInstant(date, start + length) });
+    slots.push({ _id: slotId(start), from, to: instantOf(start + length) });
   }
   return slots;
 }

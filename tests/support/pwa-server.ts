@@ -17,7 +17,8 @@ import path from 'node:path';
  *   e2e server.
  *
  * Ports: 3150–3159 belong to these tests (E2E_PORT=3150 for the e2e server,
- * which also reserves 3151 for its realtime port).
+ * which also reserves 3151 for its realtime port and 3152 for its sandbox card
+ * gateway; a shop started here takes its port and the next two likewise).
  */
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -143,8 +144,11 @@ export interface RunningShop {
   stop(): Promise<void>;
 }
 
-/** Runs `app`'s built server on `port` with a fresh embedded database; resolves once it is healthy. */
-export async function startShop(app: string, port: number): Promise<RunningShop> {
+/**
+ * Runs `app`'s built server on `port` with a fresh embedded database (unless
+ * `env` names another, e.g. `DATABASE_URL`); resolves once it is healthy.
+ */
+export async function startShop(app: string, port: number, env: NodeJS.ProcessEnv = {}): Promise<RunningShop> {
   const dataDir = path.join(path.dirname(app), `db-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   const url = `http://127.0.0.1:${port}`;
@@ -161,10 +165,18 @@ export async function startShop(app: string, port: number): Promise<RunningShop>
       HOST: '127.0.0.1',
       PORT: String(port),
       REALTIME_PORT: String(port + 1),
+      SANDBOX_GATEWAY_PORT: String(port + 2),
+      SANDBOX_GATEWAY_URL: `http://127.0.0.1:${port + 2}`,
+      BEPAID_SHOP_ID: '',
+      BEPAID_SECRET_KEY: '',
+      BEPAID_PUBLIC_KEY: '',
+      BEPAID_CHECKOUT_URL: '',
+      BEPAID_TEST: '',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -6,6 +6,7 @@ import {
   GatewayNotification,
   type GatewayTransaction,
 } from '../../../src/domain/contract/gateway';
+import { CURRENCY_CODE } from '../../../src/domain/money';
 import {
   type CheckoutRequest,
   type CheckoutSession,
@@ -37,7 +38,6 @@ export interface BepaidGatewayOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
-const CURRENCY = 'BYN';
 
 /** The one adapter for bePaid's Checkout API, pointed at bePaid itself or at the sandbox gateway. */
 export function createBepaidGateway(options: BepaidGatewayOptions): PaymentGateway {
@@ -122,7 +122,7 @@ function checkoutBody(request: CheckoutRequest, options: BepaidGatewayOptions): 
       iframe: false,
       order: {
         amount: request.amount,
-        currency: CURRENCY,
+        currency: CURRENCY_CODE,
         description: request.description,
         tracking_id: request.orderId,
         expired_at: request.expiresAt.toISOString(),

@@ -23,7 +23,7 @@ const escapeHtml = (text: string) =>
 const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#2b1d14;background:#f7f1ea}
-header{background:#7a3e1d;color:#fff;padding:12px 16px}
+header{background:#5c2e12;color:#fff;padding:12px 16px}
 .brand{margin:0;font-weight:700;font-size:18px}
 .sandbox{margin:0;font-size:13px;opacity:.9}
 main{max-width:28rem;margin:0 auto;padding:16px}
@@ -39,7 +39,7 @@ input:focus{outline:3px solid #e0a060;outline-offset:1px}
 input[aria-invalid=true]{border-color:#b00020}
 .error{color:#b00020;font-size:14px;margin:4px 0 0}
 .alert{background:#fde8e8;color:#8a0018;border-radius:8px;padding:10px 12px;margin:0 0 14px}
-button{width:100%;font-size:18px;font-weight:700;padding:12px;border:0;border-radius:8px;background:#c8561c;color:#fff;cursor:pointer}
+button{width:100%;font-size:18px;font-weight:700;padding:12px;border:0;border-radius:8px;background:#8a4b1f;color:#fff;cursor:pointer}
 button:focus-visible{outline:3px solid #2b1d14;outline-offset:2px}
 a{color:#7a3e1d}
 .back{display:inline-block;margin-top:16px}

@@ -4,7 +4,12 @@ import type { PaymentBody } from '../../../src/domain/contract/checkout-phone';
 import { type Executor, withTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import type { PaymentGateway } from '../../payments/gateway';
-import { createIdempotencyRepository, createOrdersRepository } from '../../repositories/orders';
+import {
+  createIdempotencyRepository,
+  createOrdersRepository,
+  type NewOrderRow,
+  type OrderRow,
+} from '../../repositories/orders';
 import type { QuoteCatalog } from '../quote';
 import { answerFor, CARD_UNAVAILABLE, openCheckout, waitForCheckout } from './checkout';
 import { priceOrder } from './price-order';
@@ -75,52 +80,50 @@ export async function placeOrder(service: OrderServiceOptions, input: PlaceOrder
 
   const uid = newOrderUid();
   const card = body.paymentMethod === 'card';
-  let number: number;
+  let order: OrderRow;
   try {
-    number = await withTransaction(db, async (tx) => {
+    order = await withTransaction(db, async (tx) => {
       // The key first: a concurrent duplicate waits here, and never claims a slot it would not use.
       if (!(await createIdempotencyRepository(tx).claim(idempotencyKey, hash, uid, now))) throw new KeyTaken();
       const { slot, asap } = await claimSlot(tx, priced.place, body.deliveryDate, body.deliveryTime, now);
-      return createOrdersRepository(tx).insert(
-        {
-          uid,
-          status: card ? 'awaiting_payment' : 'confirmed',
-          stage: card ? null : 'accepted',
-          deliveryMethod: priced.place.method,
-          placeId: priced.place.id,
-          placeTitle: priced.place.title,
-          placeAddress: priced.place.address,
-          slotFrom: slot.from,
-          slotTo: slot.to,
-          asap,
-          name: body.name,
-          phone: body.phone,
-          email: body.email ?? null,
-          address: priced.address,
-          comment: body.comment || null,
-          deviceId,
-          sumKopecks: priced.sum,
-          discountKopecks: priced.discount,
-          deliveryFeeKopecks: priced.deliveryFee,
-          totalKopecks: priced.total,
-          promoId: priced.promo?.id ?? null,
-          promoTitle: priced.promo?.title ?? null,
-          paymentMethod: body.paymentMethod,
-          expiresAt: card ? new Date(now.getTime() + service.paymentExpiryMinutes * 60_000) : null,
-          createdAt: now,
-          settledAt: card ? null : now,
-        },
-        priced.lines,
-      );
+      const row: NewOrderRow = {
+        uid,
+        status: card ? 'awaiting_payment' : 'confirmed',
+        stage: card ? null : 'accepted',
+        deliveryMethod: priced.place.method,
+        placeId: priced.place.id,
+        placeTitle: priced.place.title,
+        placeAddress: priced.place.address,
+        slotFrom: slot.from,
+        slotTo: slot.to,
+        asap,
+        name: body.name,
+        phone: body.phone,
+        email: body.email ?? null,
+        address: priced.address,
+        comment: body.comment || null,
+        deviceId,
+        sumKopecks: priced.sum,
+        discountKopecks: priced.discount,
+        deliveryFeeKopecks: priced.deliveryFee,
+        totalKopecks: priced.total,
+        promoId: priced.promo?.id ?? null,
+        promoTitle: priced.promo?.title ?? null,
+        paymentMethod: body.paymentMethod,
+        expiresAt: card ? new Date(now.getTime() + service.paymentExpiryMinutes * 60_000) : null,
+        createdAt: now,
+        settledAt: card ? null : now,
+      };
+      return createOrdersRepository(tx).insert(row, priced.lines);
     });
   } catch (error) {
     if (error instanceof KeyTaken) return replay();
     throw error;
   }
-  log.info({ orderUid: uid, number, paymentMethod: body.paymentMethod, total: priced.total }, 'order placed');
-
-  const order = await createOrdersRepository(db).find(uid);
-  if (!order) throw new Error(`order ${uid} vanished right after it was written`);
+  log.info(
+    { orderUid: uid, number: order.number, paymentMethod: body.paymentMethod, total: priced.total },
+    'order placed',
+  );
   if (!card) return answerFor(order);
   return openCheckout(service, order, now);
 }

@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderStatus } from '../../../src/domain/contract/checkout';
 import type { GatewayTransaction } from '../../../src/domain/contract/gateway';
+import { CURRENCY_CODE } from '../../../src/domain/money';
 import { type Executor, withTransaction } from '../../db/transaction';
 import { createIdempotencyRepository, createOrdersRepository, type OrderRow } from '../../repositories/orders';
 import { createPaymentTransactionsRepository } from '../../repositories/payment-transactions';
 
 /** The only currency orders are priced in. */
-export const ORDER_CURRENCY = 'BYN';
+export const ORDER_CURRENCY = CURRENCY_CODE;
 
 export type SettlementSource = 'webhook' | 'status' | 'reconciler' | 'checkout';
 
@@ -36,9 +37,6 @@ const FAILED_STATUSES = new Set<GatewayTransaction['status']>(['failed', 'error'
 /** Statuses after which the order no longer holds its slot. */
 const RELEASING = new Set<OrderStatus>(['declined', 'expired']);
 
-/** An amount in minor units as `12.50`, in whatever currency the bank named. */
-const minor = (amount: number) => (amount / 100).toFixed(2);
-
 interface Target {
   to: OrderStatus;
   reason: string | null;
@@ -51,7 +49,8 @@ function targetOf(transaction: GatewayTransaction, order: OrderRow): Target | nu
     }
     return {
       to: 'review',
-      reason: `Банк сообщил об оплате ${minor(transaction.amount)} ${transaction.currency}, а заказ на ${minor(order.totalKopecks)} ${ORDER_CURRENCY}`,
+      // In minor units, as the bank reports them: the bank's currency may not be roubles at all.
+      reason: `Банк сообщил об оплате ${transaction.amount} (${transaction.currency}, в минимальных единицах), а заказ на ${order.totalKopecks} (${ORDER_CURRENCY})`,
     };
   }
   if (FAILED_STATUSES.has(transaction.status)) return { to: 'declined', reason: transaction.message ?? null };

@@ -26,7 +26,16 @@ export const endpointSchemas = {
     summary: 'Place an order and, for card payment, open the bank checkout (the server prices the cart itself)',
     headers: PaymentHeaders,
     body: PaymentBody,
-    answers: { 200: PaymentAnswer, ...refusals, 409: ErrorAnswer, 422: ErrorAnswer },
+    // 409: the slot is taken or gone; 422: the Idempotency-Key came with another body;
+    // 502: the bank did not open a checkout (nothing is kept); 503: no card gateway is configured.
+    answers: {
+      200: PaymentAnswer,
+      ...refusals,
+      409: ErrorAnswer,
+      422: ErrorAnswer,
+      502: ErrorAnswer,
+      503: ErrorAnswer,
+    },
   },
 } as const satisfies Record<EndpointId, EndpointSchemas>;
 

@@ -1,0 +1,208 @@
+/**
+ * Orders created per second through `POST /api/payment` (issue 13): the built
+ * shop in its own process, 20 autocannon connections over loopback, each
+ * request a new checkout attempt (its own `Idempotency-Key`) for a random
+ * pickup slot in the next days. `on_receipt` writes the order; `card` also
+ * opens a checkout at the sandbox gateway (in the shop's process, as
+ * `npm start` runs it). On the embedded database and, when one answers, on
+ * PostgreSQL (`BENCH_DATABASE_URL`, else `TEST_DATABASE_URL`, else the local
+ * server), in a throwaway database.
+ *
+ * `npm run bench` imports it; `npx tsx bench/orders.ts` runs it alone (after a build).
+ */
+import { randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../server/db/client';
+import { shopSeeds } from '../server/db/seed/data/index';
+import { seedDemoCatalogue } from '../server/db/seed/index';
+import { SlotsAnswer } from '../src/domain/contract/checkout';
+import { endpoints } from '../src/domain/contract/endpoints';
+import { buildPath } from '../src/domain/contract/http';
+import { addDays, shopDateOf } from '../src/domain/shop-time';
+import { startShop } from '../tests/support/pwa-server';
+import { removeBuildCopy, snapshotBuild } from './build-copy';
+import { printTable } from './table';
+
+const PORT = Number(process.env.BENCH_ORDERS_PORT ?? 3180);
+const SANDBOX_PORT = PORT + 2;
+const CONNECTIONS = 20;
+const WARMUP_SECONDS = 1;
+const SECONDS = 5;
+const DAYS = [1, 2, 3, 4, 5, 6, 7];
+
+export interface OrdersBenchRow {
+  name: string;
+  ordersPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Refused or failed requests (a slot found full counts here too). */
+  failures: number;
+}
+
+interface SlotChoice {
+  point: string;
+  date: string;
+  slot: string;
+}
+
+/** Every pickup slot with room in the next days, so the orders spread over the shops like real ones. */
+async function openSlots(url: string): Promise<SlotChoice[]> {
+  const today = shopDateOf(new Date());
+  const choices: SlotChoice[] = [];
+  for (const shop of shopSeeds) {
+    for (const days of DAYS) {
+      const date = addDays(today, days);
+      const path = buildPath(endpoints.deliverySlots, { method: 'pickup', place: shop._id, date });
+      const response = await fetch(`${url}${path}`);
+      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+      const { slots } = SlotsAnswer.parse(await response.json());
+      for (const slot of slots) {
+        for (let room = 0; room < slot.capacityLeft; room += 1) choices.push({ point: shop._id, date, slot: slot._id });
+      }
+    }
+  }
+  return choices;
+}
+
+async function drive(url: string, paymentMethod: 'card' | 'on_receipt', choices: SlotChoice[], seconds: number) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    // A slow answer on a busy machine is still an order: counted, not dropped at autocannon's 10 s.
+    timeout: 30,
+    requests: [
+      {
+        method: 'POST',
+        path: buildPath(endpoints.paymentCreate),
+        setupRequest: (request) => {
+          // Each slot place is used once, so a slot never fills under the bench.
+          const choice = choices.pop() ?? { point: 'nemiga', date: addDays(shopDateOf(new Date()), 1), slot: 'asap' };
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              'idempotency-key': randomBytes(18).toString('base64url'),
+            },
+            body: JSON.stringify({
+              cartData: [
+                { _id: 'kapusta-yaytso', count: 2 },
+                { _id: 'mors-klyukva', count: 1 },
+              ],
+              deliveryMethod: 'pickup',
+              point: choice.point,
+              deliveryDate: choice.date,
+              deliveryTime: choice.slot,
+              paymentMethod,
+              name: 'Нагрузочный тест',
+              phone: '+375291234567',
+            }),
+          };
+        },
+      },
+    ],
+  });
+  return {
+    ordersPerSecond: result['2xx'] / result.duration,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** A throwaway PostgreSQL database for the shop, or null when no server answers. */
+async function throwawayPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const admin =
+    process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `tp_bench_${randomBytes(6).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  try {
+    await run(`CREATE DATABASE ${name}`);
+  } catch {
+    return null;
+  }
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const drop = () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  // The shop migrates PostgreSQL itself but loads the demo catalogue only into its embedded database.
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  try {
+    await handle.migrate();
+    await seedDemoCatalogue(handle.db, new Date());
+  } catch (error) {
+    await handle.close();
+    await drop();
+    throw error;
+  }
+  await handle.close();
+  return { url: url.toString(), drop };
+}
+
+async function benchOn(app: string, label: string, env: NodeJS.ProcessEnv): Promise<OrdersBenchRow[]> {
+  const shop = await startShop(app, PORT, { SANDBOX_GATEWAY_PORT: String(SANDBOX_PORT), ...env });
+  try {
+    const choices = await openSlots(shop.url);
+    // Shuffled, so concurrent requests rarely aim at the same slot row.
+    for (let index = choices.length - 1; index > 0; index -= 1) {
+      const other = Math.floor(Math.random() * (index + 1));
+      [choices[index], choices[other]] = [choices[other] as SlotChoice, choices[index] as SlotChoice];
+    }
+    const rows: OrdersBenchRow[] = [];
+    for (const method of ['on_receipt', 'card'] as const) {
+      await drive(shop.url, method, choices, WARMUP_SECONDS);
+      rows.push({ name: `${method}, ${label}`, ...(await drive(shop.url, method, choices, SECONDS)) });
+    }
+    return rows;
+  } finally {
+    await shop.stop();
+  }
+}
+
+export async function benchOrders(): Promise<{ rows: OrdersBenchRow[]; notes: string[] }> {
+  const app = snapshotBuild('bench-orders');
+  const notes: string[] = [];
+  try {
+    const rows = await benchOn(app, 'PGlite', {});
+    const postgres = await throwawayPostgres();
+    if (postgres) {
+      try {
+        rows.push(...(await benchOn(app, 'PostgreSQL', { DATABASE_URL: postgres.url })));
+      } finally {
+        await postgres.drop();
+      }
+    } else {
+      notes.push('No PostgreSQL answered: the PostgreSQL rows are missing.');
+    }
+    return { rows, notes };
+  } finally {
+    removeBuildCopy(app);
+  }
+}
+
+export const ORDERS_TABLE_HEADER = [`POST ${endpoints.paymentCreate.path}`, 'orders/s', 'p50', 'p99', ''];
+
+export function ordersRows(rows: OrdersBenchRow[]): string[][] {
+  return rows.map((row) => [
+    row.name,
+    String(Math.round(row.ordersPerSecond)),
+    `${row.p50Ms} ms`,
+    `${row.p99Ms} ms`,
+    row.failures > 0 ? `${row.failures} refused or failed` : '',
+  ]);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { rows, notes } = await benchOrders();
+  printTable(ORDERS_TABLE_HEADER, ordersRows(rows));
+  for (const note of notes) console.info(note);
+}
