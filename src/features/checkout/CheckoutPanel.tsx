@@ -60,9 +60,11 @@ export default function CheckoutPanel({ options, goods }: CheckoutPanelProps) {
   const slots = useSlots(draft.deliveryMethod, place, draft.deliveryDate, slotsRound);
   const idFor = (field: CheckoutField) => `${id}-${field}`;
 
+  // Opened by «Оформить заказ» under the totals: take the shopper (and a screen reader) to the panel.
   useEffect(() => {
-    heading.current?.focus();
-    heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
   }, []);
 
   // What the device kept may have gone stale: a day now past or too far ahead, a zone or shop no longer offered.
