@@ -26,7 +26,6 @@ import { removeBuildCopy, snapshotBuild } from './build-copy';
 import { printTable } from './table';
 
 const PORT = Number(process.env.BENCH_ORDERS_PORT ?? 3180);
-const SANDBOX_PORT = PORT + 2;
 const CONNECTIONS = 20;
 const WARMUP_SECONDS = 1;
 const SECONDS = 5;
@@ -149,7 +148,8 @@ async function throwawayPostgres(): Promise<{ url: string; drop(): Promise<void>
 }
 
 async function benchOn(app: string, label: string, env: NodeJS.ProcessEnv): Promise<OrdersBenchRow[]> {
-  const shop = await startShop(app, PORT, { SANDBOX_GATEWAY_PORT: String(SANDBOX_PORT), ...env });
+  // `startShop` runs the sandbox gateway beside it on PORT + 2.
+  const shop = await startShop(app, PORT, env);
   try {
     const choices = await openSlots(shop.url);
     // Shuffled, so concurrent requests rarely aim at the same slot row.
