@@ -14,6 +14,8 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './tests/support/chromium';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** Far from the shop's ports (PORT, PORT + 1) of this and of neighbouring runs. */
+const SANDBOX_PORT = PORT + 3000;
 const CI = Boolean(process.env.CI);
 const ROOT = import.meta.dirname;
 const RUNS_DIR = path.join(ROOT, 'tests', '.data');
@@ -78,9 +80,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PORT: String(PORT),
       REALTIME_PORT: String(PORT + 1),
-      // The sandbox card gateway beside it, on this run's ports, whatever bePaid settings the shell exports.
-      SANDBOX_GATEWAY_PORT: String(PORT + 2),
-      SANDBOX_GATEWAY_URL: `http://127.0.0.1:${PORT + 2}`,
+      // The sandbox card gateway on its own origin, whatever bePaid settings the shell exports. Not PORT + 2:
+      // that is the next run's realtime port when runs take neighbouring ports (agents and CI share machines).
+      SANDBOX_GATEWAY_PORT: String(SANDBOX_PORT),
+      SANDBOX_GATEWAY_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
       BEPAID_SHOP_ID: '',
       BEPAID_SECRET_KEY: '',
       BEPAID_PUBLIC_KEY: '',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fillDeliveryFacts, freeDeliveryShortfall, lowestFreeFrom, sameFreeFromEverywhere } from './delivery';
+import {
+  fillDeliveryFacts,
+  freeDeliveryShortfall,
+  lowestFreeFrom,
+  minOrderShortfall,
+  sameFreeFromEverywhere,
+  zoneDeliveryFee,
+} from './delivery';
 import { kopecks } from './money';
 
 const zone = (freeFrom: number, fee = 500, minOrder = 2000) => ({
@@ -31,5 +38,15 @@ describe('delivery facts', () => {
     );
     expect(fillDeliveryFacts('Без подстановок', [])).toBe('Без подстановок');
     expect(fillDeliveryFacts('от {deliveryFreeFrom}', [])).toBe('от суммы, указанной на странице «Доставка»');
+  });
+
+  it('a zone’s fee for these goods: the fee below its threshold, free from it', () => {
+    expect(zoneDeliveryFee(kopecks(3999), zone(4000, 500))).toBe(500);
+    expect(zoneDeliveryFee(kopecks(4000), zone(4000, 500))).toBe(0);
+  });
+
+  it('what the goods lack to a zone’s minimum order', () => {
+    expect(minOrderShortfall(kopecks(1850), zone(4000, 500, 2500))).toBe(650);
+    expect(minOrderShortfall(kopecks(2500), zone(4000, 500, 2500))).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { DeliveryZone } from './contract/delivery';
-import { formatMoney, type Kopecks, subtractKopecks } from './money';
+import { differenceOrZero, formatMoney, type Kopecks, subtractKopecks, ZERO_KOPECKS } from './money';
 
 /**
  * Delivery facts derived from the zones of `GET /api/delivery/options`, the
@@ -54,4 +54,14 @@ export function fillDeliveryFacts(text: string, zones: Zones): string {
     // An unknown placeholder or no zones at all: say nothing wrong rather than print the brace.
     return amount === undefined || amount === null ? 'суммы, указанной на странице «Доставка»' : formatMoney(amount);
   });
+}
+
+/** The delivery fee of one zone for goods worth `goods` (after promotions): free from the zone's threshold. */
+export function zoneDeliveryFee(goods: Kopecks, zone: Pick<DeliveryZone, 'fee' | 'freeFrom'>): Kopecks {
+  return goods >= zone.freeFrom ? ZERO_KOPECKS : zone.fee;
+}
+
+/** How much the goods fall short of a zone's minimum order (0 when the order may be placed). */
+export function minOrderShortfall(goods: Kopecks, zone: Pick<DeliveryZone, 'minOrder'>): Kopecks {
+  return differenceOrZero(zone.minOrder, goods);
 }

@@ -141,3 +141,53 @@ export async function saveSlice<T>(codec: SliceCodec<T>, data: T, savedAt: numbe
   }
   return written;
 }
+
+const memoryValues = new Map<string, unknown>();
+
+/**
+ * Reads one plain value kept beside the slices (not a versioned record of a
+ * store), e.g. the current checkout attempt; `undefined` when none is kept.
+ * The caller checks what it reads: the value may be foreign or corrupt.
+ */
+export async function loadValue(key: string): Promise<unknown> {
+  const target = idb();
+  if (!target) return memoryValues.get(key);
+  try {
+    return await get(key, target);
+  } catch (error) {
+    markUnavailable(error);
+    return memoryValues.get(key);
+  }
+}
+
+/**
+ * Reads, changes and writes one plain value in one transaction, so two tabs
+ * changing it at once never lose each other's write. `change` gets what is
+ * stored (unchecked) and returns the value to keep, or `undefined` to delete it.
+ */
+export async function updateValue<T>(key: string, change: (stored: unknown) => T | undefined): Promise<T | undefined> {
+  const target = idb();
+  const inMemory = () => {
+    const next = change(memoryValues.get(key));
+    if (next === undefined) memoryValues.delete(key);
+    else memoryValues.set(key, next);
+    return next;
+  };
+  if (!target) return inMemory();
+  try {
+    let kept: T | undefined;
+    await update(
+      key,
+      (stored: unknown) => {
+        kept = change(stored);
+        return kept;
+      },
+      target,
+    );
+    // idb-keyval's update stores `undefined` as a value; a deleted value reads back the same way.
+    return kept;
+  } catch (error) {
+    markUnavailable(error);
+    return inMemory();
+  }
+}

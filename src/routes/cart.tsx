@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CartView } from '../features/cart';
+import { CheckoutButton, CheckoutSection } from '../features/checkout';
 import { pageMeta } from '../shared/seo';
 
 export const Route = createFileRoute('/cart')({
@@ -8,13 +9,14 @@ export const Route = createFileRoute('/cart')({
       context.api.productsAll(),
       context.api.promos(),
       // The cart must work offline even before the worker has kept the delivery data: without it,
-      // the cart only leaves out its free-delivery line (SPEC §8: loading failures are only logged).
+      // the cart leaves out its free-delivery line and the checkout says it cannot take orders yet
+      // (SPEC §8: loading failures are only logged).
       context.api.deliveryOptions().catch((error: unknown) => {
         console.warn('[cart] delivery options not loaded', error);
         return null;
       }),
     ]);
-    return { products, promos: promosData, deliveryZones: delivery?.zones ?? [] };
+    return { products, promos: promosData, delivery };
   },
   head: ({ match }) => ({
     meta: pageMeta({
@@ -27,11 +29,18 @@ export const Route = createFileRoute('/cart')({
 });
 
 function CartPage() {
-  const { products, promos, deliveryZones } = Route.useLoaderData();
+  const { products, promos, delivery } = Route.useLoaderData();
   return (
     <>
       <h1>Корзина</h1>
-      <CartView products={products} promos={promos} deliveryZones={deliveryZones} now={new Date()} />
+      <CartView
+        products={products}
+        promos={promos}
+        deliveryZones={delivery?.zones ?? []}
+        now={new Date()}
+        summaryAction={<CheckoutButton />}
+        checkout={(goods) => <CheckoutSection options={delivery} goods={goods} />}
+      />
     </>
   );
 }

@@ -1,12 +1,24 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { DoneOrder } from '../features/checkout';
 import { pageMeta } from '../shared/seo';
 
+interface DoneOrderSearch {
+  /** The order's unguessable id (`POST /api/payment` answers it; the bank's page returns with it). */
+  uid?: string;
+}
+
 export const Route = createFileRoute('/doneorder')({
+  validateSearch: (search: Record<string, unknown>): DoneOrderSearch => {
+    // The bank's page returns here with its own `uid` (the transaction's) appended after ours, so the
+    // address may hold two: the shop's own comes first and names the order.
+    const uid = Array.isArray(search.uid) ? search.uid[0] : search.uid;
+    return typeof uid === 'string' && uid !== '' ? { uid } : {};
+  },
   head: ({ match }) => ({
     meta: [
       ...pageMeta({
-        title: 'Заказ оформлен',
-        description: 'Спасибо за заказ!',
+        title: 'Ваш заказ',
+        description: 'Статус заказа в «Тёплом пироге»: оплата, приготовление и доставка.',
         url: `${match.context.origin}/doneorder`,
       }),
       { name: 'robots', content: 'noindex' },
@@ -16,13 +28,7 @@ export const Route = createFileRoute('/doneorder')({
 });
 
 function DoneOrderPage() {
-  return (
-    <section className="empty-state">
-      <h1>Спасибо за заказ!</h1>
-      <p>Оплата прошла успешно. Мы уже начали печь — оператор свяжется с вами, если понадобится уточнить детали.</p>
-      <Link to="/" className="button button--primary">
-        Вернуться в каталог
-      </Link>
-    </section>
-  );
+  const { uid } = Route.useSearch();
+  // A new uid is a new check: the page starts over instead of carrying the last order's state.
+  return <DoneOrder key={uid ?? ''} uid={uid ?? null} />;
 }

@@ -9,5 +9,10 @@ export interface ChangeStamped {
  * clock stands still (two changes in one millisecond) or steps back.
  */
 export function markChanged(state: ChangeStamped, now: number = Date.now()): void {
-  state.changedAt = Math.max(now, state.changedAt + 1);
+  state.changedAt = nextChangeStamp(state.changedAt, now);
+}
+
+/** The stamp of a change after one stamped `last`: `now`, or just after `last` when the clock has not moved on. */
+export function nextChangeStamp(last: number, now: number): number {
+  return Math.max(now, last + 1);
 }

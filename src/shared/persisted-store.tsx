@@ -22,6 +22,20 @@ export interface PersistedStore<S, A> {
 
 export type StoreBinding<S extends object, T> = Omit<PersistBinding<S, T>, 'state'>;
 
+/** One stored slice of a store with its data type hidden, so a store may keep several (see `storeSlices`). */
+export interface StoreSlice<S extends object> {
+  bind(state: S): { ready: Promise<void>; stop: () => void };
+}
+
+/** A store kept in more than one record (the cart: its lines, and the checkout draft apart from them). */
+export interface StoreSlices<S extends object> {
+  slices: readonly StoreSlice<S>[];
+}
+
+export function storeSlice<S extends object, T>(binding: StoreBinding<S, T>): StoreSlice<S> {
+  return { bind: (state) => persistStore({ state, ...binding }) };
+}
+
 export interface PersistedStoreDefinition<S extends object, A, T> {
   name: string;
   create: () => { state: S; actions: A };
@@ -29,7 +43,7 @@ export interface PersistedStoreDefinition<S extends object, A, T> {
    * How the store is kept, loaded on demand: the schemas that check stored data
    * are only needed after hydration, so they stay out of the first page's JavaScript.
    */
-  loadBinding: () => Promise<StoreBinding<S, T>>;
+  loadBinding: () => Promise<StoreBinding<S, T> | StoreSlices<S>>;
   context: Context<PersistedStore<S, A> | null>;
 }
 
@@ -65,11 +79,14 @@ export function PersistedStoreProvider<S extends object, A, T>({
     let cancelled = false;
     definition
       .loadBinding()
-      .then((binding) => {
+      .then((loaded) => {
         if (cancelled) return;
-        const persisted = persistStore({ state: store.state, ...binding });
-        stop = persisted.stop;
-        return persisted.ready;
+        const slices = 'slices' in loaded ? loaded.slices : [storeSlice(loaded)];
+        const bound = slices.map((slice) => slice.bind(store.state));
+        stop = () => {
+          for (const each of bound) each.stop();
+        };
+        return Promise.all(bound.map((each) => each.ready));
       })
       .catch((error: unknown) =>
         console.warn(`[persistence] ${definition.name} store is not kept on this device`, error),

@@ -78,6 +78,30 @@ export const PaymentBodyFields = z.object({
   promo: EntityId.optional(),
 });
 
+/** The messages of `requireDeliveryPlace`, by field. */
+export const DELIVERY_PLACE_MESSAGES = {
+  zone: 'Выберите район доставки',
+  address: 'Укажите адрес доставки',
+  point: 'Выберите пекарню, где заберёте заказ',
+} as const;
+
+/**
+ * Where the order goes: a zone and an address for delivery, a shop for pickup.
+ * A refinement of the order body (`PaymentBody`), so the server refuses a body
+ * without them and the checkout panel shows the same message beside the field.
+ */
+export function requireDeliveryPlace(
+  body: Pick<z.output<typeof PaymentBodyFields>, 'deliveryMethod' | 'zone' | 'address' | 'point'>,
+  context: z.RefinementCtx,
+): void {
+  const missing = (field: keyof typeof DELIVERY_PLACE_MESSAGES) =>
+    context.addIssue({ code: 'custom', message: DELIVERY_PLACE_MESSAGES[field], path: [field] });
+  if (body.deliveryMethod === 'delivery') {
+    if (!body.zone) missing('zone');
+    if (!body.address) missing('address');
+  } else if (!body.point) missing('point');
+}
+
 /** The header that makes a checkout attempt safe to retry: one random key per attempt. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IdempotencyKey = z

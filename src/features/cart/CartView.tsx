@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { Product } from '../../domain/contract/catalog';
 import type { DeliveryZone } from '../../domain/contract/delivery';
 import type { Promo } from '../../domain/contract/promo';
-import { formatMoney } from '../../domain/money';
+import { formatMoney, type Kopecks } from '../../domain/money';
 import { Picture } from '../../shared/Picture';
 import { FreeDeliveryNote } from '../delivery';
 import { confirmToast } from '../toasts';
@@ -16,10 +17,14 @@ interface Props {
   /** Delivery zones of `GET /api/delivery/options`: the free-delivery threshold the cart states. */
   deliveryZones: readonly DeliveryZone[];
   now: Date;
+  /** Under the totals: what leads on to ordering (the checkout feature's button). */
+  summaryAction?: ReactNode;
+  /** Beside the lines: the checkout panel, given the goods' total after promotions. */
+  checkout?: (goods: Kopecks) => ReactNode;
 }
 
 /** The cart page: lines, totals from the pricing engine, the applied promo and the nudge. */
-export function CartView({ products, promos, deliveryZones, now }: Props) {
+export function CartView({ products, promos, deliveryZones, now, summaryAction, checkout }: Props) {
   const { snapshot: cart, actions, loaded } = useCartView();
   const byId = new Map(products.map((product) => [product._id, product]));
 
@@ -105,6 +110,7 @@ export function CartView({ products, promos, deliveryZones, now }: Props) {
           </div>
         </dl>
         <FreeDeliveryNote goods={priced.total} zones={deliveryZones} />
+        {summaryAction}
         <button
           type="button"
           className="button button--ghost"
@@ -115,6 +121,7 @@ export function CartView({ products, promos, deliveryZones, now }: Props) {
           Очистить корзину
         </button>
       </aside>
+      {checkout?.(priced.total)}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   definePersistedStore,
   PersistedStoreProvider,
+  storeSlice,
   usePersistedSnapshot,
   usePersistedStore,
 } from '../../shared/persisted-store';
@@ -14,7 +15,10 @@ const cartStore = definePersistedStore({
     const state = createCartState();
     return { state, actions: createCartActions(state, notify) };
   },
-  loadBinding: () => import('./cart.persist').then((module) => module.cartBinding),
+  loadBinding: () =>
+    import('./cart.persist').then((module) => ({
+      slices: [storeSlice(module.cartBinding), storeSlice(module.checkoutDraftBinding)],
+    })),
 });
 
 export function CartStoreProvider({ children }: { children: ReactNode }) {

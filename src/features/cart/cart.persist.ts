@@ -1,7 +1,12 @@
+import { snapshot } from 'valtio/vanilla';
+import { z } from 'zod';
 import { CartItem } from '../../domain/contract/cart';
-import { KopecksAmount } from '../../domain/contract/common';
+import { CHECKOUT_LIMITS, DeliveryMethod, PaymentMethod, ShopDate, SlotChoice } from '../../domain/contract/checkout';
+import { EntityId, KopecksAmount } from '../../domain/contract/common';
+import { shopDay } from '../../shared/format';
 import { listSlice } from '../../shared/list-slice';
-import type { CartState } from './cart.store';
+import type { StoreBinding } from '../../shared/persisted-store';
+import { type CartState, type CheckoutDraft, type CheckoutField, emptyCheckoutDraft } from './cart.store';
 
 /** A cart line as the device keeps it: the cost already in kopecks, as the store holds it. */
 export const StoredCartItem = CartItem.extend({ cost: KopecksAmount });
@@ -14,3 +19,55 @@ export const cartBinding = listSlice<'cartData', CartItem, CartState>('cart', 'c
   version: 2,
   older: { 1: CartItem },
 });
+
+/**
+ * The checkout draft as the device keeps it. Every field falls back to its
+ * default on its own, so one stale or foreign value (a zone id from an old
+ * record, a date that is not a date) never costs the shopper the rest of what
+ * they typed. Lengths are the contract's, so nothing kept is refused later for size.
+ */
+function draftSchema(today: string) {
+  const empty = emptyCheckoutDraft(today);
+  const text = (max: number) => z.string().max(max).catch('');
+  return z.object({
+    deliveryMethod: DeliveryMethod.catch(empty.deliveryMethod),
+    zone: EntityId.nullable().catch(null),
+    point: EntityId.nullable().catch(null),
+    address: text(CHECKOUT_LIMITS.address),
+    // A day gone by is no day to order for: the panel starts again from today.
+    deliveryDate: ShopDate.refine((day) => day >= today).catch(today),
+    deliveryTime: SlotChoice.catch(empty.deliveryTime),
+    paymentMethod: PaymentMethod.catch(empty.paymentMethod),
+    name: text(CHECKOUT_LIMITS.name),
+    // Kept as typed: the form shows it back and the contract's schema checks it when the order is placed.
+    phone: text(PHONE_TEXT_LIMIT),
+    email: text(CHECKOUT_LIMITS.email),
+    comment: text(CHECKOUT_LIMITS.comment),
+  }) satisfies z.ZodType<CheckoutDraft>;
+}
+
+/** Longer than any way of writing a Belarusian number, short enough that nothing odd is kept. */
+const PHONE_TEXT_LIMIT = 40;
+
+const DRAFT_FIELDS = Object.keys(emptyCheckoutDraft('2000-01-01')) as CheckoutField[];
+
+export const checkoutDraftBinding: StoreBinding<CartState, CheckoutDraft> = {
+  codec: {
+    key: 'checkout',
+    version: 1,
+    defaults: () => emptyCheckoutDraft(shopDay(Date.now())),
+    parse: (data) => {
+      const parsed = draftSchema(shopDay(Date.now())).safeParse(data);
+      return parsed.success ? parsed.data : null;
+    },
+  },
+  select: (state) => {
+    const draft = snapshot(state);
+    return Object.fromEntries(DRAFT_FIELDS.map((field) => [field, draft[field]])) as unknown as CheckoutDraft;
+  },
+  apply: (state, data, savedAt) => {
+    Object.assign(state, data);
+    state.draftChangedAt = savedAt;
+  },
+  changedAt: (state) => state.draftChangedAt,
+};

@@ -85,6 +85,21 @@ describe('cart transitions (SPEC §4)', () => {
     expect(state.changedAt).toBeGreaterThan(first);
   });
 
+  it('keeps what the checkout panel is given, stamped apart from the lines (typing is no cart change)', () => {
+    const { state, actions } = setup();
+    actions.add(pie);
+    const linesChangedAt = state.changedAt;
+    actions.setCheckoutField('name', 'Анна');
+    actions.setCheckoutField('deliveryMethod', 'pickup');
+    actions.setCheckoutField('point', 'nemiga');
+    expect(state).toMatchObject({ name: 'Анна', deliveryMethod: 'pickup', point: 'nemiga' });
+    expect(state.changedAt).toBe(linesChangedAt);
+    expect(state.draftChangedAt).toBeGreaterThan(0);
+    const stamped = state.draftChangedAt;
+    actions.setCheckoutField('name', 'Анна');
+    expect(state.draftChangedAt).toBe(stamped);
+  });
+
   it('counts units, not lines', () => {
     expect(cartUnits([{ count: 2 }, { count: 3 }])).toBe(5);
   });
@@ -94,5 +109,16 @@ describe('defaults', () => {
   it('delivers today in Minsk by default', () => {
     expect(createCartState('2026-11-22').deliveryDate).toBe('2026-11-22');
     expect(createCartState().deliveryDate).toBe(shopDay(Date.now()));
+  });
+
+  it('checks out by delivery, as soon as possible, paying by card online', () => {
+    expect(createCartState('2026-11-22')).toMatchObject({
+      deliveryMethod: 'delivery',
+      deliveryTime: 'asap',
+      paymentMethod: 'card',
+      zone: null,
+      point: null,
+      comment: '',
+    });
   });
 });

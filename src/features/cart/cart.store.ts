@@ -1,58 +1,85 @@
 import { proxy } from 'valtio/vanilla';
 import { MAX_LINE_COUNT } from '../../domain/catalog/limits';
 import type { CartItem } from '../../domain/contract/cart';
+import type { DeliveryMethod, PaymentMethod } from '../../domain/contract/checkout';
 import type { Promo } from '../../domain/contract/promo';
-import { markChanged } from '../../shared/changed-at';
+import { markChanged, nextChangeStamp } from '../../shared/changed-at';
 import { shopDay } from '../../shared/format';
 import type { Notifier } from '../toasts';
 
 export { MAX_LINE_COUNT };
 
-/** SPEC §3 cart state. Only `cartData` is stored on the device; checkout fields arrive with checkout. */
-export interface CartState {
-  cartData: CartItem[];
-  deliveryMethod: 'delivery' | 'pickup';
-  deliveryCost: number;
-  /** YYYY-MM-DD, today by default (SPEC §9). */
-  deliveryDate: string;
-  deliveryTime: string | null;
-  paymentMethod: 'card' | 'cash' | null;
+/**
+ * What the shopper types into the checkout panel (SPEC §3): kept on the device
+ * apart from the lines (`cart.persist.ts`), so a reload keeps it and typing
+ * never looks like a cart change to the storage sync.
+ */
+export interface CheckoutDraft {
+  deliveryMethod: DeliveryMethod;
+  /** The delivery zone's id (delivery only). */
+  zone: string | null;
+  /** The shop's id (pickup only). */
   point: string | null;
-  promo: Promo | null;
-  openPayment: { value: boolean; orderId: string | null };
-  creditCards: { _id: string; mask: string }[];
+  address: string;
+  /** YYYY-MM-DD in shop time, today by default (SPEC §9). */
+  deliveryDate: string;
+  /** A slot's id or `asap` (the contract's `ASAP`). */
+  deliveryTime: string;
+  paymentMethod: PaymentMethod;
   name: string;
   phone: string;
   email: string;
-  address: string;
+  comment: string;
+}
+
+export type CheckoutField = keyof CheckoutDraft;
+
+/** SPEC §3 cart state: the lines and what the checkout panel holds. */
+export interface CartState extends CheckoutDraft {
+  cartData: CartItem[];
+  deliveryCost: number;
+  promo: Promo | null;
+  openPayment: { value: boolean; orderId: string | null };
+  creditCards: { _id: string; mask: string }[];
   bonusValue: number;
   /** Busy flag while a payment call runs. */
   prevent: boolean;
   promosData: Promo[];
-  /** When the shopper last changed the cart (ms); orders concurrent changes across tabs and sync. */
+  /** When the shopper last changed the lines (ms); orders concurrent changes across tabs and sync. */
   changedAt: number;
+  /** When the shopper last changed the checkout draft (ms), kept apart so typing never syncs the lines. */
+  draftChangedAt: number;
+}
+
+export function emptyCheckoutDraft(today: string): CheckoutDraft {
+  return {
+    deliveryMethod: 'delivery',
+    zone: null,
+    point: null,
+    address: '',
+    deliveryDate: today,
+    deliveryTime: 'asap',
+    paymentMethod: 'card',
+    name: '',
+    phone: '',
+    email: '',
+    comment: '',
+  };
 }
 
 export function createCartState(today: string = shopDay(Date.now())): CartState {
   return proxy<CartState>({
+    ...emptyCheckoutDraft(today),
     cartData: [],
-    deliveryMethod: 'delivery',
     deliveryCost: 0,
-    deliveryDate: today,
-    deliveryTime: null,
-    paymentMethod: null,
-    point: null,
     promo: null,
     openPayment: { value: false, orderId: null },
     creditCards: [],
-    name: '',
-    phone: '',
-    email: '',
-    address: '',
     bonusValue: 0,
     prevent: false,
     promosData: [],
     changedAt: 0,
+    draftChangedAt: 0,
   });
 }
 
@@ -110,6 +137,13 @@ export function createCartActions(state: CartState, notify: Notifier, clock: () 
       if (state.cartData.length === 0) return;
       state.cartData = [];
       touch();
+    },
+    /** One field of the checkout panel, as the shopper typed or chose it. */
+    setCheckoutField<F extends CheckoutField>(field: F, value: CheckoutDraft[F]) {
+      const draft: CheckoutDraft = state;
+      if (draft[field] === value) return;
+      draft[field] = value;
+      state.draftChangedAt = nextChangeStamp(state.draftChangedAt, clock());
     },
   };
 }

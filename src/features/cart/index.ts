@@ -1,5 +1,13 @@
 export { AddToCart } from './AddToCart';
 export { CartView } from './CartView';
-export { CartStoreProvider, useCart, useCartUnits } from './cart.context';
+export { CartStoreProvider, useCart, useCartUnits, useCartView } from './cart.context';
 export { CART_UNITS_COOKIE } from './cart.cookie';
-export { type CartProduct, cartUnits } from './cart.store';
+export {
+  type CartProduct,
+  type CartState,
+  type CheckoutDraft,
+  type CheckoutField,
+  cartUnits,
+  createCartState,
+  emptyCheckoutDraft,
+} from './cart.store';

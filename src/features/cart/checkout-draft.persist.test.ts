@@ -1,0 +1,77 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { kopecks } from '../../domain/money';
+import { decodeSlice, loadSlice } from '../../platform/persistence';
+import { shopDay } from '../../shared/format';
+import { storeSlice } from '../../shared/persisted-store';
+import { cartBinding, checkoutDraftBinding } from './cart.persist';
+import { createCartActions, createCartState, emptyCheckoutDraft } from './cart.store';
+
+const { codec } = checkoutDraftBinding;
+const today = shopDay(Date.now());
+const typed = {
+  ...emptyCheckoutDraft(today),
+  deliveryMethod: 'pickup' as const,
+  point: 'nemiga',
+  name: 'Анна',
+  phone: '8 029 123-45-67',
+  email: 'anna@mail.by',
+  comment: 'Позвоните за час',
+  paymentMethod: 'on_receipt' as const,
+};
+
+describe('the stored checkout draft', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('reads back what the shopper typed', () => {
+    expect(decodeSlice(codec, { version: 1, savedAt: 9, data: typed })).toEqual({ data: typed, savedAt: 9 });
+  });
+
+  it('replaces each unreadable field by its default and keeps the rest', () => {
+    const stored = { ...typed, deliveryMethod: 'teleport', zone: 'Not An Id!', deliveryTime: 42, name: 7 };
+    expect(decodeSlice(codec, { version: 1, savedAt: 9, data: stored }).data).toEqual({
+      ...typed,
+      deliveryMethod: 'delivery',
+      zone: null,
+      deliveryTime: 'asap',
+      name: '',
+    });
+  });
+
+  it('never keeps a day gone by: the panel starts from today', () => {
+    const stored = { ...typed, deliveryDate: '2020-01-01' };
+    expect(decodeSlice(codec, { version: 1, savedAt: 9, data: stored }).data.deliveryDate).toBe(today);
+  });
+
+  it('gives the defaults for a record that is no draft at all', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(decodeSlice(codec, { version: 1, savedAt: 9, data: 'garbage' }).data).toEqual(emptyCheckoutDraft(today));
+  });
+});
+
+describe('the cart store kept in two records', () => {
+  it('keeps what was typed across a reload, and typing never rewrites the lines’ record', async () => {
+    const slices = [storeSlice(cartBinding), storeSlice(checkoutDraftBinding)];
+    const before = createCartState();
+    const bound = slices.map((slice) => slice.bind(before));
+    await Promise.all(bound.map((each) => each.ready));
+    const actions = createCartActions(before, { success: () => {}, error: () => {} });
+    actions.add({ _id: 'kapusta', cost: kopecks(2990), title: 'Пирог с капустой' });
+    await vi.waitFor(async () => expect((await loadSlice(cartBinding.codec)).data.cartData).toHaveLength(1));
+    const linesSavedAt = (await loadSlice(cartBinding.codec)).savedAt;
+
+    actions.setCheckoutField('name', 'Анна');
+    actions.setCheckoutField('phone', '+375 29 123-45-67');
+    await vi.waitFor(async () => expect((await loadSlice(codec)).data.phone).toBe('+375 29 123-45-67'));
+    expect((await loadSlice(cartBinding.codec)).savedAt).toBe(linesSavedAt);
+    for (const each of bound) each.stop();
+
+    // A reload: a new store, read from the device.
+    const after = createCartState();
+    const rebound = slices.map((slice) => slice.bind(after));
+    await Promise.all(rebound.map((each) => each.ready));
+    expect(after).toMatchObject({ name: 'Анна', phone: '+375 29 123-45-67', deliveryMethod: 'delivery' });
+    expect(after.cartData.map((line) => line._id)).toEqual(['kapusta']);
+    for (const each of rebound) each.stop();
+  });
+});

@@ -1,0 +1,222 @@
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ASAP } from '../../domain/contract/checkout';
+import type { DeliveryOptionsAnswer } from '../../domain/contract/delivery';
+import type { Kopecks } from '../../domain/money';
+import { formatPhone } from '../../domain/phone';
+import { shopDay } from '../../shared/format';
+import { type CheckoutDraft, type CheckoutField, useCartView } from '../cart';
+import { networkRequiredMessage, useOnline } from '../offline';
+import { notify } from '../toasts';
+import { sendOrder } from './checkout.api';
+import { checkoutAttempts, placeOrder } from './checkout.store';
+import { CHECKOUT_FIELDS, type CheckoutErrors, checkoutFieldError, validateCheckout } from './checkout-form';
+import { CheckoutTotals } from './components/CheckoutTotals';
+import { ContactFields } from './components/ContactFields';
+import { ChoiceGroup } from './components/Field';
+import { PlaceFields } from './components/PlaceFields';
+import { TimeFields } from './components/TimeFields';
+import { dayChoices } from './schedule';
+import { useSlots } from './use-slots';
+
+export interface CheckoutPanelProps {
+  /** Zones, shops and days ahead (`GET /api/delivery/options`); null when they could not be loaded. */
+  options: DeliveryOptionsAnswer | null;
+  /** The goods' total after promotions, as the cart shows it. */
+  goods: Kopecks;
+}
+
+const METHOD_OPTIONS = [
+  { value: 'delivery', label: 'Доставка' },
+  { value: 'pickup', label: 'Самовывоз' },
+] as const;
+
+/** Fields that, changed, make the chosen time slot meaningless: it belonged to another place or day. */
+const SLOT_SCOPE: readonly CheckoutField[] = ['deliveryMethod', 'zone', 'point', 'deliveryDate'];
+
+/**
+ * The checkout panel (SPEC's `openPayment`): how and where, when, who, how to
+ * pay. What the shopper types goes straight into the cart store, which keeps
+ * it on the device; the fields are checked with the contract's schema and the
+ * order is placed by `placeOrder`.
+ */
+export default function CheckoutPanel({ options, goods }: CheckoutPanelProps) {
+  const { state, snapshot: cart, actions } = useCartView();
+  const online = useOnline();
+  const navigate = useNavigate();
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [slotsRound, setSlotsRound] = useState(0);
+
+  const draft: CheckoutDraft = cart;
+  const lines = cart.cartData;
+  const today = shopDay(Date.now());
+  const days = dayChoices(today, options?.maxDaysAhead ?? 0);
+  const zone = options?.zones.find((candidate) => candidate._id === draft.zone) ?? null;
+  const point = options?.points.find((candidate) => candidate._id === draft.point) ?? null;
+  const place = draft.deliveryMethod === 'delivery' ? (zone?._id ?? null) : (point?._id ?? null);
+  const slots = useSlots(draft.deliveryMethod, place, draft.deliveryDate, slotsRound);
+  const idFor = (field: CheckoutField) => `${id}-${field}`;
+
+  // Opened by «Оформить заказ» under the totals: take the shopper (and a screen reader) to the panel.
+  useEffect(() => {
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+  }, []);
+
+  // What the device kept may have gone stale: a day now past or too far ahead, a zone or shop no longer offered.
+  const dayOffered = days.some((day) => day.value === draft.deliveryDate);
+  const staleZone = options !== null && draft.zone !== null && zone === null;
+  const stalePoint = options !== null && draft.point !== null && point === null;
+  useEffect(() => {
+    if (!dayOffered) actions.setCheckoutField('deliveryDate', today);
+    if (staleZone) actions.setCheckoutField('zone', null);
+    if (stalePoint) actions.setCheckoutField('point', null);
+  }, [dayOffered, staleZone, stalePoint, today, actions]);
+
+  // A slot that is no longer offered (taken meanwhile, or gone by) falls back to «Как можно скорее».
+  const slotGone =
+    slots.status === 'ready' &&
+    draft.deliveryTime !== ASAP &&
+    !slots.slots.some((slot) => slot._id === draft.deliveryTime && slot.capacityLeft > 0);
+  useEffect(() => {
+    if (slotGone) actions.setCheckoutField('deliveryTime', ASAP);
+  }, [slotGone, actions]);
+
+  const update = <F extends CheckoutField>(field: F, value: CheckoutDraft[F]) => {
+    actions.setCheckoutField(field, value);
+    if (SLOT_SCOPE.includes(field)) actions.setCheckoutField('deliveryTime', ASAP);
+    // Once a field shows a message (or after a send attempt), the message follows the typing.
+    if (submitted || errors[field]) {
+      setErrors((current) => ({ ...current, [field]: checkoutFieldError(state, lines, field) }));
+    }
+  };
+
+  const leave = (field: CheckoutField) => {
+    const value = state[field];
+    // Leaving an empty field untouched is not a mistake yet; a filled one is checked at once.
+    if (!submitted && (value === '' || value === null)) return;
+    // A phone typed any common way (80291234567, 8 029 123-45-67) is shown back as +375 29 123-45-67.
+    if (field === 'phone') actions.setCheckoutField('phone', formatPhone(state.phone));
+    setErrors((current) => ({ ...current, [field]: checkoutFieldError(state, lines, field) }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (state.prevent || !online) return;
+    setSubmitted(true);
+    const result = validateCheckout(state, state.cartData);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = CHECKOUT_FIELDS.find((field) => result.errors[field]);
+      if (first) document.getElementById(idFor(first))?.focus();
+      if (result.general) notify.error(result.general);
+      return;
+    }
+    setErrors({});
+    await placeOrder(state, result.body, {
+      send: sendOrder,
+      attempts: checkoutAttempts,
+      goToBank: (url) => window.location.assign(url),
+      goToOrder: (uid) => void navigate({ to: '/doneorder', search: { uid } }),
+      notify,
+      onSlotTaken: () => setSlotsRound((round) => round + 1),
+    });
+  };
+
+  const blocked = !online
+    ? networkRequiredMessage('Оформление заказа')
+    : options === null
+      ? 'Не удалось загрузить районы доставки и пекарни. Проверьте соединение и обновите страницу'
+      : null;
+  const reasonId = `${id}-reason`;
+  const pickup = draft.deliveryMethod === 'pickup';
+
+  return (
+    <section className="checkout card" aria-labelledby={`${id}-title`} data-checkout-panel>
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="checkout__title">
+        Оформление заказа
+      </h2>
+      <form className="checkout__form" noValidate onSubmit={submit} aria-busy={cart.prevent}>
+        <ChoiceGroup
+          name="deliveryMethod"
+          legend="Как получить заказ"
+          value={draft.deliveryMethod}
+          options={METHOD_OPTIONS}
+          onChange={(value) => update('deliveryMethod', value)}
+          error={errors.deliveryMethod}
+        />
+        {options && (
+          <PlaceFields
+            draft={draft}
+            options={options}
+            goods={goods}
+            errors={errors}
+            idFor={idFor}
+            onChange={(field, value) => {
+              if (field === 'address') update('address', value);
+              else update(field, value === '' ? null : value);
+            }}
+            onLeave={leave}
+          />
+        )}
+        <TimeFields
+          draft={draft}
+          days={days}
+          slots={slots}
+          placeChosen={place !== null}
+          errors={errors}
+          idFor={idFor}
+          onChange={update}
+          onReloadSlots={() => setSlotsRound((round) => round + 1)}
+        />
+        <ContactFields draft={draft} errors={errors} idFor={idFor} onChange={update} onLeave={leave} />
+        <ChoiceGroup
+          name="paymentMethod"
+          legend="Оплата"
+          value={draft.paymentMethod}
+          options={[
+            { value: 'card', label: 'Картой онлайн', note: 'на странице банка' },
+            {
+              value: 'on_receipt',
+              label: 'При получении',
+              note: pickup ? 'наличными или картой на кассе' : 'наличными или картой курьеру',
+            },
+          ]}
+          onChange={(value) => update('paymentMethod', value)}
+          error={errors.paymentMethod}
+        />
+        <CheckoutTotals
+          goods={goods}
+          zone={pickup ? null : zone}
+          pickup={pickup}
+          onReceipt={draft.paymentMethod === 'on_receipt'}
+        />
+        <div className="checkout__submit-row">
+          <button
+            type="submit"
+            className="button button--primary checkout__submit"
+            disabled={cart.prevent || blocked !== null}
+            aria-describedby={blocked ? reasonId : undefined}
+          >
+            {draft.paymentMethod === 'card' ? 'Оплатить' : 'Оформить заказ'}
+          </button>
+          {blocked ? (
+            <p id={reasonId} className="checkout__blocked" data-checkout-blocked>
+              {blocked}
+            </p>
+          ) : (
+            cart.prevent && (
+              <p className="checkout__busy" role="status">
+                {draft.paymentMethod === 'card' ? 'Создаём заказ и открываем страницу банка…' : 'Оформляем заказ…'}
+              </p>
+            )
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { SHORT_PHONE } from '../../domain/brand/brand';
+import { useCartView } from '../cart';
+import { notify } from '../toasts';
+import { checkoutAttempts } from './checkout.store';
+import { OrderSummary } from './components/OrderSummary';
+import { checkPayment } from './order-status.api';
+import { nextSteps } from './order-text';
+import { FIRST_VIEW, runStatusCheck, type StatusView } from './status-check';
+
+const CALL_US = (
+  <a href={`tel:${SHORT_PHONE.tel}`} className="order__phone">
+    {SHORT_PHONE.display}
+  </a>
+);
+
+/**
+ * `/doneorder?uid=…` (SPEC §4 Payment status check): asks the server how the
+ * order stands and shows only that. Paid or confirmed: a toast and the order
+ * page, and the cart is emptied if this device's current attempt placed the
+ * order. Declined or expired: a toast with the reason and back to the cart,
+ * intact. Still with the bank: «Ждём подтверждения банка», asking every 2 s
+ * for up to 2 minutes. No uid, or an order this device may not see: no success.
+ */
+export function DoneOrder({ uid }: { uid: string | null }) {
+  const [view, setView] = useState<StatusView>(uid ? FIRST_VIEW : { kind: 'missing' });
+  const control = useRef<{ restart: () => void } | null>(null);
+  const { state, actions, loaded } = useCartView();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!uid) return;
+    const run = runStatusCheck({ check: () => checkPayment(uid), onView: setView });
+    control.current = run;
+    return () => run.stop();
+  }, [uid]);
+
+  // One toast per outcome, however often the effect runs.
+  const told = useRef<StatusView | null>(null);
+  useEffect(() => {
+    if (told.current === view) return;
+    told.current = view;
+    if (view.kind === 'settled') notify.success(view.message);
+    if (view.kind !== 'failed') return;
+    notify.error(view.message);
+    if (uid) void checkoutAttempts.end(uid);
+    // SPEC §4: failure replaces the route with /cart; the panel stays open for another try.
+    state.openPayment.value = true;
+    void navigate({ to: '/cart', replace: true });
+  }, [view, uid, state, navigate]);
+
+  // The cart is emptied only once the order is paid or confirmed, and only for the order this device placed last.
+  const settled = view.kind === 'settled';
+  useEffect(() => {
+    if (!settled || !loaded || !uid) return;
+    let cancelled = false;
+    void checkoutAttempts.end(uid).then((ended) => {
+      if (ended && !cancelled) actions.clear();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [settled, loaded, uid, actions]);
+
+  switch (view.kind) {
+    case 'missing':
+      return (
+        <section className="empty-state order-page" data-order-page="missing">
+          <h1>Заказ не найден</h1>
+          <p>По этой ссылке заказа нет. Если вы только что оформили заказ, позвоните нам — {CALL_US}, мы подскажем.</p>
+          <Link to="/" className="button button--primary">
+            В каталог
+          </Link>
+        </section>
+      );
+    case 'checking':
+      return (
+        <section className="order-page" data-order-page="checking" aria-busy="true">
+          <h1>Проверяем заказ</h1>
+          <p role="status">
+            {view.unreachable ? 'Нет связи с магазином — пробуем ещё раз…' : 'Узнаём, как прошла оплата…'}
+          </p>
+        </section>
+      );
+    case 'waiting':
+      return (
+        <section className="order-page" data-order-page="waiting" aria-busy="true">
+          <h1>Ждём подтверждения банка</h1>
+          <p role="status">
+            {view.unreachable
+              ? 'Нет связи с магазином — пробуем ещё раз…'
+              : 'Банк ещё не сообщил об оплате. Страница обновится сама, как только он ответит.'}
+          </p>
+          <OrderSummary order={view.order} />
+        </section>
+      );
+    case 'gave-up':
+      return (
+        <section className="order-page" data-order-page="gave-up">
+          <h1>Банк ещё не подтвердил оплату</h1>
+          <p>
+            {view.order ? `Заказ № ${view.order.number} ждёт подтверждения оплаты. ` : ''}
+            Если деньги списаны, заказ оплатится сам, как только банк ответит: загляните на эту страницу позже или
+            позвоните нам — {CALL_US}
+            {view.order ? ', и назовите номер заказа' : ''}.
+          </p>
+          <button type="button" className="button button--ghost" onClick={() => control.current?.restart()}>
+            Проверить ещё раз
+          </button>
+          {view.order && <OrderSummary order={view.order} />}
+        </section>
+      );
+    case 'failed':
+      return (
+        <section className="order-page" data-order-page="failed">
+          <h1>Оплата не прошла</h1>
+          <p role="status">{view.message}</p>
+          <p>Возвращаем вас в корзину…</p>
+        </section>
+      );
+    case 'held':
+      return (
+        <section className="order-page" data-order-page="held">
+          <h1>Проверяем оплату</h1>
+          <p>{view.message}</p>
+          <p>Вопросы — по телефону {CALL_US}.</p>
+          <OrderSummary order={view.order} />
+        </section>
+      );
+    case 'settled':
+      return (
+        <section className="order-page" data-order-page="settled">
+          <h1>{view.order.status === 'paid' ? 'Спасибо! Заказ оплачен' : 'Спасибо! Заказ принят'}</h1>
+          <OrderSummary order={view.order} />
+          <h2 className="order__subtitle">Что дальше</h2>
+          <ul className="order__next">
+            {nextSteps(view.order).map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ul>
+          <Link to="/" className="button button--primary">
+            Вернуться в каталог
+          </Link>
+        </section>
+      );
+  }
+}

@@ -1,0 +1,88 @@
+import type { z } from 'zod';
+import { PaymentBody } from '../../domain/contract/checkout-phone';
+import type { CheckoutDraft, CheckoutField } from '../cart';
+
+/**
+ * The checkout panel's fields checked with the contract's own schema (the one
+ * the server checks the order with): the body to send, or one Russian message
+ * per field. No rule is written here.
+ */
+
+export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+
+/** In the order the panel shows them: the first one with a message gets the focus. */
+export const CHECKOUT_FIELDS: readonly CheckoutField[] = [
+  'deliveryMethod',
+  'zone',
+  'address',
+  'point',
+  'deliveryDate',
+  'deliveryTime',
+  'name',
+  'phone',
+  'email',
+  'comment',
+  'paymentMethod',
+];
+
+export interface OrderLineInput {
+  _id: string;
+  count: number;
+}
+
+/** The order as the shopper filled it in, in the request's shape (before the schema's checks). */
+export function orderRequest(draft: CheckoutDraft, lines: readonly OrderLineInput[]): z.input<typeof PaymentBody> {
+  const delivery = draft.deliveryMethod === 'delivery';
+  return {
+    cartData: lines.map(({ _id, count }) => ({ _id, count })),
+    deliveryMethod: draft.deliveryMethod,
+    // Only the place of the chosen method travels: a shop chosen earlier means nothing to a delivery.
+    ...(delivery
+      ? { ...(draft.zone ? { zone: draft.zone } : {}), address: draft.address }
+      : draft.point
+        ? { point: draft.point }
+        : {}),
+    deliveryDate: draft.deliveryDate,
+    deliveryTime: draft.deliveryTime,
+    paymentMethod: draft.paymentMethod,
+    name: draft.name,
+    phone: draft.phone,
+    ...(draft.email.trim() === '' ? {} : { email: draft.email.trim() }),
+    ...(draft.comment.trim() === '' ? {} : { comment: draft.comment }),
+  };
+}
+
+export type CheckoutCheck =
+  | { ok: true; body: PaymentBody }
+  | {
+      ok: false;
+      errors: CheckoutErrors;
+      /** A message about the order as a whole (an empty cart), not about one field. */
+      general: string | null;
+    };
+
+export function validateCheckout(draft: CheckoutDraft, lines: readonly OrderLineInput[]): CheckoutCheck {
+  const result = PaymentBody.safeParse(orderRequest(draft, lines));
+  if (result.success) return { ok: true, body: result.data };
+  const errors: CheckoutErrors = {};
+  let general: string | null = null;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && (CHECKOUT_FIELDS as readonly string[]).includes(field)) {
+      errors[field as CheckoutField] ??= issue.message;
+    } else {
+      general ??= issue.message;
+    }
+  }
+  return { ok: false, errors, general };
+}
+
+/** The message of one field, or undefined when it is fine (for checking as the shopper leaves a field). */
+export function checkoutFieldError(
+  draft: CheckoutDraft,
+  lines: readonly OrderLineInput[],
+  field: CheckoutField,
+): string | undefined {
+  const result = validateCheckout(draft, lines);
+  return result.ok ? undefined : result.errors[field];
+}

@@ -1,0 +1,2 @@
+export { CheckoutButton, CheckoutSection } from './CheckoutEntry';
+export { DoneOrder } from './DoneOrder';
