@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'no
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './tests/support/chromium';
+import { shopEnvironment } from './tests/support/shop-env';
 
 /**
  * Browser tests against the BUILT server (`npm run test:browser` builds first;
@@ -14,8 +15,6 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './tests/support/chromium';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-/** Far from the shop's ports (PORT, PORT + 1) of this and of neighbouring runs. */
-const SANDBOX_PORT = PORT + 3000;
 const CI = Boolean(process.env.CI);
 const ROOT = import.meta.dirname;
 const RUNS_DIR = path.join(ROOT, 'tests', '.data');
@@ -75,25 +74,6 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      REALTIME_PORT: String(PORT + 1),
-      // The sandbox card gateway on its own origin, whatever bePaid settings the shell exports. Not PORT + 2:
-      // that is the next run's realtime port when runs take neighbouring ports (agents and CI share machines).
-      SANDBOX_GATEWAY_PORT: String(SANDBOX_PORT),
-      SANDBOX_GATEWAY_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
-      BEPAID_SHOP_ID: '',
-      BEPAID_SECRET_KEY: '',
-      BEPAID_PUBLIC_KEY: '',
-      BEPAID_CHECKOUT_URL: '',
-      BEPAID_TEST: '',
-      DATA_DIR: path.join(RUN_DIR, 'db'),
-      // Empty means unset to the server: always the embedded database, whatever the shell exports.
-      DATABASE_URL: '',
-      PUBLIC_URL: BASE_URL,
-      LOG_LEVEL: 'warn',
-    },
+    env: shopEnvironment(PORT, path.join(RUN_DIR, 'db')),
   },
 });

@@ -148,7 +148,7 @@ async function throwawayPostgres(): Promise<{ url: string; drop(): Promise<void>
 }
 
 async function benchOn(app: string, label: string, env: NodeJS.ProcessEnv): Promise<OrdersBenchRow[]> {
-  // `startShop` runs the sandbox gateway beside it on PORT + 2.
+  // `startShop` runs the sandbox gateway beside it (see tests/support/shop-env.ts).
   const shop = await startShop(app, PORT, env);
   try {
     const choices = await openSlots(shop.url);

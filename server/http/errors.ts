@@ -48,9 +48,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       statusCode = 400;
       const first = error.validation[0];
+      // The schemas' messages are whole Russian sentences for the shopper («Выберите район доставки»);
+      // where the value was is said after them, for whoever reads the answer of a hand-made request.
       const where = PART_NAMES[error.validationContext ?? ''] ?? 'запрос';
-      const field = first?.instancePath ? ` (${first.instancePath.replace(/^\//, '').replaceAll('/', '.')})` : '';
-      message = `Некорректные ${where}${field}: ${first?.message ?? 'неверное значение'}`;
+      const field = first?.instancePath ? `, поле ${first.instancePath.replace(/^\//, '').replaceAll('/', '.')}` : '';
+      message = `${first?.message ?? 'Неверное значение'} (${where}${field})`;
     } else if (isPricingInputError(error)) {
       // The engine's messages are complete Russian sentences about the input.
       statusCode = 400;

@@ -98,9 +98,9 @@ describe('POST /api/feedback', () => {
     ['a message short once trimmed', { ...valid, message: `   ${'а'.repeat(9)}    ` }, 'Сообщение слишком короткое'],
     ['a too long message', { ...valid, message: 'ы'.repeat(FEEDBACK_LIMITS.message + 1) }, 'Сообщение слишком длинное'],
     ['a malformed shop id', { ...valid, shopId: 'Немига' }, 'Некорректный идентификатор'],
-    ['a missing name', { contact: valid.contact, message: valid.message }, '(name)'],
-    ['a number for a name', { ...valid, name: 42 }, '(name)'],
-    ['a null message', { ...valid, message: null }, '(message)'],
+    ['a missing name', { contact: valid.contact, message: valid.message }, 'поле name'],
+    ['a number for a name', { ...valid, name: 42 }, 'поле name'],
+    ['a null message', { ...valid, message: null }, 'поле message'],
   ])('refuses %s with 400 and the Russian reason, storing nothing', async (_name, body, reason) => {
     const before = await stored();
     const message = expectErrorAnswer(await send(body), 400);

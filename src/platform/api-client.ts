@@ -90,6 +90,9 @@ function serverMessage(data: unknown): string | null {
   return typeof message === 'string' && message.trim() !== '' ? message : null;
 }
 
+/** Answers worth one more try: the network or the server stumbled, the request itself was fine. */
+const RETRY_STATUSES = [408, 425, 429, 500, 502, 503, 504];
+
 /**
  * Calls one endpoint of the contract. Path parameters are encoded into the
  * path, the body is encoded to the wire form by its schema, and the answer is
@@ -114,6 +117,8 @@ export async function api<E extends Endpoint>(endpoint: E, ...[input]: InputArgs
       signal: call.signal,
       timeout: REQUEST_TIMEOUT_MS,
       retry: retry ? 1 : 0,
+      // ofetch would also repeat a 409; here it is a final answer (the slot was taken, the order is being placed).
+      retryStatusCodes: RETRY_STATUSES,
       // Calls that change counters must never be answered by the HTTP cache.
       cache: sideEffects ? 'no-store' : undefined,
       credentials: 'same-origin',

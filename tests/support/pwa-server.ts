@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { shopEnvironment } from './shop-env';
 
 /**
  * Servers for the service-worker tests (pwa, offline, update):
@@ -161,21 +162,7 @@ export async function startShop(app: string, port: number, env: NodeJS.ProcessEn
     cwd: ROOT,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      REALTIME_PORT: String(port + 1),
-      SANDBOX_GATEWAY_PORT: String(port + 2),
-      SANDBOX_GATEWAY_URL: `http://127.0.0.1:${port + 2}`,
-      BEPAID_SHOP_ID: '',
-      BEPAID_SECRET_KEY: '',
-      BEPAID_PUBLIC_KEY: '',
-      BEPAID_CHECKOUT_URL: '',
-      BEPAID_TEST: '',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
+      ...shopEnvironment(port, dataDir),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
