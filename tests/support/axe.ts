@@ -17,6 +17,13 @@ export interface AxeViolation {
  * the page's strict CSP (no inline scripts) does not stand in the way.
  */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  // A fading element has no contrast worth measuring yet (the floating labels fade in): let animations end.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.allSettled(document.getAnimations().map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } })
