@@ -13,6 +13,27 @@ buildSchemasWithoutEval();
 // An offline fallback document hydrates at the URL it was rendered for; the app then moves on to the one asked for.
 adoptRenderedLocation();
 
+/**
+ * Resolves once the browser has had a frame to paint what it has parsed: the
+ * server's HTML is complete as it is, so the shopper (and LCP) should see it
+ * before hydration's first long task rather than after. A hidden tab paints no
+ * frames: the timeout lets it hydrate anyway.
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, HIDDEN_TAB_WAIT_MS);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+}
+const HIDDEN_TAB_WAIT_MS = 100;
+
+await afterNextPaint();
+
 const router = createAppRouter({
   api: createHttpReadApi(),
   origin: window.location.origin,

@@ -136,7 +136,8 @@ test.describe('paying by card on the sandbox', () => {
 
     await expect(page).toHaveURL(/\/cart$/, { timeout: 20_000 });
     // The server's reason, toasted.
-    await expect(page.getByText(/Банк отклонил оплату/)).toBeVisible();
+    // SPEC §4: the reason is toasted (the order page may still be saying it too while the route is replaced).
+    await expect(page.getByRole('region', { name: 'Уведомления' }).getByText(/Банк отклонил оплату/)).toBeVisible();
     await expect(page.locator('[data-cart-line]')).toHaveCount(3);
     // The panel is open again with what was typed, for another try.
     await expect(panel(page).getByLabel('Имя')).toHaveValue('Анна');

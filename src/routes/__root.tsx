@@ -78,6 +78,9 @@ function RootDocument() {
         </noscript>
       </head>
       <body>
+        {/* First in the document, though it is drawn at the bottom: parsed (and painted) before the page's
+            long rest, it is not held back until the scripts have run, and keyboard users meet it first. */}
+        <CookieConsent choiceMadeHint={hints.cookieChoiceMade} />
         <AppProviders>
           <AppShell cartUnitsHint={hints.cartUnits}>
             <Outlet />
@@ -89,7 +92,6 @@ function RootDocument() {
         <OfflineBanner />
         <UpdatePrompt />
         <ToastHost />
-        <CookieConsent choiceMadeHint={hints.cookieChoiceMade} />
         <Scripts />
       </body>
     </html>
