@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { waitForHydration } from './support/app';
+import { storedCartLines, waitForHydration } from './support/app';
 import { seriousViolations } from './support/axe';
 import { elementsPastRightEdge } from './support/overflow';
 
@@ -17,25 +17,6 @@ const CARDS = {
 
 /** A shop open every day, so tomorrow always has pickup times whenever the tests run. */
 const PICKUP_SHOP = 'nemiga';
-
-async function storedCartLines(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('teply-pirog');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('state').objectStore('state').get('cart');
-          read.onsuccess = () => {
-            const record = read.result as { data?: { cartData?: unknown[] } } | undefined;
-            resolve(record?.data?.cartData?.length ?? 0);
-            open.result.close();
-          };
-          read.onerror = () => reject(read.error);
-        };
-      }),
-  );
-}
 
 /** Puts the first `lines` products of the home page into the cart (one unit each) and opens /cart. */
 async function fillCart(page: Page, lines = 3): Promise<void> {

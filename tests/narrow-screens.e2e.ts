@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { fetchProducts, waitForHydration } from './support/app';
+import { fetchProducts, storedCartLines, waitForHydration } from './support/app';
 import { elementsPastRightEdge, textOutsideItsBox } from './support/overflow';
 import { PAGE_ROUTES } from './support/routes';
 
@@ -30,25 +30,6 @@ async function fillCart(page: Page, { favorite = false } = {}): Promise<number> 
   // The cart is saved to IndexedDB a moment after the click: leaving the page sooner loses the last line.
   await expect.poll(() => storedCartLines(page)).toBe(ids.size);
   return ids.size;
-}
-
-function storedCartLines(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('teply-pirog');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('state').objectStore('state').get('cart');
-          read.onsuccess = () => {
-            const record = read.result as { data?: { cartData?: unknown[] } } | undefined;
-            resolve(record?.data?.cartData?.length ?? 0);
-            open.result.close();
-          };
-          read.onerror = () => reject(read.error);
-        };
-      }),
-  );
 }
 
 async function expectNothingSticksOut(page: Page, what: string): Promise<void> {

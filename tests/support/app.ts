@@ -90,3 +90,23 @@ export async function waitForScrollEnd(page: Page): Promise<void> {
     { timeout: 10_000, polling: 50 },
   );
 }
+
+/** How many lines the cart the app saved in IndexedDB holds (it saves a moment after each change). */
+export function storedCartLines(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('teply-pirog');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('state').objectStore('state').get('cart');
+          read.onsuccess = () => {
+            const record = read.result as { data?: { cartData?: unknown[] } } | undefined;
+            resolve(record?.data?.cartData?.length ?? 0);
+            open.result.close();
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+}
