@@ -52,8 +52,9 @@ export default function CheckoutPanel({ options, goods }: CheckoutPanelProps) {
 
   const draft: CheckoutDraft = cart;
   const lines = cart.cartData;
-  const today = shopDay(Date.now());
-  const days = dayChoices(today, options?.maxDaysAhead ?? 0);
+  const now = new Date();
+  const today = shopDay(now);
+  const days = dayChoices(now, options?.maxDaysAhead ?? 0);
   const zone = options?.zones.find((candidate) => candidate._id === draft.zone) ?? null;
   const point = options?.points.find((candidate) => candidate._id === draft.point) ?? null;
   const place = draft.deliveryMethod === 'delivery' ? (zone?._id ?? null) : (point?._id ?? null);

@@ -5,14 +5,17 @@ import { dayChoices, slotLabel, slotWithDay } from './schedule';
 
 describe('days and times in shop time', () => {
   it('offers today and the days ahead, named as people say them', () => {
-    expect(dayChoices('2026-11-24', 3)).toEqual([
+    expect(dayChoices(new Date('2026-11-24T09:00:00Z'), 3)).toEqual([
       { value: '2026-11-24', label: 'Сегодня, 24 ноября' },
       { value: '2026-11-25', label: 'Завтра, 25 ноября' },
       { value: '2026-11-26', label: 'четверг, 26 ноября' },
       { value: '2026-11-27', label: 'пятница, 27 ноября' },
     ]);
-    expect(dayChoices('2026-12-31', 1).map((day) => day.value)).toEqual(['2026-12-31', '2027-01-01']);
-    expect(dayChoices('2026-11-24', 0)).toHaveLength(1);
+    expect(dayChoices(new Date('2026-12-31T09:00:00Z'), 1).map((day) => day.value)).toEqual([
+      '2026-12-31',
+      '2027-01-01',
+    ]);
+    expect(dayChoices(new Date('2026-11-24T09:00:00Z'), 0)).toHaveLength(1);
   });
 
   it('prints a slot in Minsk time whatever offset it was written with', () => {

@@ -1,4 +1,5 @@
 import type { Slot } from '../../domain/contract/checkout';
+import { bookableDates } from '../../domain/slots';
 import { SHOP_TIME_ZONE } from '../../domain/time';
 
 /**
@@ -12,24 +13,19 @@ export interface DayChoice {
   label: string;
 }
 
-// Dates of the calendar itself (no time of day): computed and printed in UTC so no zone shifts them.
+// Dates of the calendar itself (no time of day): printed as UTC midnights so no zone shifts them.
 const DAY_MONTH = new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 const WEEKDAY = new Intl.DateTimeFormat('ru', { weekday: 'long', timeZone: 'UTC' });
 const TIME = new Intl.DateTimeFormat('ru', { hour: '2-digit', minute: '2-digit', timeZone: SHOP_TIME_ZONE });
 const DAY_OF_INSTANT = new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', timeZone: SHOP_TIME_ZONE });
 
-function calendarDay(isoDay: string, plusDays: number): Date {
-  const [year, month, day] = isoDay.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + plusDays));
-}
-
-/** Today and the next `maxDaysAhead` days: «Сегодня, 24 ноября», «Завтра, 25 ноября», «среда, 26 ноября». */
-export function dayChoices(today: string, maxDaysAhead: number): DayChoice[] {
-  return Array.from({ length: maxDaysAhead + 1 }, (_, offset) => {
-    const date = calendarDay(today, offset);
+/** The days an order may be placed for (the server's own rule): «Сегодня, 24 ноября», «Завтра, 25 ноября», «среда, 26 ноября». */
+export function dayChoices(now: Date, maxDaysAhead: number): DayChoice[] {
+  return bookableDates(now, maxDaysAhead).map((value, offset) => {
+    const date = new Date(`${value}T00:00:00Z`);
     const dayMonth = DAY_MONTH.format(date);
     const name = offset === 0 ? 'Сегодня' : offset === 1 ? 'Завтра' : WEEKDAY.format(date);
-    return { value: date.toISOString().slice(0, 10), label: `${name}, ${dayMonth}` };
+    return { value, label: `${name}, ${dayMonth}` };
   });
 }
 
