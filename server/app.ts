@@ -16,8 +16,10 @@ import { installRequestContext } from './http/context';
 import { installErrorHandling, notFound } from './http/errors';
 import { createMemoryRateLimiter } from './http/rate-limit';
 import { installSecurityHeaders } from './http/security';
+import { installSessions } from './http/session';
 import { CLIENT_DIST_DIR } from './paths';
 import type { PaymentGateway } from './payments/gateway';
+import { createRecordingUserEvents, type UserEvents } from './realtime/user-events';
 import { createAlertsRepository } from './repositories/alerts';
 import { createDeliveryRepository } from './repositories/delivery';
 import { createEngagementRepository } from './repositories/engagement';
@@ -59,6 +61,8 @@ export interface AppOptions {
   gateway?: PaymentGateway;
   /** Whether to run the payment reconciler; by default everywhere but in tests (`NODE_ENV=test`). */
   reconcile?: boolean;
+  /** Told whenever a user's points or profile change (the realtime server pushes it); recorded only by default. */
+  userEvents?: UserEvents;
 }
 
 export async function buildApp({
@@ -68,6 +72,7 @@ export async function buildApp({
   clock = systemClock,
   gateway,
   reconcile = config.mode !== 'test',
+  userEvents = createRecordingUserEvents(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -112,6 +117,7 @@ export async function buildApp({
   await installSecurityHeaders(app, config);
   await app.register(cookie);
   installRequestContext(app, { database, clock });
+  installSessions(app);
   await app.register(etag, { weak: true });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
@@ -166,6 +172,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     paymentExpiryMinutes: config.paymentExpiryMinutes,
     log: app.log,
+    userEvents,
   };
   await app.register(orderRoutes, orderService);
   await app.register(paymentWebhookRoutes, { gateway, log: app.log });

@@ -45,6 +45,18 @@ const EnvSchema = z.object({
     .optional(),
   BEPAID_CHECKOUT_URL: HttpUrl.optional(),
   BEPAID_TEST: z.enum(['true', 'false']).optional(),
+  /** Shared state of several server processes: the socket.io adapter and the rate limits (issue 14). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Outgoing mail (recovery codes); without it messages stay in the outbox and the log. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** Signs the short-lived identity tokens; every server process behind one address needs the same. */
+  IDENTITY_SECRET: z.string().min(32, 'IDENTITY_SECRET must be at least 32 characters').optional(),
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   PAYMENT_EXPIRY_MINUTES: z.coerce
     .number()
@@ -101,6 +113,10 @@ export interface AppConfig {
   paymentReconcileSeconds: number;
   /** A card checkout stops taking payment this long after it was opened. */
   paymentExpiryMinutes: number;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  /** From `IDENTITY_SECRET`; without it a secret is made once and kept in `DATA_DIR` (`identity-secret.ts`). */
+  identitySecret: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -143,6 +159,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sandboxGatewayUrl: value.SANDBOX_GATEWAY_URL?.replace(/\/$/, ''),
     paymentReconcileSeconds: value.PAYMENT_RECONCILE_SECONDS,
     paymentExpiryMinutes: value.PAYMENT_EXPIRY_MINUTES,
+    redisUrl: value.REDIS_URL,
+    smtpUrl: value.SMTP_URL,
+    identitySecret: value.IDENTITY_SECRET,
   };
   return { ...config, ...overrides };
 }

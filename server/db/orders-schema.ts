@@ -57,10 +57,17 @@ export const orders = pgTable(
     comment: text('comment'),
     /** The device that placed the order: only it is shown the contact details. */
     deviceId: text('device_id').notNull(),
+    /** The signed-in shopper who placed it (`/priapi/user/payment`); null for a guest. */
+    userId: text('user_id'),
     sumKopecks: integer('sum_kopecks').notNull(),
     discountKopecks: integer('discount_kopecks').notNull(),
     deliveryFeeKopecks: integer('delivery_fee_kopecks').notNull(),
+    /** Bonus points spent on the order (1 point = 1 kopeck; SPEC §9: `total = sum − bonusValue / 100`). */
+    bonusKopecks: integer('bonus_kopecks').notNull().default(0),
     totalKopecks: integer('total_kopecks').notNull(),
+    /** The saved card charged (`/priapi/user/payment` with `card`), or whether the card paid with is to be saved. */
+    savedCardId: text('saved_card_id'),
+    saveCard: boolean('save_card').notNull().default(false),
     promoId: text('promo_id'),
     promoTitle: text('promo_title'),
     paymentMethod: text('payment_method').$type<'card' | 'on_receipt'>().notNull(),
@@ -76,17 +83,19 @@ export const orders = pgTable(
   (table) => [
     // The reconciler's question: which orders still await payment, oldest first.
     index('orders_status_created_idx').on(table.status, table.createdAt),
+    // A signed-in shopper's orders, newest first (profile, repeat order).
+    index('orders_user_created_idx').on(table.userId, table.createdAt),
     check('orders_status_known', sql`${table.status} in (${inList(STATUSES)})`),
     check('orders_stage_known', sql`${table.stage} is null or ${table.stage} in (${inList(STAGES)})`),
     check('orders_delivery_method_known', sql`${table.deliveryMethod} in ('delivery', 'pickup')`),
     check('orders_payment_method_known', sql`${table.paymentMethod} in ('card', 'on_receipt')`),
     check(
       'orders_amounts_nonnegative',
-      sql`${table.sumKopecks} >= 0 and ${table.discountKopecks} >= 0 and ${table.deliveryFeeKopecks} >= 0 and ${table.totalKopecks} >= 0`,
+      sql`${table.sumKopecks} >= 0 and ${table.discountKopecks} >= 0 and ${table.bonusKopecks} >= 0 and ${table.deliveryFeeKopecks} >= 0 and ${table.totalKopecks} >= 0`,
     ),
     check(
       'orders_total_adds_up',
-      sql`${table.totalKopecks} = ${table.sumKopecks} - ${table.discountKopecks} + ${table.deliveryFeeKopecks}`,
+      sql`${table.totalKopecks} = ${table.sumKopecks} - ${table.discountKopecks} - ${table.bonusKopecks} + ${table.deliveryFeeKopecks}`,
     ),
     check('orders_slot_order', sql`${table.slotFrom} < ${table.slotTo}`),
   ],

@@ -266,4 +266,5 @@ export const deliverySettings = pgTable(
   ],
 );
 
+export * from './accounts-schema';
 export * from './orders-schema';

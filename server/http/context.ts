@@ -4,12 +4,11 @@ import type { DatabaseHandle } from '../db/client';
 import type { Executor } from '../db/transaction';
 import { readDeviceId } from './device';
 
-/**
- * The signed-in shopper of a request. Minimal on purpose: the accounts issue
- * fills it from the session and adds what it needs; until then it is always null.
- */
+/** The signed-in shopper of a request: filled from the session cookie by `installSessions`. */
 export interface SessionUser {
   id: string;
+  /** The session the request's cookie names (logout and rotation revoke it). */
+  sessionId: string;
 }
 
 /** What a handler needs to know about its request, made once when the request arrives. */

@@ -39,7 +39,7 @@ describe('route()', () => {
     const refused = await anonymous.inject({ method: 'GET', url: '/priapi/health' });
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ message: SIGN_IN_REQUIRED });
-    const signedIn = await appWith({ id: 'u1' });
+    const signedIn = await appWith({ id: 'u1', sessionId: 's1' });
     expect((await signedIn.inject({ method: 'GET', url: '/priapi/health' })).statusCode).toBe(200);
   });
 
@@ -68,7 +68,7 @@ describe('route()', () => {
     let seen: { key: string; agent: string | undefined } | undefined;
     route(app, endpoints.paymentCreate, ({ headers, request }) => {
       seen = { key: headers['idempotency-key'], agent: request.headers['user-agent'] };
-      return { message: 'ok', redirect_url: null, orderId: 'x', number: 1 };
+      return { message: 'ok', redirect_url: null, orderId: 'x', number: 1, bonusUsed: 0 };
     });
     const body = {
       cartData: [{ _id: 'pie', count: 1 }],

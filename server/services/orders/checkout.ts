@@ -26,6 +26,7 @@ export function answerFor(order: OrderRow): PaymentAnswer {
     redirect_url: card ? order.checkoutUrl : null,
     orderId: order.uid,
     number: order.number,
+    bonusUsed: order.bonusKopecks,
   };
 }
 

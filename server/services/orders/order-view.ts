@@ -30,6 +30,7 @@ export function orderView(order: OrderRow, lines: OrderLineRow[], viewerDeviceId
     })),
     sum: kopecks(order.sumKopecks),
     discount: kopecks(order.discountKopecks),
+    bonusUsed: order.bonusKopecks,
     deliveryFee: kopecks(order.deliveryFeeKopecks),
     total: kopecks(order.totalKopecks),
     promoTitle: order.promoTitle,

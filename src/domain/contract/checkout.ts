@@ -117,6 +117,8 @@ export const PaymentAnswer = z.object({
   orderId: z.string(),
   /** The short number people read (`№ 1042`). */
   number: z.number().int().positive(),
+  /** Bonus points the order spends (held until it is paid or confirmed); 0 for a guest. */
+  bonusUsed: z.number().int().nonnegative(),
 });
 export type PaymentAnswer = z.infer<typeof PaymentAnswer>;
 
@@ -171,6 +173,8 @@ export const OrderView = z.object({
   lines: z.array(OrderLine),
   sum: Byn,
   discount: Byn,
+  /** Bonus points spent (1 point = 1 kopeck): `total = sum − discount − bonusUsed / 100 + deliveryFee`. */
+  bonusUsed: z.number().int().nonnegative(),
   deliveryFee: Byn,
   total: Byn,
   promoTitle: z.string().nullable(),

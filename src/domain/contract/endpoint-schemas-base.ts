@@ -1,5 +1,19 @@
 import { z } from 'zod';
 import {
+  BonusesAnswer,
+  ClosePaymentBody,
+  LoggedAnswer,
+  MessageAnswer,
+  RemoveCardBody,
+  RepeatOrderAnswer,
+  RepeatOrderBody,
+  UpdateBonusesBody,
+  UpdatePasswordBody,
+  UserDataAnswer,
+  UserDataHeaders,
+  UserDataParams,
+} from './account';
+import {
   AdresaAnswer,
   AlertsAnswer,
   HealthAnswer,
@@ -35,10 +49,20 @@ export interface EndpointSchemas {
 }
 
 export const refusals = { 400: ErrorAnswer } as const;
+/** A `/priapi` call without a session (or with a revoked one) gets 401; a cross-site one 403. */
+export const signedIn = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer } as const;
 const notFound = { 400: ErrorAnswer, 404: ErrorAnswer } as const;
 
 /** Endpoints whose schemas parse phone numbers: their schemas are in `endpoint-schemas.ts` only. */
-export type PhoneEndpointId = 'feedback' | 'paymentCreate';
+export type PhoneEndpointId =
+  | 'feedback'
+  | 'paymentCreate'
+  | 'authSignup'
+  | 'authSignin'
+  | 'authRecovery'
+  | 'authRecoveryConfirm'
+  | 'userUpdateData'
+  | 'userPayment';
 
 /**
  * The schemas of every endpoint of `endpoints.ts` but those taking a phone
@@ -105,6 +129,42 @@ export const baseEndpointSchemas = {
     summary: 'Price a cart on the server (catalogue prices, best active promotion)',
     body: QuoteBody,
     answers: { 200: QuoteAnswer, ...refusals },
+  },
+  userLogged: {
+    summary: 'Who is signed in (a guest gets `isLogged: false`), with a short-lived identity token',
+    answers: { 200: LoggedAnswer },
+  },
+  userData: {
+    summary: 'The signed-in user’s data; needs the identity header pair (`authorization: Bearer`, `x-user-id`)',
+    params: UserDataParams,
+    headers: UserDataHeaders,
+    answers: { 200: UserDataAnswer, ...refusals, 401: ErrorAnswer },
+  },
+  userExit: { summary: 'Sign out: the session is revoked', answers: { 200: MessageAnswer } },
+  userUpdatePassword: {
+    summary: 'Change the password (the current one is checked); other sessions are revoked',
+    body: UpdatePasswordBody,
+    answers: { 200: MessageAnswer, ...signedIn, 403: ErrorAnswer, 429: ErrorAnswer },
+  },
+  userUpdateBonuses: {
+    summary: 'Set the points to use on the next payment; they are held until it ends',
+    body: UpdateBonusesBody,
+    answers: { 200: BonusesAnswer, ...signedIn, 409: ErrorAnswer },
+  },
+  userClosePayment: {
+    summary: 'Release the points a failed payment held (a second call changes nothing)',
+    body: ClosePaymentBody,
+    answers: { 200: BonusesAnswer, ...signedIn, 404: ErrorAnswer },
+  },
+  userRemoveCard: {
+    summary: 'Forget one of the user’s saved cards',
+    body: RemoveCardBody,
+    answers: { 200: MessageAnswer, ...signedIn, 404: ErrorAnswer },
+  },
+  userRepeatOrder: {
+    summary: 'The lines of one of the user’s orders still on sale, at today’s prices',
+    body: RepeatOrderBody,
+    answers: { 200: RepeatOrderAnswer, ...signedIn, 404: ErrorAnswer },
   },
   health: { summary: 'Liveness and the database in use', answers: { 200: HealthAnswer } },
   apiDocs: { summary: 'This API as an OpenAPI document', answers: { 200: z.record(z.string(), z.unknown()) } },

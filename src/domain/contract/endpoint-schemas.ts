@@ -1,8 +1,17 @@
 import type { z } from 'zod';
+import { MessageAnswer, SignedInAnswer } from './account';
+import {
+  RecoveryBody,
+  RecoveryConfirmBody,
+  SigninBody,
+  SignupBody,
+  UpdateDataBody,
+  UserPaymentBody,
+} from './account-phone';
 import { PaymentAnswer, PaymentHeaders } from './checkout';
 import { PaymentBody } from './checkout-phone';
 import { ErrorAnswer } from './common';
-import { baseEndpointSchemas, type EndpointSchemas, refusals } from './endpoint-schemas-base';
+import { baseEndpointSchemas, type EndpointSchemas, refusals, signedIn } from './endpoint-schemas-base';
 import type { EndpointId } from './endpoints';
 import { FeedbackAnswer, FeedbackBody } from './feedback';
 
@@ -31,6 +40,46 @@ export const endpointSchemas = {
     answers: {
       200: PaymentAnswer,
       ...refusals,
+      409: ErrorAnswer,
+      422: ErrorAnswer,
+      502: ErrorAnswer,
+      503: ErrorAnswer,
+    },
+  },
+  authSignup: {
+    summary: 'Create an account (welcome bonus) and sign in',
+    body: SignupBody,
+    // 409: the phone or e-mail already has an account; 403: a cross-site request.
+    answers: { 200: SignedInAnswer, ...refusals, 403: ErrorAnswer, 409: ErrorAnswer, 429: ErrorAnswer },
+  },
+  authSignin: {
+    summary: 'Sign in with phone or e-mail and password (rate-limited per account and per address)',
+    body: SigninBody,
+    answers: { 200: SignedInAnswer, ...refusals, 401: ErrorAnswer, 403: ErrorAnswer, 429: ErrorAnswer },
+  },
+  authRecovery: {
+    summary: 'Send a password recovery code; the answer is the same whether or not the account exists',
+    body: RecoveryBody,
+    answers: { 200: MessageAnswer, ...refusals, 403: ErrorAnswer, 429: ErrorAnswer },
+  },
+  authRecoveryConfirm: {
+    summary: 'Set a new password with the recovery code; every other session is revoked, this one signed in',
+    body: RecoveryConfirmBody,
+    answers: { 200: SignedInAnswer, ...refusals, 403: ErrorAnswer, 429: ErrorAnswer },
+  },
+  userUpdateData: {
+    summary: 'Update the signed-in user’s name, phone, e-mail and address',
+    body: UpdateDataBody,
+    answers: { 200: MessageAnswer, ...signedIn, 409: ErrorAnswer },
+  },
+  userPayment: {
+    summary: 'A signed-in user’s order: the guest order plus bonus points, a saved card and saving the card',
+    headers: PaymentHeaders,
+    body: UserPaymentBody,
+    answers: {
+      200: PaymentAnswer,
+      ...signedIn,
+      404: ErrorAnswer,
       409: ErrorAnswer,
       422: ErrorAnswer,
       502: ErrorAnswer,

@@ -62,6 +62,34 @@ const payments = {
   paymentWebhook: { feature: 'payments', access: 'public', method: 'POST', path: '/api/payment/webhook' },
 } as const;
 
+/** Sign-up, sign-in and recovery (not in SPEC; issue 14): public, they start a session. */
+const auth = {
+  authSignup: { feature: 'account', access: 'public', method: 'POST', path: '/api/auth/signup' },
+  authSignin: { feature: 'account', access: 'public', method: 'POST', path: '/api/auth/signin' },
+  authRecovery: { feature: 'account', access: 'public', method: 'POST', path: '/api/auth/recovery' },
+  authRecoveryConfirm: { feature: 'account', access: 'public', method: 'POST', path: '/api/auth/recovery/confirm' },
+} as const;
+
+/** The signed-in shopper's own data (SPEC §6–7): every call checks the session and what it owns. */
+const user = {
+  userLogged: { feature: 'account', access: 'user', method: 'GET', path: '/priapi/user/logged' },
+  userData: { feature: 'account', access: 'user', method: 'GET', path: '/priapi/user/data/:id' },
+  userExit: { feature: 'account', access: 'user', method: 'GET', path: '/priapi/user/exit', sideEffects: true },
+  userUpdateData: { feature: 'account', access: 'user', method: 'PUT', path: '/priapi/user/update/data' },
+  userUpdatePassword: { feature: 'account', access: 'user', method: 'PUT', path: '/priapi/user/update/password' },
+  userUpdateBonuses: { feature: 'account', access: 'user', method: 'POST', path: '/priapi/user/update/bonuses' },
+  userClosePayment: {
+    feature: 'account',
+    access: 'user',
+    method: 'POST',
+    path: '/priapi/user/update/bonuses/close/payment',
+  },
+  /** A signed-in shopper's order: the guest body plus points and saved cards; safe to retry with the same key. */
+  userPayment: { feature: 'payments', access: 'user', method: 'POST', path: '/priapi/user/payment', retry: true },
+  userRemoveCard: { feature: 'account', access: 'user', method: 'POST', path: '/priapi/user/remove/card' },
+  userRepeatOrder: { feature: 'account', access: 'user', method: 'POST', path: '/priapi/user/repeat/order' },
+} as const;
+
 const engagement = {
   /** Idempotent per device, so it may be retried and replayed. */
   postLike: {
@@ -113,6 +141,8 @@ export const endpoints = withIds({
   ...content,
   ...delivery,
   ...payments,
+  ...auth,
+  ...user,
   ...engagement,
   ...storage,
   ...cart,

@@ -12,6 +12,13 @@ export const API_PREFIX = '/api';
 /** Per-user calls (SPEC §6–7 `/priapi`): the server checks the session and ownership. */
 export const PRIVATE_API_PREFIX = '/priapi';
 
+/**
+ * Calls that read or start a session (issue 14): the per-user API and sign-up,
+ * sign-in and recovery. The server resolves the session cookie and checks
+ * `Origin` only for these; the service worker never caches them.
+ */
+export const SESSION_PATH_PATTERN = new RegExp(`^(${PRIVATE_API_PREFIX}|${API_PREFIX}/auth)/`);
+
 /** Whether a same-origin path is an API call (public or per-user), never a page or a file. */
 export const API_PATH_PATTERN = new RegExp(`^(${API_PREFIX}|${PRIVATE_API_PREFIX})/`);
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { EntityId } from './common';
+import type { z } from 'zod';
+import { UserDataAnswer, UserId } from './account';
 
 /**
  * Events of the realtime connection (socket.io on `REALTIME_PORT`, SPEC §7),
@@ -9,13 +9,7 @@ import { EntityId } from './common';
  */
 
 /** SPEC §7: the payload carries `userData` with `bonuses.value` (points that can be spent now). */
-export const UserDataPayload = z.object({
-  userData: z
-    .object({
-      bonuses: z.object({ value: z.number().int().nonnegative() }).loose(),
-    })
-    .loose(),
-});
+export const UserDataPayload = UserDataAnswer;
 export type UserDataPayload = z.infer<typeof UserDataPayload>;
 
 interface SocketEvent<Key extends string, Payload extends z.ZodType> {
@@ -28,7 +22,7 @@ interface SocketEvent<Key extends string, Payload extends z.ZodType> {
   readonly payload: Payload;
 }
 
-const userIdOf = (userId: string): string => EntityId.or(z.uuid()).parse(userId);
+const userIdOf = (userId: string): string => UserId.parse(userId);
 
 export const socketEvents = {
   /** Pushed to the user's own room whenever their profile or points change. */

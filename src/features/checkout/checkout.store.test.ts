@@ -40,7 +40,14 @@ function fakeShop(answerFor: (orderId: string) => Partial<PaymentAnswer> = () =>
       }
       const orderId = orders.get(key) ?? `order-${orders.size + 1}`;
       orders.set(key, orderId);
-      return { message: 'ok', redirect_url: null, orderId, number: 1000 + orders.size, ...answerFor(orderId) };
+      return {
+        message: 'ok',
+        redirect_url: null,
+        orderId,
+        number: 1000 + orders.size,
+        bonusUsed: 0,
+        ...answerFor(orderId),
+      };
     },
   };
 }

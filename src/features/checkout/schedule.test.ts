@@ -52,6 +52,7 @@ describe('the order page’s words', () => {
       lines: [],
       sum: kopecks(0),
       discount: kopecks(0),
+      bonusUsed: 0,
       deliveryFee: kopecks(0),
       total: kopecks(0),
       promoTitle: null,

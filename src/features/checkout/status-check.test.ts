@@ -25,6 +25,7 @@ const order = (status: OrderStatus): OrderView => ({
   lines: [{ _id: 'kapusta', title: 'Пирог с капустой', count: 2, sum: kopecks(5980), total: kopecks(5980) }],
   sum: kopecks(5980),
   discount: kopecks(0),
+  bonusUsed: 0,
   deliveryFee: kopecks(0),
   total: kopecks(5980),
   promoTitle: null,

@@ -1,0 +1,81 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { sessions } from '../../db/schema';
+import type { Executor } from '../../db/transaction';
+
+/**
+ * Sessions (issue 14): the cookie holds 32 random bytes; the database only
+ * their SHA-256, so a leaked table signs no one in. A session lives 30 days
+ * from its last use (sliding) and is revoked on logout and password change.
+ */
+export const SESSION_COOKIE = 'tp_session';
+export const SESSION_LIFETIME_DAYS = 30;
+const SESSION_LIFETIME_MS = SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
+/** Moving the expiry on every request would write on every request; once an hour is enough for a 30-day window. */
+const SLIDE_AFTER_MS = 60 * 60 * 1000;
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export const hashSessionToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export interface SessionUserRef {
+  userId: string;
+  sessionId: string;
+}
+
+export interface StartedSession {
+  token: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+/** A new session for the user; the token goes to the cookie and nowhere else. */
+export async function startSession(db: Executor, userId: string, now: Date): Promise<StartedSession> {
+  const token = randomBytes(32).toString('base64url');
+  const sessionId = randomUUID();
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  await db.insert(sessions).values({
+    id: sessionId,
+    userId,
+    tokenHash: hashSessionToken(token),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+  });
+  return { token, sessionId, expiresAt };
+}
+
+/** The user of a live session token, sliding its expiry forward; `null` for an unknown, expired or revoked one. */
+export async function findSession(db: Executor, token: string | undefined, now: Date): Promise<SessionUserRef | null> {
+  if (!token || !TOKEN.test(token)) return null;
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(
+      and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    );
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > SLIDE_AFTER_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
+      .where(eq(sessions.id, row.id));
+  }
+  return { userId: row.userId, sessionId: row.id };
+}
+
+/** Ends one session (logout, rotation); a second call changes nothing. */
+export async function revokeSession(db: Executor, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of the user (password change, recovery), optionally but one. */
+export async function revokeUserSessions(db: Executor, userId: string, now: Date, except?: string): Promise<void> {
+  const live = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+  const rows = await db.select({ id: sessions.id }).from(sessions).where(live);
+  for (const row of rows) {
+    if (row.id !== except) await revokeSession(db, row.id, now);
+  }
+}

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { CartItem } from './cart';
+import { OrderStage, OrderStatus } from './checkout';
+import { Byn, IsoDateTime } from './common';
+
+/*
+ * Accounts (issue 14): who is signed in, their profile, bonus points, saved
+ * cards and orders, as the `/priapi` calls and the realtime push carry them.
+ * Bodies that take a phone number are in `account-phone.ts`, so the phone
+ * parser loads only with the forms that need it.
+ */
+
+/** A user's id: a random UUID (the `/user/{id}` route, the identity token, the realtime room). */
+export const UserId = z.uuid({ message: 'Некорректный идентификатор пользователя' });
+
+/** Whole points; 100 points = 1 руб. */
+export const PointsAmount = z.number().int('Баллы — целое число').min(0, 'Баллов не может быть меньше нуля');
+
+/** SPEC §3 `bonuses.value`: what can be spent now; `held`: what unfinished payments hold. */
+export const Bonuses = z.object({
+  value: PointsAmount,
+  held: PointsAmount,
+  /** The next points to expire, oldest first; null when none will. */
+  nextExpiry: z.object({ points: PointsAmount, at: IsoDateTime }).nullable(),
+});
+export type Bonuses = z.infer<typeof Bonuses>;
+
+/** A card the gateway tokenized: never its number, only what lets the shopper recognize it. */
+export const SavedCard = z.object({
+  _id: z.uuid(),
+  last4: z.string().regex(/^\d{4}$/),
+  brand: z.string(),
+  expMonth: z.number().int().min(1).max(12),
+  expYear: z.number().int().min(2000).max(2200),
+});
+export type SavedCard = z.infer<typeof SavedCard>;
+
+/** One of the shopper's orders as the profile lists it. */
+export const UserOrderSummary = z.object({
+  uid: z.string(),
+  number: z.number().int().positive(),
+  status: OrderStatus,
+  stage: OrderStage.nullable(),
+  createdAt: IsoDateTime,
+  total: Byn,
+  bonusUsed: PointsAmount,
+  /** How many pieces in all. */
+  count: z.number().int().nonnegative(),
+});
+export type UserOrderSummary = z.infer<typeof UserOrderSummary>;
+
+export const BONUS_HISTORY_KINDS = ['welcome', 'earn', 'spend', 'expire', 'clawback'] as const;
+
+/** A movement of points as the shopper reads it (holds and their release are not shown). */
+export const BonusHistoryEntry = z.object({
+  kind: z.enum(BONUS_HISTORY_KINDS),
+  /** Signed: + credited, − spent, expired or clawed back. */
+  points: z.number().int(),
+  orderNumber: z.number().int().positive().nullable(),
+  at: IsoDateTime,
+});
+export type BonusHistoryEntry = z.infer<typeof BonusHistoryEntry>;
+
+/** SPEC §3 `userData` (includes `bonuses.value`): what `/priapi/user/data/{id}` answers and the realtime push carries. */
+export const UserData = z.object({
+  id: UserId,
+  name: z.string(),
+  /** E.164. */
+  phone: z.string(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  bonuses: Bonuses,
+  creditCards: z.array(SavedCard),
+  /** The latest orders, newest first. */
+  orders: z.array(UserOrderSummary),
+  /** The latest movements of points, newest first. */
+  bonusHistory: z.array(BonusHistoryEntry),
+});
+export type UserData = z.infer<typeof UserData>;
+
+/**
+ * `GET /priapi/user/logged` (SPEC §4 «Login state», §7). A guest gets
+ * `isLogged: false` with 200, so a guest's page logs no failed request. `token`
+ * is short-lived and bound to `id`: the identity header pair of
+ * `/priapi/user/data/{id}` and the realtime handshake carry it.
+ */
+export const LoggedIn = z.object({
+  isLogged: z.literal(true),
+  id: UserId,
+  bonuses: Bonuses,
+  creditCards: z.array(SavedCard),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  token: z.string(),
+  /** When `token` stops being accepted; the app asks `logged` again before then. */
+  tokenExpiresAt: IsoDateTime,
+  /** Where the realtime connection goes (SPEC §7: the shop's own server, `REALTIME_PORT`, 6002 by default). */
+  realtimeUrl: z.url(),
+});
+export type LoggedIn = z.infer<typeof LoggedIn>;
+
+export const LoggedOut = z.object({
+  isLogged: z.literal(false),
+  id: z.null(),
+  bonuses: z.null(),
+  creditCards: z.array(SavedCard).length(0),
+  name: z.null(),
+  phone: z.null(),
+  email: z.null(),
+  address: z.null(),
+  token: z.null(),
+});
+export type LoggedOut = z.infer<typeof LoggedOut>;
+
+export const LoggedAnswer = z.discriminatedUnion('isLogged', [LoggedIn, LoggedOut]);
+export type LoggedAnswer = z.infer<typeof LoggedAnswer>;
+
+/** The identity header pair of `GET /priapi/user/data/{id}` (SPEC §6). */
+export const USER_ID_HEADER = 'x-user-id';
+export const UserDataHeaders = z.object({
+  authorization: z.string({ message: 'Нужна авторизация' }).regex(/^Bearer \S+$/, 'Нужна авторизация'),
+  [USER_ID_HEADER]: UserId,
+});
+export const UserDataParams = z.object({ id: UserId });
+export const UserDataAnswer = z.object({ userData: UserData });
+export type UserDataAnswer = z.infer<typeof UserDataAnswer>;
+
+/** Passwords: long enough to resist guessing, short enough for the hash's input. */
+export const PASSWORD_LIMITS = { min: 8, max: 128 } as const;
+export const Password = z
+  .string({ message: 'Введите пароль' })
+  .min(PASSWORD_LIMITS.min, `Пароль должен быть не короче ${PASSWORD_LIMITS.min} символов`)
+  .max(PASSWORD_LIMITS.max, `Пароль должен быть не длиннее ${PASSWORD_LIMITS.max} символов`);
+
+/** The password given to sign in or to confirm a change: any non-empty string (the rules apply to new ones). */
+export const GivenPassword = z.string({ message: 'Введите пароль' }).min(1, 'Введите пароль').max(PASSWORD_LIMITS.max);
+
+/** `PUT /priapi/user/update/password` (SPEC §5: sent only when both fields are filled). */
+export const UpdatePasswordBody = z.object({ currentPassword: GivenPassword, password: Password });
+
+export const MessageAnswer = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof MessageAnswer>;
+
+/** `POST /priapi/user/update/bonuses {bonus}`: the points to use on the next payment, held until it ends. */
+export const UpdateBonusesBody = z.object({ bonus: PointsAmount });
+/** SPEC §7 «content fields»: the points now set aside for the payment and the balance after. */
+export const BonusesAnswer = z.object({ bonusValue: PointsAmount, bonuses: Bonuses });
+export type BonusesAnswer = z.infer<typeof BonusesAnswer>;
+
+/** `POST /priapi/user/update/bonuses/close/payment`: release what a failed payment held (SPEC §4). */
+export const ClosePaymentBody = z.object({ bonus: PointsAmount, orderId: z.string().min(1).max(64).optional() });
+
+export const RemoveCardBody = z.object({ _id: z.uuid({ message: 'Такой карты нет' }) });
+
+export const RepeatOrderBody = z.object({ orderId: z.string().min(1).max(64) });
+/** The order's lines still on sale, at today's prices; `unavailable` names those no longer sold. */
+export const RepeatOrderAnswer = z.object({
+  products: z.array(CartItem),
+  unavailable: z.array(z.object({ _id: z.string(), title: z.string() })),
+});
+export type RepeatOrderAnswer = z.infer<typeof RepeatOrderAnswer>;
+
+/** Signed-in answers of sign-up, sign-in and recovery: the same as the logged check, plus a message to toast. */
+export const SignedInAnswer = LoggedIn.extend({ message: z.string() });
+export type SignedInAnswer = z.infer<typeof SignedInAnswer>;
