@@ -45,6 +45,8 @@ const EnvSchema = z.object({
     .optional(),
   BEPAID_CHECKOUT_URL: HttpUrl.optional(),
   BEPAID_TEST: z.enum(['true', 'false']).optional(),
+  /** Where browsers reach the realtime server; by default `PUBLIC_URL`'s host on `REALTIME_PORT`. */
+  REALTIME_URL: HttpUrl.optional(),
   /** Shared state of several server processes: the socket.io adapter and the rate limits (issue 14). */
   REDIS_URL: z
     .string()
@@ -113,6 +115,8 @@ export interface AppConfig {
   paymentReconcileSeconds: number;
   /** A card checkout stops taking payment this long after it was opened. */
   paymentExpiryMinutes: number;
+  /** The realtime server's address as browsers reach it (`LoggedIn.realtimeUrl`). */
+  realtimeUrl: string;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   /** From `IDENTITY_SECRET`; without it a secret is made once and kept in `DATA_DIR` (`identity-secret.ts`). */
@@ -120,6 +124,14 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** The public address's scheme and host on the realtime port (SPEC §7: the shop's own server, port 6002). */
+function realtimeUrlBeside(publicUrl: string, port: number): string {
+  const url = new URL(publicUrl);
+  url.port = String(port);
+  url.pathname = '';
+  return url.origin;
+}
 
 /** Reads the environment once at start; a bad value stops the server with a list of what is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -135,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   }
   const value = parsed.data;
+  const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, '');
   const config: AppConfig = {
     mode: value.NODE_ENV,
     host: value.HOST,
@@ -142,7 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     realtimePort: value.REALTIME_PORT,
     dataDir: path.resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
-    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
     bepaid:
@@ -159,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sandboxGatewayUrl: value.SANDBOX_GATEWAY_URL?.replace(/\/$/, ''),
     paymentReconcileSeconds: value.PAYMENT_RECONCILE_SECONDS,
     paymentExpiryMinutes: value.PAYMENT_EXPIRY_MINUTES,
+    realtimeUrl: (value.REALTIME_URL ?? realtimeUrlBeside(publicUrl, value.REALTIME_PORT)).replace(/\/$/, ''),
     redisUrl: value.REDIS_URL,
     smtpUrl: value.SMTP_URL,
     identitySecret: value.IDENTITY_SECRET,

@@ -42,3 +42,12 @@ export async function createTestUser(
   });
   return { id, cookie: `${SESSION_COOKIE}=${session.token}`, sessionToken: session.token };
 }
+
+/** The origin the test app's `PUBLIC_URL` has by default: state-changing `/priapi` and `/api/auth` calls must come from it. */
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** Headers of a same-origin call from the user's signed-in browser. */
+export const userHeaders = (user: Pick<TestUser, 'cookie'>): Record<string, string> => ({
+  cookie: user.cookie,
+  origin: TEST_ORIGIN,
+});
