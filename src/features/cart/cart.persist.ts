@@ -43,6 +43,7 @@ function draftSchema(today: string) {
     phone: text(PHONE_TEXT_LIMIT),
     email: text(CHECKOUT_LIMITS.email),
     comment: text(CHECKOUT_LIMITS.comment),
+    contactAccount: z.uuid().nullable().catch(null),
   }) satisfies z.ZodType<CheckoutDraft>;
 }
 

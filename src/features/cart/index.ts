@@ -8,6 +8,7 @@ export {
   type CheckoutDraft,
   type CheckoutField,
   cartUnits,
+  createCartActions,
   createCartState,
   emptyCheckoutDraft,
 } from './cart.store';

@@ -1,2 +1,3 @@
 export { CheckoutButton, CheckoutSection } from './CheckoutEntry';
 export { DoneOrder } from './DoneOrder';
+export { STATUS_TEXT } from './order-text';
