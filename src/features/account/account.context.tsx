@@ -1,6 +1,7 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { subscribe } from 'valtio/vanilla';
+import type { BonusesAnswer } from '../../domain/contract/account';
 import { useHydrated } from '../../shared/persisted-store';
 import { useCart } from '../cart';
 import { type AccountSession, createAccountSession } from './account.session';
@@ -82,4 +83,24 @@ export function useBonusPoints(): number | null {
 export function openAuth(state: AccountState, section: AuthSection = 'signin'): void {
   state.auth.section = section;
   state.auth.open = true;
+}
+
+/**
+ * What the checkout needs of a signed-in shopper: their data (null for a
+ * guest or before the check answered) and the points calls of SPEC §7.
+ */
+export function useShopperAccount() {
+  const { state, snapshot, hydrated } = useAccountView();
+  const points = useMemo(
+    () => ({
+      updateBonuses: (bonus: number): Promise<BonusesAnswer> => loadApi().then((api) => api.updateBonuses(bonus)),
+      closePayment: (bonus: number): Promise<BonusesAnswer> => loadApi().then((api) => api.closePayment(bonus)),
+      setBonuses: (bonuses: BonusesAnswer['bonuses']): void => {
+        if (state.user.userData) state.user.userData.bonuses = bonuses;
+      },
+    }),
+    [state],
+  );
+  const userData = hydrated && snapshot.auth.isLogged ? snapshot.user.userData : null;
+  return { userData, points };
 }

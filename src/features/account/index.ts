@@ -1,4 +1,11 @@
-export { AccountStoreProvider, useAccount, useAccountView, useBonusPoints } from './account.context';
+export {
+  AccountStoreProvider,
+  useAccount,
+  useAccountView,
+  useBonusPoints,
+  useShopperAccount,
+} from './account.context';
 export { AuthModalHost } from './components/AuthModalHost';
+export { cardLabel } from './components/CardsSection';
 export { ProfileButton } from './components/ProfileButton';
 export { ProfilePage } from './components/ProfilePage';

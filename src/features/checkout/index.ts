@@ -1,3 +1,2 @@
 export { CheckoutButton, CheckoutSection } from './CheckoutEntry';
 export { DoneOrder } from './DoneOrder';
-export { STATUS_TEXT } from './order-text';

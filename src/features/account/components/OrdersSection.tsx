@@ -2,10 +2,11 @@ import { useState } from 'react';
 import type { Snapshot } from 'valtio';
 import type { UserData } from '../../../domain/contract/account';
 import { formatMoney } from '../../../domain/money';
+import { STATUS_TEXT } from '../../../domain/order-status';
 import { countOf, NOUNS } from '../../../domain/plural';
 import { formatDate } from '../../../shared/format';
 import { useCart } from '../../cart';
-import { STATUS_TEXT } from '../../checkout';
+
 import { notify } from '../../toasts';
 import { accountApi } from '../account.api';
 import { repeatOrder } from '../profile.actions';
