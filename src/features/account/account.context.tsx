@@ -4,15 +4,14 @@ import { subscribe } from 'valtio/vanilla';
 import type { BonusesAnswer } from '../../domain/contract/account';
 import { useHydrated } from '../../shared/persisted-store';
 import { useCart } from '../cart';
-import { type AccountSession, createAccountSession } from './account.session';
-import { type AccountState, type AuthSection, bonusPointsOf, createAccountState } from './account.store';
+import type { AccountRuntime } from './account.runtime';
+import { type AccountState, createAccountState } from './account.store';
 
 interface AccountStore {
   state: AccountState;
-  session: AccountSession;
+  /** The session, the calls and the cart's account actions: loaded on first use, once. */
+  runtime(): Promise<AccountRuntime>;
 }
-
-const loadApi = () => import('./account.api').then((module) => module.accountApi);
 
 const AccountContext = createContext<AccountStore | null>(null);
 
@@ -20,40 +19,43 @@ const AccountContext = createContext<AccountStore | null>(null);
  * The auth and user state (SPEC §3), one per app instance. The server renders
  * every page as a guest; the logged check runs after hydration, once the
  * cart's draft is read (so the account's details land on the stored draft).
+ * Only the state and this provider are in the first page's JavaScript.
  */
 export function AccountStoreProvider({ children }: { children: ReactNode }) {
   const cart = useCart();
   const [store] = useState<AccountStore>(() => {
     const state = createAccountState();
-    const session = createAccountSession(state, {
-      // The calls (and the schemas they check with) load after hydration, never with the first page.
-      api: {
-        logged: () => loadApi().then((api) => api.logged()),
-        data: (id, token) => loadApi().then((api) => api.data(id, token)),
-      },
-      cart: cart.actions,
-      now: Date.now,
-      setTimer: (run, ms) => {
-        const timer = setTimeout(run, ms);
-        return () => clearTimeout(timer);
-      },
-      connect: (options) => import('../../platform/realtime').then((module) => module.connectUserRealtime(options)),
-    });
-    return { state, session };
+    let loading: Promise<AccountRuntime> | null = null;
+    const runtime = () => {
+      loading ??= import('./account.runtime').then((module) => module.createAccountRuntime(state, cart.state));
+      return loading;
+    };
+    return { state, runtime };
   });
 
   useEffect(() => {
     let started = false;
+    let stopped = false;
     const start = () => {
       if (started || !cart.meta.loaded) return;
       started = true;
-      void store.session.check();
+      store
+        .runtime()
+        .then((runtime) => {
+          if (!stopped) return runtime.session.check();
+        })
+        .catch((error: unknown) => {
+          // Without the code there is no signing in: the shopper stays a guest.
+          console.warn('[account] the account code did not load', error);
+          store.state.session.checked = true;
+        });
     };
     const unsubscribe = subscribe(cart.meta, start);
     start();
     return () => {
+      stopped = true;
       unsubscribe();
-      store.session.stop();
+      if (started) void store.runtime().then((runtime) => runtime.session.stop());
     };
   }, [store, cart.meta]);
 
@@ -74,32 +76,21 @@ export function useAccountView() {
   return { ...store, snapshot, hydrated };
 }
 
-/** The badge's points: null for a guest and while the check runs (SPEC §6). */
-export function useBonusPoints(): number | null {
-  const { snapshot, hydrated } = useAccountView();
-  return hydrated ? bonusPointsOf(snapshot) : null;
-}
-
-export function openAuth(state: AccountState, section: AuthSection = 'signin'): void {
-  state.auth.section = section;
-  state.auth.open = true;
-}
-
 /**
  * What the checkout needs of a signed-in shopper: their data (null for a
  * guest or before the check answered) and the points calls of SPEC §7.
  */
 export function useShopperAccount() {
-  const { state, snapshot, hydrated } = useAccountView();
+  const { state, runtime, snapshot, hydrated } = useAccountView();
   const points = useMemo(
     () => ({
-      updateBonuses: (bonus: number): Promise<BonusesAnswer> => loadApi().then((api) => api.updateBonuses(bonus)),
-      closePayment: (bonus: number): Promise<BonusesAnswer> => loadApi().then((api) => api.closePayment(bonus)),
+      updateBonuses: (bonus: number): Promise<BonusesAnswer> => runtime().then(({ api }) => api.updateBonuses(bonus)),
+      closePayment: (bonus: number): Promise<BonusesAnswer> => runtime().then(({ api }) => api.closePayment(bonus)),
       setBonuses: (bonuses: BonusesAnswer['bonuses']): void => {
         if (state.user.userData) state.user.userData.bonuses = bonuses;
       },
     }),
-    [state],
+    [state, runtime],
   );
   const userData = hydrated && snapshot.auth.isLogged ? snapshot.user.userData : null;
   return { userData, points };

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LoggedAnswer, LoggedIn, UserData } from '../../domain/contract/account';
 import type { UserRealtimeOptions } from '../../platform/realtime';
-import { createCartActions, createCartState } from '../cart';
+import { createCartAccountActions, createCartActions, createCartState } from '../cart';
 import { createAccountSession, REALTIME_RETRY_MS, refreshDelay, TOKEN_REFRESH_MARGIN_MS } from './account.session';
 import { createAccountState } from './account.store';
 
@@ -50,7 +50,11 @@ function setup(answers: {
 }) {
   const state = createAccountState();
   const cart = createCartState('2026-11-24');
-  const cartActions = createCartActions(cart, { success: () => {}, error: () => {} }, () => NOW);
+  const silent = { success: () => {}, error: () => {} };
+  const cartActions = {
+    ...createCartActions(cart, silent, () => NOW),
+    ...createCartAccountActions(cart, silent, () => NOW),
+  };
   const timers: { run: () => void; ms: number; cancelled: boolean }[] = [];
   const sockets: { options: UserRealtimeOptions; closed: boolean }[] = [];
   const data = vi.fn(answers.data ?? (async () => userData()));

@@ -1,12 +1,7 @@
 import type { LoggedAnswer, LoggedIn, UserData } from '../../domain/contract/account';
 import type { UserRealtime, UserRealtimeOptions } from '../../platform/realtime';
-import {
-  type AccountState,
-  applyLoggedIn,
-  applyLoggedOut,
-  applyUserData,
-  type CartAccountFields,
-} from './account.store';
+import type { AccountState } from './account.store';
+import { applyLoggedIn, applyLoggedOut, applyUserData, type CartAccountFields } from './account.transitions';
 
 /** Ask `logged` again this long before the identity token stops being accepted. */
 export const TOKEN_REFRESH_MARGIN_MS = 60_000;

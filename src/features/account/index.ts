@@ -2,7 +2,6 @@ export {
   AccountStoreProvider,
   useAccount,
   useAccountView,
-  useBonusPoints,
   useShopperAccount,
 } from './account.context';
 export { AuthModalHost } from './components/AuthModalHost';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { kopecks } from '../../domain/money';
 import { ApiError } from '../../platform/api-client';
-import { createCartActions, createCartState } from '../cart';
+import { createCartAccountActions, createCartActions, createCartState } from '../cart';
 import { createAccountState } from './account.store';
 import { logout, type ProfileForm, removeCard, repeatOrder, saveProfile, wantsPasswordChange } from './profile.actions';
 
@@ -87,7 +87,7 @@ describe('repeat order (SPEC §4)', () => {
   it('merges the lines still sold into the cart at today’s prices, with one toast, naming the lines gone', async () => {
     const cart = createCartState('2026-11-24');
     const { notify, toasts } = recorder();
-    const actions = createCartActions(cart, notify, () => 1);
+    const actions = { ...createCartActions(cart, notify, () => 1), ...createCartAccountActions(cart, notify, () => 1) };
     actions.add({ _id: 'kapusta', cost: kopecks(2990), title: 'Пирог с капустой' }, 1);
     toasts.length = 0;
     const added = await repeatOrder('order-1', {
@@ -155,8 +155,12 @@ describe('saved card removal and logout (SPEC §4)', () => {
     const { notify, toasts } = recorder();
     const deps = {
       exit: async () => 'Вы вышли из аккаунта',
-      goHome: () => steps.push('home'),
-      loggedOut: () => steps.push('cleared'),
+      goHome: () => {
+        steps.push('home');
+      },
+      loggedOut: () => {
+        steps.push('cleared');
+      },
       forgetCachedUserData: async () => {
         steps.push('forgotten');
       },

@@ -70,7 +70,7 @@ export async function repeatOrder(
   orderId: string,
   deps: {
     repeat(orderId: string): Promise<RepeatOrderAnswer>;
-    addOrder(products: readonly CartItem[]): number;
+    addOrder(products: readonly CartItem[]): number | Promise<number>;
     notify: Notifier;
   },
 ): Promise<boolean> {
@@ -81,7 +81,7 @@ export async function repeatOrder(
     console.warn('[account] the order could not be repeated', error);
     return false;
   }
-  deps.addOrder(answer.products);
+  await deps.addOrder(answer.products);
   const gone = unavailableText(answer.unavailable);
   if (gone) deps.notify.error(gone);
   return answer.products.length > 0;
@@ -91,13 +91,13 @@ export async function repeatOrder(
 export async function removeCard(
   state: AccountState,
   cardId: string,
-  deps: { remove(cardId: string): Promise<string>; dropCard(cardId: string): void; notify: Notifier },
+  deps: { remove(cardId: string): Promise<string>; dropCard(cardId: string): void | Promise<void>; notify: Notifier },
 ): Promise<boolean> {
   try {
     const message = await deps.remove(cardId);
     const data = state.user.userData;
     if (data) data.creditCards = data.creditCards.filter((card) => card._id !== cardId);
-    deps.dropCard(cardId);
+    await deps.dropCard(cardId);
     deps.notify.success(message);
     return true;
   } catch (error) {
@@ -112,7 +112,7 @@ export async function removeCard(
  */
 export async function logout(deps: {
   exit(): Promise<string>;
-  loggedOut(): void;
+  loggedOut(): void | Promise<void>;
   forgetCachedUserData(): Promise<void>;
   goHome(): void;
   notify: Notifier;
@@ -125,7 +125,7 @@ export async function logout(deps: {
     return false;
   }
   deps.goHome();
-  deps.loggedOut();
+  await deps.loggedOut();
   await deps.forgetCachedUserData().catch((error: unknown) => console.warn('[account] cached pages stay', error));
   deps.notify.success(message);
   return true;

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import { MAX_LINE_COUNT } from '../../domain/catalog/limits';
-import type { SavedCard, UserData } from '../../domain/contract/account';
+import type { SavedCard } from '../../domain/contract/account';
 import type { CartItem } from '../../domain/contract/cart';
 import type { DeliveryMethod, PaymentMethod } from '../../domain/contract/checkout';
 import type { Promo } from '../../domain/contract/promo';
@@ -39,9 +39,6 @@ export interface CheckoutDraft {
 }
 
 export type CheckoutField = Exclude<keyof CheckoutDraft, 'contactAccount'>;
-
-/** The contact fields SPEC §4 clears when the shopper is logged out. */
-export const ACCOUNT_CONTACT_FIELDS = ['name', 'phone', 'email', 'address'] as const;
 
 /** SPEC §3 cart state: the lines and what the checkout panel holds. */
 export interface CartState extends CheckoutDraft {
@@ -162,75 +159,6 @@ export function createCartActions(state: CartState, notify: Notifier, clock: () 
       if (draft[field] === value) return;
       draft[field] = value;
       state.draftChangedAt = nextChangeStamp(state.draftChangedAt, clock());
-    },
-    /**
-     * A signed-in shopper's details go into the contact fields the draft left
-     * empty (what they typed for this order stays), and their saved cards into the list.
-     */
-    fillFromAccount(userData: Pick<UserData, 'id' | 'name' | 'phone' | 'email' | 'address'>, cards: SavedCard[]) {
-      const draft: CheckoutDraft = state;
-      let changed = draft.contactAccount !== userData.id;
-      for (const field of ACCOUNT_CONTACT_FIELDS) {
-        const value = userData[field] ?? '';
-        if (draft[field].trim() === '' && value !== '') {
-          draft[field] = value;
-          changed = true;
-        }
-      }
-      draft.contactAccount = userData.id;
-      if (changed) state.draftChangedAt = nextChangeStamp(state.draftChangedAt, clock());
-      state.creditCards = cards.map((card) => ({ ...card }));
-      if (state.savedCard !== null && !cards.some((card) => card._id === state.savedCard)) state.savedCard = null;
-    },
-    /**
-     * SPEC §4 logged-out: the cards and the points set aside go, and so do the
-     * contact fields when an account filled them (a guest's own typing is theirs to keep).
-     */
-    clearAccountFields() {
-      state.creditCards = [];
-      state.bonusValue = 0;
-      state.savedCard = null;
-      state.saveCard = false;
-      const draft: CheckoutDraft = state;
-      if (draft.contactAccount === null) return;
-      for (const field of ACCOUNT_CONTACT_FIELDS) draft[field] = '';
-      draft.contactAccount = null;
-      state.draftChangedAt = nextChangeStamp(state.draftChangedAt, clock());
-    },
-    /** SPEC §4 «Saved card removal»: the card also leaves the local list. */
-    dropCard(cardId: string) {
-      state.creditCards = state.creditCards.filter((card) => card._id !== cardId);
-      if (state.savedCard === cardId) state.savedCard = null;
-    },
-    /**
-     * Repeat order (SPEC §4): the order's lines still on sale join the cart
-     * (an existing line's count grows), with one toast for the whole order.
-     */
-    addOrder(products: readonly CartItem[]): number {
-      let added = 0;
-      for (const product of products) {
-        const units = Math.max(1, Math.floor(product.count));
-        const existing = find(product._id);
-        if (existing) {
-          existing.count = Math.min(MAX_LINE_COUNT, existing.count + units);
-          existing.cost = product.cost;
-          existing.title = product.title;
-        } else {
-          const item: CartItem = {
-            _id: product._id,
-            cost: product.cost,
-            title: product.title,
-            count: Math.min(MAX_LINE_COUNT, units),
-          };
-          if (product.discount !== undefined) item.discount = product.discount;
-          state.cartData.push(item);
-        }
-        added += 1;
-      }
-      if (added === 0) return 0;
-      touch();
-      notify.success('Заказ добавлен в корзину');
-      return added;
     },
   };
 }

@@ -56,7 +56,10 @@ describe('points at checkout (SPEC §4, §7)', () => {
     };
     const outcome = await placeOrder(cart, order, {
       send: () => Promise.reject(new ApiError('userPayment', 502, 'Банк не ответил')),
-      attempts: { attemptFor: async (fingerprint) => ({ key: 'k'.repeat(20), fingerprint, outcome: null }), noteOutcome: async () => {} },
+      attempts: {
+        attemptFor: async (fingerprint) => ({ key: 'k'.repeat(20), fingerprint, outcome: null }),
+        noteOutcome: async () => {},
+      },
       goToBank: vi.fn(),
       goToOrder: vi.fn(),
       notify: { error: (message) => toasts.push(message) },

@@ -19,7 +19,7 @@ const SECTION_TITLES: Record<AuthSection, string> = {
  * scroll locked while it is open (SPEC §4). Loaded only when first opened.
  */
 export default function AuthModal() {
-  const { state, session } = useAccount();
+  const { state, runtime } = useAccount();
   const auth = useSnapshot(state.auth);
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
@@ -39,7 +39,7 @@ export default function AuthModal() {
     state.auth.open = false;
   };
   const signedIn = (answer: SignedInAnswer) => {
-    void session.signedIn(answer);
+    void runtime().then(({ session }) => session.signedIn(answer));
     notify.success(answer.message);
     close();
   };

@@ -1,5 +1,4 @@
 import type { SavedCard } from '../../../domain/contract/account';
-import { useCart } from '../../cart';
 import { notify } from '../../toasts';
 import { accountApi } from '../account.api';
 import { useAccount } from '../account.context';
@@ -12,8 +11,7 @@ export function cardLabel(card: Pick<SavedCard, 'brand' | 'last4' | 'expMonth' |
 
 /** The saved cards, each with «Удалить» (SPEC §4 «Saved card removal»). */
 export function CardsSection({ cards }: { cards: readonly SavedCard[] }) {
-  const { state } = useAccount();
-  const cart = useCart();
+  const { state, runtime } = useAccount();
   if (cards.length === 0) {
     return <p className="muted">Сохранённых карт нет. Отметьте «Сохранить карту» при оплате картой онлайн.</p>;
   }
@@ -29,7 +27,7 @@ export function CardsSection({ cards }: { cards: readonly SavedCard[] }) {
             onClick={() =>
               void removeCard(state, card._id, {
                 remove: accountApi.removeCard,
-                dropCard: cart.actions.dropCard,
+                dropCard: (id) => runtime().then(({ cart }) => cart.dropCard(id)),
                 notify,
               })
             }

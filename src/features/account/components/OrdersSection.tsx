@@ -5,15 +5,15 @@ import { formatMoney } from '../../../domain/money';
 import { STATUS_TEXT } from '../../../domain/order-status';
 import { countOf, NOUNS } from '../../../domain/plural';
 import { formatDate } from '../../../shared/format';
-import { useCart } from '../../cart';
 
 import { notify } from '../../toasts';
 import { accountApi } from '../account.api';
+import { useAccount } from '../account.context';
 import { repeatOrder } from '../profile.actions';
 
 /** The shopper's latest orders with their number and status, each with «Повторить» (SPEC §1, §4). */
 export function OrdersSection({ userData }: { userData: Snapshot<UserData> }) {
-  const cart = useCart();
+  const { runtime } = useAccount();
   const [busy, setBusy] = useState<string | null>(null);
   if (userData.orders.length === 0) return <p className="muted">Заказов пока нет.</p>;
   return (
@@ -37,7 +37,7 @@ export function OrdersSection({ userData }: { userData: Snapshot<UserData> }) {
               setBusy(order.uid);
               await repeatOrder(order.uid, {
                 repeat: accountApi.repeatOrder,
-                addOrder: cart.actions.addOrder,
+                addOrder: (products) => runtime().then(({ cart }) => cart.addOrder(products)),
                 notify,
               });
               setBusy(null);

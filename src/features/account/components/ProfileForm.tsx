@@ -25,7 +25,7 @@ function formOf(userData: Pick<UserData, 'name' | 'phone' | 'email' | 'address'>
 
 /** Name, phone, e-mail, address, and a password change sent after them only when both fields are filled (SPEC §5). */
 export function ProfileForm({ userData }: { userData: Snapshot<UserData> }) {
-  const { state, session } = useAccount();
+  const { state, runtime } = useAccount();
   const { prevent } = useSnapshot(state.user);
   const id = useId();
   const [form, setForm] = useState<Form>(() => formOf(userData));
@@ -44,7 +44,7 @@ export function ProfileForm({ userData }: { userData: Snapshot<UserData> }) {
     });
     if (outcome === 'saved') {
       setForm((current) => ({ ...current, currentPassword: '', newPassword: '' }));
-      await session.reload();
+      await (await runtime()).session.reload();
     }
   };
 

@@ -26,7 +26,7 @@ const SECTION_TITLES: Record<UserSection, string> = {
  * not-found page, and the shopper their own profile.
  */
 export function ProfilePage({ id }: { id: string }) {
-  const { state, session, snapshot, hydrated } = useAccountView();
+  const { state, runtime, snapshot, hydrated } = useAccountView();
   const navigate = useNavigate();
   const tabs = useId();
   const checked = hydrated && snapshot.session.checked;
@@ -89,7 +89,7 @@ export function ProfilePage({ id }: { id: string }) {
           onClick={() =>
             void logout({
               exit: accountApi.exit,
-              loggedOut: session.loggedOut,
+              loggedOut: () => runtime().then(({ session }) => session.loggedOut()),
               forgetCachedUserData: forgetUserPages,
               goHome: () => void navigate({ to: '/' }),
               notify,
