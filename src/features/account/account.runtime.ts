@@ -1,4 +1,3 @@
-import { connectUserRealtime } from '../../platform/realtime';
 import { type CartState, createCartAccountActions } from '../cart';
 import { notify } from '../toasts';
 import { accountApi } from './account.api';
@@ -20,7 +19,8 @@ export function createAccountRuntime(state: AccountState, cartState: CartState) 
       const timer = setTimeout(run, ms);
       return () => clearTimeout(timer);
     },
-    connect: async (options) => connectUserRealtime(options),
+    // socket.io loads only for a signed-in shopper, never for a guest.
+    connect: (options) => import('../../platform/realtime').then((module) => module.connectUserRealtime(options)),
   });
   return { api: accountApi, session, cart };
 }
