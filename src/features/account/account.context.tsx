@@ -52,9 +52,15 @@ export function AccountStoreProvider({ children }: { children: ReactNode }) {
     };
     const unsubscribe = subscribe(cart.meta, start);
     start();
+    // Back online: ask again who is signed in (offline, nobody was).
+    const recheck = () => {
+      if (started && !stopped) void store.runtime().then((runtime) => runtime.session.check());
+    };
+    window.addEventListener('online', recheck);
     return () => {
       stopped = true;
       unsubscribe();
+      window.removeEventListener('online', recheck);
       if (started) void store.runtime().then((runtime) => runtime.session.stop());
     };
   }, [store, cart.meta]);

@@ -15,6 +15,7 @@ export function createAccountRuntime(state: AccountState, cartState: CartState) 
     api: accountApi,
     cart,
     now: Date.now,
+    online: () => navigator.onLine,
     setTimer: (run, ms) => {
       const timer = setTimeout(run, ms);
       return () => clearTimeout(timer);

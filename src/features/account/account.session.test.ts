@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LoggedAnswer, LoggedIn, UserData } from '../../domain/contract/account';
+import { ApiError } from '../../platform/api-client';
 import type { UserRealtimeOptions } from '../../platform/realtime';
 import { createCartAccountActions, createCartActions, createCartState } from '../cart';
 import { createAccountSession, REALTIME_RETRY_MS, refreshDelay, TOKEN_REFRESH_MARGIN_MS } from './account.session';
@@ -44,6 +45,8 @@ function userData(overrides: Partial<UserData> = {}): UserData {
   return { ...fields, orders: [], bonusHistory: [], ...overrides };
 }
 
+let online = true;
+
 function setup(answers: {
   logged: () => Promise<LoggedAnswer>;
   data?: (id: string, token: string) => Promise<UserData>;
@@ -62,6 +65,7 @@ function setup(answers: {
     api: { logged: vi.fn(answers.logged), data },
     cart: cartActions,
     now: () => NOW,
+    online: () => online,
     setTimer: (run, ms) => {
       const timer = { run, ms, cancelled: false };
       timers.push(timer);
@@ -137,6 +141,23 @@ describe('login state (SPEC §4)', () => {
     expect(state.auth).toMatchObject({ isLogged: false, id: null });
     expect(cart.creditCards).toEqual([]);
     expect(cart.name).toBe('');
+    warn.mockRestore();
+  });
+
+  it('offline, nobody is signed in and nothing is asked or warned about; a dropped connection is no warning either', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const logged = vi.fn(async () => loggedIn());
+    online = false;
+    const { state, session } = setup({ logged });
+    await session.check();
+    online = true;
+    expect(logged).not.toHaveBeenCalled();
+    expect(state.session.checked).toBe(true);
+    expect(state.auth.isLogged).toBe(false);
+    const dropped = setup({ logged: () => Promise.reject(new ApiError('userLogged', undefined)) });
+    await dropped.session.check();
+    expect(dropped.state.auth.isLogged).toBe(false);
+    expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
   });
 });

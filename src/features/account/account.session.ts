@@ -1,4 +1,5 @@
 import type { LoggedAnswer, LoggedIn, UserData } from '../../domain/contract/account';
+import { isNetworkFailure } from '../../platform/api-client';
 import type { UserRealtime, UserRealtimeOptions } from '../../platform/realtime';
 import type { AccountState } from './account.store';
 import { applyLoggedIn, applyLoggedOut, applyUserData, type CartAccountFields } from './account.transitions';
@@ -17,6 +18,8 @@ export interface AccountSessionDeps {
   };
   cart: CartAccountFields;
   now(): number;
+  /** False when the device knows it is offline: then nobody is signed in, and nothing is asked. */
+  online(): boolean;
   setTimer(run: () => void, ms: number): () => void;
   /** Opens the realtime connection (socket.io loads only when this is first called). */
   connect(options: UserRealtimeOptions): Promise<UserRealtime>;
@@ -73,7 +76,8 @@ export function createAccountSession(state: AccountState, deps: AccountSessionDe
       if (applyUserData(state, userData)) deps.cart.fillFromAccount(userData, userData.creditCards);
     } catch (error) {
       if (asked !== generation) return;
-      console.warn('[account] the user data could not be fetched: signed out', error);
+      // Offline is an expected state, not a fault worth a warning (SPEC §8: failures are only logged).
+      if (!isNetworkFailure(error)) console.warn('[account] the user data could not be fetched: signed out', error);
       loggedOut();
     }
   };
@@ -146,12 +150,16 @@ export function createAccountSession(state: AccountState, deps: AccountSessionDe
 
   /** SPEC §4 «Login state»: set by a logged check; a failure means logged out. */
   const check = (): Promise<void> => {
+    if (!deps.online()) {
+      loggedOut();
+      return Promise.resolve();
+    }
     checking ??= deps.api
       .logged()
       .then(
         (answer) => (answer.isLogged ? signedIn(answer) : loggedOut()),
         (error: unknown) => {
-          console.warn('[account] the logged check failed: signed out', error);
+          if (!isNetworkFailure(error)) console.warn('[account] the logged check failed: signed out', error);
           loggedOut();
         },
       )
