@@ -4,6 +4,7 @@ import type { SignupBody, UpdateDataBody } from '../../../src/domain/contract/ac
 import { users } from '../../db/schema';
 import { type Executor, withTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
+import { SIGN_IN_REQUIRED } from '../../http/session';
 import { grantWelcomeBonus } from '../bonuses/welcome';
 import type { PasswordHasher } from './passwords';
 import { revokeSession, revokeUserSessions, type StartedSession, startSession } from './sessions';
@@ -112,7 +113,7 @@ export async function updateProfile(db: Executor, userId: string, body: UpdateDa
       .set({ name: body.name, phone: body.phone, email: body.email ?? null, address, updatedAt: now })
       .where(eq(users.id, userId))
       .returning({ id: users.id });
-    if (updated.length === 0) throw new HttpError(401, 'Войдите в личный кабинет');
+    if (updated.length === 0) throw new HttpError(401, SIGN_IN_REQUIRED);
   } catch (error) {
     throw conflict(error, { phone: PHONE_OF_ANOTHER, email: EMAIL_OF_ANOTHER }) ?? error;
   }
