@@ -40,6 +40,46 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
+/**
+ * The smallest SMTP server nodemailer will talk to (no TLS, no auth): it
+ * accepts every message and keeps its envelope and data, so the `SMTP_URL`
+ * path is tested through nodemailer's own SMTP client.
+ */
+async function receivingSmtpServer(): Promise<{ port: number; received: string[]; close(): Promise<void> }> {
+  const received: string[] = [];
+  const server = createServer((socket) => {
+    let buffer = '';
+    let inData = false;
+    socket.write('220 test ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      for (let end = buffer.indexOf('\r\n'); end !== -1; end = buffer.indexOf('\r\n')) {
+        if (inData) {
+          const stop = buffer.indexOf('\r\n.\r\n');
+          if (stop === -1) return;
+          received.push(buffer.slice(0, stop));
+          buffer = buffer.slice(stop + 5);
+          inData = false;
+          socket.write('250 queued\r\n');
+          continue;
+        }
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 test\r\n');
+        else if (verb === 'DATA') {
+          inData = true;
+          socket.write('354 go on\r\n');
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
 const code = (recipient: string, channel: Notification['channel'] = 'email'): Notification => ({
   channel,
   recipient,
@@ -120,6 +160,28 @@ describe('notifier', () => {
     expect((await row(mail.id))?.sentAt?.toISOString()).toBe(FIXED_NOW.toISOString());
     expect(await row(sms.id)).toMatchObject({ sentAt: null, error: null });
     await notifier.close();
+  });
+
+  it('sends e-mail over SMTP when SMTP_URL is set, from its `from`, and records when', async () => {
+    const smtp = await receivingSmtpServer();
+    try {
+      const notifier = createNotifier({
+        db: database.db,
+        log: recordingLog(),
+        mode: 'production',
+        publicUrl: 'http://localhost',
+        smtpUrl: `smtp://127.0.0.1:${smtp.port}?from=orders%40teply-pirog.test`,
+        now,
+      });
+      const { id } = await notifier.notify(code('smtp@example.test'));
+      await notifier.close();
+      expect((await row(id))?.sentAt?.toISOString()).toBe(FIXED_NOW.toISOString());
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]).toMatch(/^From: orders@teply-pirog\.test$/m);
+      expect(smtp.received[0]).toMatch(/^To: smtp@example\.test$/m);
+    } finally {
+      await smtp.close();
+    }
   });
 
   it('records the failure of an SMTP server that cannot be reached (SMTP_URL), and keeps the message', async () => {
