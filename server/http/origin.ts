@@ -6,16 +6,25 @@ export const CROSS_SITE_REFUSED = 'Запрос отклонён: он приш�
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** `/priapi/user/exit` and the like: GETs the contract marks as changing state, as patterns over the path. */
-const sideEffectGets: RegExp[] = Object.values(endpoints)
-  .filter((endpoint) => endpoint.method === 'GET' && 'sideEffects' in endpoint && endpoint.sideEffects === true)
-  .map((endpoint) => new RegExp(`^${endpoint.path.replace(/:[^/]+/g, '[^/]+')}/?$`));
+/** `/priapi/user/exit` and the like: GETs the contract marks as changing state, by their route pattern. */
+const sideEffectGets = new Set<string>(
+  Object.values(endpoints)
+    .filter((endpoint) => endpoint.method === 'GET' && 'sideEffects' in endpoint && endpoint.sideEffects === true)
+    .map((endpoint) => endpoint.path),
+);
+
+/**
+ * The path of the route the request matched (`/priapi/user/exit` also for
+ * `/priapi/user/%65xit`, which the router decodes), or the raw path when none
+ * did: every check is made on what will run, never on how the URL was spelled.
+ */
+export function routePath(request: FastifyRequest): string {
+  return request.routeOptions.url ?? request.url.split('?', 1)[0] ?? '';
+}
 
 function changesState(request: FastifyRequest, path: string): boolean {
   if (STATE_CHANGING.has(request.method)) return true;
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') && sideEffectGets.some((pattern) => pattern.test(path))
-  );
+  return (request.method === 'GET' || request.method === 'HEAD') && sideEffectGets.has(path);
 }
 
 /**
@@ -40,7 +49,7 @@ export function fromOwnSite(request: FastifyRequest, origin: string): boolean {
 export function installOriginCheck(app: FastifyInstance, { publicUrl }: { publicUrl: string }): void {
   const origin = new URL(publicUrl).origin;
   app.addHook('onRequest', (request, reply, done) => {
-    const path = request.url.split('?', 1)[0] ?? '';
+    const path = routePath(request);
     if (!SESSION_PATH_PATTERN.test(path) || !changesState(request, path) || fromOwnSite(request, origin)) {
       done();
       return;

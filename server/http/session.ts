@@ -3,6 +3,7 @@ import { SESSION_PATH_PATTERN } from '../../src/domain/contract/http';
 import { findSession, SESSION_COOKIE } from '../services/accounts/sessions';
 import type { SessionUser } from './context';
 import { HttpError } from './errors';
+import { routePath } from './origin';
 
 export const SIGN_IN_REQUIRED = 'Войдите в личный кабинет';
 
@@ -44,7 +45,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
  */
 export function installSessions(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!SESSION_PATH_PATTERN.test(request.url)) return;
+    if (!SESSION_PATH_PATTERN.test(routePath(request))) return;
     const token = request.cookies[SESSION_COOKIE];
     const session = await findSession(request.ctx.db, token, request.ctx.now);
     if (!session || !token) return;

@@ -184,6 +184,9 @@ describe.each(orderDatabaseKinds())('the signed-in shopper’s /priapi/user call
       const navigation = await get('/priapi/user/exit', { cookie: user.cookie, 'sec-fetch-site': 'cross-site' });
       expectErrorAnswer(navigation, 403);
       expectErrorAnswer(await get('/priapi/user/exit', { cookie: user.cookie }), 403);
+      // However the path is spelled, the check is made on the route that would run.
+      const encoded = await get('/priapi/user/%65xit', { cookie: user.cookie, origin: 'https://evil.example' });
+      expectErrorAnswer(encoded, 403);
       expect(await logged(user)).toMatchObject({ isLogged: true });
     });
   });
