@@ -42,7 +42,9 @@ export async function userRoutes(app: FastifyInstance, services: AccountServices
   route(
     app,
     endpoints.userData,
-    async ({ params, headers, ctx }) => {
+    async ({ params, headers, ctx, reply }) => {
+      // Said here too, not only by the app's /priapi rule: that rule reads the URL as spelled.
+      reply.header('cache-control', 'private, no-store');
       const token = headers.authorization.slice('Bearer '.length);
       const tokenUser = verifyIdentityToken(identity.identitySecret, token, ctx.now);
       if (!tokenUser || tokenUser !== headers[USER_ID_HEADER] || tokenUser !== params.id) {
