@@ -123,6 +123,15 @@ describe('login state (SPEC §4)', () => {
     warn.mockRestore();
   });
 
+  it('a profile edit follows into the draft where it still held the account’s details, not where the shopper typed', async () => {
+    const { cart, cartActions, session, sockets } = setup({ logged: async () => loggedIn() });
+    await session.check();
+    cartActions.setCheckoutField('address', 'ул. Немига, 5');
+    sockets[0]?.options.onUserData({ userData: userData({ name: 'Алеся Тестова', address: 'пр. Независимости, 1' }) });
+    expect(cart.name).toBe('Алеся Тестова');
+    expect(cart.address).toBe('ул. Немига, 5');
+  });
+
   it('a guest keeps the contact details they typed themselves', async () => {
     const { state, cart, cartActions, session } = setup({ logged: async () => loggedOutAnswer });
     cartActions.setCheckoutField('name', 'Олег');

@@ -2,7 +2,7 @@ import type { LoggedAnswer, LoggedIn, UserData } from '../../domain/contract/acc
 import { isNetworkFailure } from '../../platform/api-client';
 import type { UserRealtime, UserRealtimeOptions } from '../../platform/realtime';
 import type { AccountState } from './account.store';
-import { applyLoggedIn, applyLoggedOut, applyUserData, type CartAccountFields } from './account.transitions';
+import { applyLoggedIn, applyLoggedOut, applyUserData, type CartAccountFields, contactOf } from './account.transitions';
 
 /** Ask `logged` again this long before the identity token stops being accepted. */
 export const TOKEN_REFRESH_MARGIN_MS = 60_000;
@@ -65,6 +65,12 @@ export function createAccountSession(state: AccountState, deps: AccountSessionDe
     state.session.checked = true;
   };
 
+  /** New user data (fetched or pushed): the state takes it, and the checkout draft follows the account. */
+  const received = (userData: UserData) => {
+    const previous = contactOf(state);
+    if (applyUserData(state, userData)) deps.cart.fillFromAccount(userData, userData.creditCards, previous);
+  };
+
   const fetchData = async (): Promise<void> => {
     const { id } = state.auth;
     const { token } = state.session;
@@ -73,7 +79,7 @@ export function createAccountSession(state: AccountState, deps: AccountSessionDe
     try {
       const userData = await deps.api.data(id, token);
       if (asked !== generation) return;
-      if (applyUserData(state, userData)) deps.cart.fillFromAccount(userData, userData.creditCards);
+      received(userData);
     } catch (error) {
       if (asked !== generation) return;
       // Offline is an expected state, not a fault worth a warning (SPEC §8: failures are only logged).
@@ -101,7 +107,7 @@ export function createAccountSession(state: AccountState, deps: AccountSessionDe
         token: freshToken,
         onUserData: ({ userData }) => {
           retryMs = REALTIME_RETRY_MS.first;
-          if (applyUserData(state, userData)) deps.cart.fillFromAccount(userData, userData.creditCards);
+          received(userData);
         },
         // A reconnect that could not replay what was missed: the data is read again.
         onResync: () => {
@@ -133,9 +139,10 @@ export function createAccountSession(state: AccountState, deps: AccountSessionDe
     const switched = state.auth.id !== null && state.auth.id !== answer.id;
     if (switched) loggedOut();
     generation += 1;
+    const previous = contactOf(state);
     applyLoggedIn(state, answer);
     state.session.checked = true;
-    deps.cart.fillFromAccount(answer, answer.creditCards);
+    deps.cart.fillFromAccount(answer, answer.creditCards, previous);
     cancelRefresh?.();
     cancelRefresh = deps.setTimer(
       () => {

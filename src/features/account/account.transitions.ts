@@ -6,10 +6,12 @@ import type { AccountState } from './account.store';
  * state itself so these load with the session after hydration.
  */
 
+type AccountContact = Pick<UserData, 'id' | 'name' | 'phone' | 'email' | 'address'>;
+
 /** What the account needs from the cart (SPEC §3 cart state: contact fields, `creditCards`, `bonusValue`). */
 export interface CartAccountFields {
   /** Fills the empty contact fields from the user's data and takes their saved cards. */
-  fillFromAccount(userData: Pick<UserData, 'id' | 'name' | 'phone' | 'email' | 'address'>, cards: SavedCard[]): void;
+  fillFromAccount(userData: AccountContact, cards: readonly SavedCard[], previous: AccountContact | null): void;
   /** SPEC §4 logged-out: contact fields and cards cleared (and no points set aside). */
   clearAccountFields(): void;
   /** Drops one card from the local list (SPEC §4 «Saved card removal»). */
@@ -70,4 +72,10 @@ export function applyLoggedOut(state: AccountState, cart: CartAccountFields): vo
   state.session.tokenExpiresAt = null;
   state.session.realtimeUrl = null;
   cart.clearAccountFields();
+}
+
+/** The contact details the account state holds now (what the draft may still carry), copied. */
+export function contactOf(state: AccountState): AccountContact | null {
+  const data = state.user.userData;
+  return data ? { id: data.id, name: data.name, phone: data.phone, email: data.email, address: data.address } : null;
 }

@@ -4,6 +4,8 @@ import { markChanged, nextChangeStamp } from '../../shared/changed-at';
 import type { Notifier } from '../toasts';
 import { type CartState, type CheckoutDraft, MAX_LINE_COUNT } from './cart.store';
 
+type AccountContact = Pick<UserData, 'id' | 'name' | 'phone' | 'email' | 'address'>;
+
 /** The contact fields SPEC §4 clears when the shopper is logged out. */
 export const ACCOUNT_CONTACT_FIELDS = ['name', 'phone', 'email', 'address'] as const;
 
@@ -20,14 +22,18 @@ export function createCartAccountActions(state: CartState, notify: Notifier, clo
   return {
     /**
      * A signed-in shopper's details go into the contact fields the draft left
-     * empty (what they typed for this order stays), and their saved cards into the list.
+     * empty or still holds as the account had them (`previous`: a profile
+     * edit follows through); what they typed for this order stays. Their saved
+     * cards become the list.
      */
-    fillFromAccount(userData: Pick<UserData, 'id' | 'name' | 'phone' | 'email' | 'address'>, cards: SavedCard[]) {
+    fillFromAccount(userData: AccountContact, cards: readonly SavedCard[], previous: AccountContact | null = null) {
       const draft: CheckoutDraft = state;
       let changed = draft.contactAccount !== userData.id;
+      const same = previous !== null && previous.id === userData.id && draft.contactAccount === userData.id;
       for (const field of ACCOUNT_CONTACT_FIELDS) {
         const value = userData[field] ?? '';
-        if (draft[field].trim() === '' && value !== '') {
+        const untouched = draft[field].trim() === '' || (same && draft[field] === (previous[field] ?? ''));
+        if (untouched && value !== '' && draft[field] !== value) {
           draft[field] = value;
           changed = true;
         }
