@@ -4,6 +4,10 @@ import { markChanged, nextChangeStamp } from '../../shared/changed-at';
 import type { Notifier } from '../toasts';
 import { type CartState, type CheckoutDraft, MAX_LINE_COUNT } from './cart.store';
 
+/** The panel shows a phone grouped (`+375 29 123-45-67`) that the account keeps as E.164: the digits decide. */
+const sameText = (field: (typeof ACCOUNT_CONTACT_FIELDS)[number], a: string, b: string) =>
+  field === 'phone' ? a.replace(/\D/g, '') === b.replace(/\D/g, '') : a === b;
+
 type AccountContact = Pick<UserData, 'id' | 'name' | 'phone' | 'email' | 'address'>;
 
 /** The contact fields SPEC §4 clears when the shopper is logged out. */
@@ -32,7 +36,7 @@ export function createCartAccountActions(state: CartState, notify: Notifier, clo
       const same = previous !== null && previous.id === userData.id && draft.contactAccount === userData.id;
       for (const field of ACCOUNT_CONTACT_FIELDS) {
         const value = userData[field] ?? '';
-        const untouched = draft[field].trim() === '' || (same && draft[field] === (previous[field] ?? ''));
+        const untouched = draft[field].trim() === '' || (same && sameText(field, draft[field], previous[field] ?? ''));
         if (untouched && value !== '' && draft[field] !== value) {
           draft[field] = value;
           changed = true;

@@ -90,6 +90,12 @@ export default function CheckoutPanel({ options, goods, goodsSum }: CheckoutPane
     if (stalePoint) actions.setCheckoutField('point', null);
   }, [dayOffered, staleZone, stalePoint, today, actions]);
 
+  // A phone the account filled in (E.164) is shown as Belarusians write it, like one typed here.
+  useEffect(() => {
+    const shown = formatPhone(state.phone);
+    if (shown !== state.phone) actions.setCheckoutField('phone', shown);
+  }, [state, actions]);
+
   // A slot that is no longer offered (taken meanwhile, or gone by) falls back to «Как можно скорее».
   const slotGone =
     slots.status === 'ready' &&

@@ -35,6 +35,11 @@ export default function AuthModal() {
     };
   }, []);
 
+  // The first field of the section shown takes the focus (on opening and on switching sections).
+  useEffect(() => {
+    dialog.current?.querySelector<HTMLInputElement>('form input')?.focus();
+  }, [auth.section]);
+
   const close = () => {
     state.auth.open = false;
   };
