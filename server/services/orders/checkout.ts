@@ -20,9 +20,11 @@ export const notificationUrl = (publicUrl: string) => `${publicUrl}${endpoints.p
 export function answerFor(order: OrderRow): PaymentAnswer {
   const card = order.paymentMethod === 'card';
   return {
-    message: card
-      ? `Заказ № ${order.number} оформлен. Переходим к оплате`
-      : `Заказ № ${order.number} принят. Оплата при получении`,
+    message: !card
+      ? `Заказ № ${order.number} принят. Оплата при получении`
+      : order.totalKopecks === 0
+        ? `Заказ № ${order.number} оплачен баллами`
+        : `Заказ № ${order.number} оформлен. Переходим к оплате`,
     redirect_url: card ? order.checkoutUrl : null,
     orderId: order.uid,
     number: order.number,
@@ -38,10 +40,14 @@ export function answerFor(order: OrderRow): PaymentAnswer {
  * is told to try again.
  */
 export async function openCheckout(service: OrderServiceOptions, order: OrderRow, now: Date): Promise<PaymentAnswer> {
-  const { db, gateway, log } = service;
+  const { db, gateway, log, userEvents } = service;
   const abandon = async (reason: string, error?: unknown) => {
     log.error({ err: error, orderUid: order.uid, number: order.number }, `checkout not opened: ${reason}`);
-    await settlePayment(db, { kind: 'abandoned', orderUid: order.uid, source: 'checkout', reason }, { now, log });
+    await settlePayment(
+      db,
+      { kind: 'abandoned', orderUid: order.uid, source: 'checkout', reason },
+      { now, log, userEvents },
+    );
     return new HttpError(502, GATEWAY_FAILED);
   };
   if (!gateway) throw await abandon('no card gateway');

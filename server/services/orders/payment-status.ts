@@ -12,6 +12,7 @@ export interface PaymentStatusOptions {
   db: Executor;
   gateway: PaymentGateway | undefined;
   log: SettleContext['log'];
+  userEvents?: SettleContext['userEvents'];
 }
 
 /**
@@ -20,7 +21,7 @@ export interface PaymentStatusOptions {
  * ask (no checkout) or the gateway did not answer; a pending checkout changes nothing.
  */
 export async function settleFromGateway(
-  { db, gateway, log }: PaymentStatusOptions,
+  { db, gateway, log, userEvents }: PaymentStatusOptions,
   order: Pick<OrderRow, 'uid' | 'checkoutToken'>,
   source: SettlementSource,
   now: Date,
@@ -33,7 +34,7 @@ export async function settleFromGateway(
     log.warn({ err: error, orderUid: order.uid, source }, 'the gateway did not say how the checkout stands');
     return null;
   }
-  const context = { now, log };
+  const context = { now, log, userEvents };
   switch (state.status) {
     case 'pending':
       return { state, result: null };
