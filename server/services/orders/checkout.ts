@@ -61,6 +61,7 @@ export async function openCheckout(service: OrderServiceOptions, order: OrderRow
       returnUrl: returnUrl(service.publicUrl, order.uid),
       notificationUrl: notificationUrl(service.publicUrl),
       customer: { phone: order.phone, name: order.name, ...(order.email ? { email: order.email } : {}) },
+      saveCard: order.saveCard,
     });
   } catch (error) {
     throw await abandon('the gateway refused or did not answer', error);

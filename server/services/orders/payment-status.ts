@@ -22,14 +22,17 @@ export interface PaymentStatusOptions {
  */
 export async function settleFromGateway(
   { db, gateway, log, userEvents }: PaymentStatusOptions,
-  order: Pick<OrderRow, 'uid' | 'checkoutToken'>,
+  order: Pick<OrderRow, 'uid' | 'checkoutToken' | 'savedCardId'>,
   source: SettlementSource,
   now: Date,
 ): Promise<{ state: CheckoutState; result: SettlementResult | null } | null> {
   if (!gateway || !order.checkoutToken) return null;
   let state: CheckoutState;
   try {
-    state = await gateway.getCheckout(order.checkoutToken);
+    // A saved card's charge is a gateway transaction, not a checkout: its uid is kept in the token's place.
+    state = order.savedCardId
+      ? await gateway.getTransaction(order.checkoutToken)
+      : await gateway.getCheckout(order.checkoutToken);
   } catch (error) {
     log.warn({ err: error, orderUid: order.uid, source }, 'the gateway did not say how the checkout stands');
     return null;

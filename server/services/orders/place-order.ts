@@ -18,6 +18,7 @@ import { settleOrderPoints } from '../bonuses/order-points';
 import type { QuoteCatalog } from '../quote';
 import { answerFor, CARD_UNAVAILABLE, openCheckout, waitForCheckout } from './checkout';
 import { priceOrder } from './price-order';
+import { chargeSavedCard } from './saved-card';
 import type { SettleContext } from './settle';
 import { claimSlot } from './slots';
 
@@ -158,6 +159,7 @@ export async function placeOrder(service: OrderServiceOptions, input: PlaceOrder
     'order placed',
   );
   if (!card) return answerFor(order);
+  if (order.savedCardId) return chargeSavedCard(service, order, now);
   return openCheckout(service, order, now);
 }
 

@@ -7,6 +7,7 @@ import type { UserEvents } from '../../realtime/user-events';
 import { createIdempotencyRepository, createOrdersRepository, type OrderRow } from '../../repositories/orders';
 import { createPaymentTransactionsRepository } from '../../repositories/payment-transactions';
 import { settleOrderPoints } from '../bonuses/order-points';
+import { keepCardOf } from './keep-card';
 
 /** The only currency orders are priced in. */
 export const ORDER_CURRENCY = CURRENCY_CODE;
@@ -78,6 +79,7 @@ export async function settlePayment(
   { now, log, userEvents }: SettleContext,
 ): Promise<SettlementResult> {
   const orderUid = event.kind === 'transaction' ? event.transaction.tracking_id : event.orderUid;
+  /** The owner whose points or cards changed: told after the commit. */
   let pointsOf: string | null = null;
   const result = await withTransaction(db, async (tx): Promise<SettlementResult> => {
     const orders = createOrdersRepository(tx);
@@ -108,6 +110,13 @@ export async function settlePayment(
       if (RELEASING.has(moved.status)) await orders.releaseSlot(order.uid);
       // The points go with the order: spent and earned when paid, given back when it fails.
       if (await settleOrderPoints(tx, moved, moved.status, now)) pointsOf = moved.userId;
+      if (
+        moved.status === 'paid' &&
+        event.kind === 'transaction' &&
+        (await keepCardOf(tx, moved, event.transaction, now))
+      ) {
+        pointsOf = moved.userId;
+      }
       // No bank page was ever shown for it: a retry with the same key may place the order anew.
       if (event.kind === 'abandoned') await createIdempotencyRepository(tx).forget(order.uid);
       await noteOutcome(tx, event, moved.status);
