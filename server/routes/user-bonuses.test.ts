@@ -145,6 +145,7 @@ describe.each(orderDatabaseKinds())('signed-in points and orders on %s', (kind) 
     const second = PaymentAnswer.parse(json(await postUserOrder(app(), user, body, { key })));
     expect(second).toEqual(first);
     expectErrorAnswer(await postUserOrder(app(), other, body, { key }), 422);
+    expectErrorAnswer(await postUserOrder(app(), user, { ...body, bonus: 50 }, { key }), 422);
   });
 
   it('repeats the user’s own order at today’s prices and names what is no longer sold', async () => {

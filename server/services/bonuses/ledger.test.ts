@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pointsExpireAt } from '../../../src/domain/loyalty';
 import { bonusAccounts, bonusHolds, bonusLedger, bonusLots, orders } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
+import { createRecordingUserEvents } from '../../realtime/user-events';
 import { createTestUser } from '../../testing/accounts';
 import { createTestDatabase, FIXED_NOW, type TestDatabase } from '../../testing/index';
 import { gatewayTransaction, insertAwaitingOrder, orderDatabaseKinds, recordingLog } from '../../testing/orders';
 import { settlePayment } from '../orders/settle';
 import { expireBonuses } from './expiry';
-import { holdForOrder, setDraftHold } from './holds';
-import { clawbackInTransaction, earnForOrder, releaseHold } from './ledger';
+import { DRAFT_HOLD_MINUTES, holdForOrder, setDraftHold } from './holds';
+import { clawback, earnForOrder, releaseHold } from './ledger';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -70,6 +71,20 @@ describe.each(orderDatabaseKinds())('the bonus ledger on %s', (kind) => {
     expect(await balance(user.id)).toEqual({ available: 300, held: 0 });
     expect(await entries(user.id, 'release')).toHaveLength(1);
     await expectLotsAddUp(user.id);
+  });
+
+  it('gives an unused draft hold back once it is past its time, once', async () => {
+    const user = await createTestUser(db());
+    await withTransaction(db(), (tx) => setDraftHold(tx, user.id, 150, FIXED_NOW));
+    const early = new Date(FIXED_NOW.getTime() + (DRAFT_HOLD_MINUTES - 1) * 60_000);
+    expect((await expireBonuses(db(), early)).changed).not.toContain(user.id);
+    expect(await balance(user.id)).toEqual({ available: 150, held: 150 });
+    const late = new Date(FIXED_NOW.getTime() + DRAFT_HOLD_MINUTES * 60_000);
+    expect((await expireBonuses(db(), late)).changed).toContain(user.id);
+    expect((await expireBonuses(db(), late)).changed).not.toContain(user.id);
+    expect(await balance(user.id)).toEqual({ available: 300, held: 0 });
+    const [hold] = await db().select().from(bonusHolds).where(eq(bonusHolds.userId, user.id));
+    expect(hold?.state).toBe('expired');
   });
 
   it('expires the oldest lots first, once, and waits for a lot that still carries held points', async () => {
@@ -155,8 +170,10 @@ describe.each(orderDatabaseKinds())('the bonus ledger on %s', (kind) => {
     await withTransaction(db(), (tx) =>
       holdForOrder(tx, { userId: user.id, orderUid: other.uid, points: 400, expiresAt: at(1), now: FIXED_NOW }),
     );
-    expect(await withTransaction(db(), (tx) => clawbackInTransaction(tx, order.uid, FIXED_NOW))).toBe(50);
-    expect(await withTransaction(db(), (tx) => clawbackInTransaction(tx, order.uid, FIXED_NOW))).toBe(0);
+    const told = createRecordingUserEvents();
+    expect(await clawback(db(), order.uid, { now: FIXED_NOW, userEvents: told })).toBe(50);
+    expect(await clawback(db(), order.uid, { now: FIXED_NOW, userEvents: told })).toBe(0);
+    expect(told.changed).toEqual([user.id]);
     expect(await balance(user.id)).toEqual({ available: 0, held: 400 });
     await expectLotsAddUp(user.id);
     const [row] = await db().select({ uid: orders.uid }).from(orders).where(eq(orders.uid, order.uid));

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import { pointsExpireAt } from '../../../src/domain/loyalty';
 import { type BonusEntryKind, bonusAccounts, bonusHolds, bonusLedger, bonusLots } from '../../db/schema';
-import type { Executor } from '../../db/transaction';
+import { type Executor, withTransaction } from '../../db/transaction';
+import type { UserEvents } from '../../realtime/user-events';
 
 /*
  * The bonus ledger (issue 14). Every function here runs inside the caller's
@@ -269,4 +270,28 @@ export async function clawbackInTransaction(tx: Executor, orderUid: string, now:
   const [lot] = await tx.select({ id: bonusLots.id }).from(bonusLots).where(eq(bonusLots.entryId, earned.id));
   await takeFromLots(tx, earned.userId, points, 'newest', lot?.id);
   return points;
+}
+
+/**
+ * `clawback(orderUid)` for refunds: takes back what the order earned in its
+ * own transaction and tells the owner. Answers the points taken.
+ */
+export async function clawback(
+  db: Executor,
+  orderUid: string,
+  { now, userEvents }: { now: Date; userEvents?: UserEvents | undefined },
+): Promise<number> {
+  const taken = await withTransaction(db, async (tx) => {
+    const points = await clawbackInTransaction(tx, orderUid, now);
+    const [entry] =
+      points > 0
+        ? await tx
+            .select({ userId: bonusLedger.userId })
+            .from(bonusLedger)
+            .where(and(eq(bonusLedger.orderUid, orderUid), eq(bonusLedger.kind, 'clawback')))
+        : [];
+    return { points, userId: entry?.userId ?? null };
+  });
+  if (taken.userId) userEvents?.userChanged(taken.userId);
+  return taken.points;
 }

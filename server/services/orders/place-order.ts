@@ -92,8 +92,8 @@ class KeyTaken extends Error {}
 export async function placeOrder(service: OrderServiceOptions, input: PlaceOrderInput): Promise<PaymentAnswer> {
   const { db, log } = service;
   const { body, idempotencyKey, deviceId, now, user } = input;
-  // A key is one shopper's: the same key from another account is another request.
-  const hash = requestHash(user ? { ...body, user: user.id } : body);
+  // A key is one shopper's, and the points and card asked for are part of the attempt.
+  const hash = requestHash(user ? { ...body, user } : body);
   const replay = () => replayOrder(service, idempotencyKey, hash);
 
   if (await createIdempotencyRepository(db).find(idempotencyKey)) return replay();
