@@ -118,6 +118,7 @@ describe.each(orderDatabaseKinds())('signed-in card payment on %s', (kind) => {
     // The saved card pays the next order server to server: paid at once, the shopper goes to the order page.
     const second = await pay(user, { card: saved.id });
     expect(second.redirect_url).toBe(`${shop.url}/doneorder?uid=${encodeURIComponent(second.orderId)}`);
+    expect(second.message).toBe(`Заказ № ${second.number} оплачен сохранённой картой`);
     expect((await shop.order(second.orderId)).status).toBe('paid');
     // The gateway's webhook for the same transaction changes nothing: earned once.
     await shop.pair.sandbox.whenIdle();

@@ -16,15 +16,22 @@ export const STILL_PLACING = 'Заказ ещё оформляется. Повт
 export const returnUrl = (publicUrl: string, uid: string) => `${publicUrl}/doneorder?uid=${encodeURIComponent(uid)}`;
 export const notificationUrl = (publicUrl: string) => `${publicUrl}${endpoints.paymentWebhook.path}`;
 
+function messageFor(order: OrderRow): string {
+  if (order.paymentMethod !== 'card') return `Заказ № ${order.number} принят. Оплата при получении`;
+  if (order.totalKopecks === 0) return `Заказ № ${order.number} оплачен баллами`;
+  // A saved card's charge may be final before the answer: the shopper goes straight to the order page.
+  if (order.savedCardId && order.status === 'paid') return `Заказ № ${order.number} оплачен сохранённой картой`;
+  if (order.savedCardId && order.status !== 'awaiting_payment') {
+    return `Заказ № ${order.number}: банк не принял оплату сохранённой картой`;
+  }
+  return `Заказ № ${order.number} оформлен. Переходим к оплате`;
+}
+
 /** The answer of `POST /api/payment` for an order as stored. */
 export function answerFor(order: OrderRow): PaymentAnswer {
   const card = order.paymentMethod === 'card';
   return {
-    message: !card
-      ? `Заказ № ${order.number} принят. Оплата при получении`
-      : order.totalKopecks === 0
-        ? `Заказ № ${order.number} оплачен баллами`
-        : `Заказ № ${order.number} оформлен. Переходим к оплате`,
+    message: messageFor(order),
     redirect_url: card ? order.checkoutUrl : null,
     orderId: order.uid,
     number: order.number,
