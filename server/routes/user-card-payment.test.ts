@@ -5,6 +5,7 @@ import { PaymentAnswer } from '../../src/domain/contract/checkout';
 import { endpoints } from '../../src/domain/contract/endpoints';
 import { buildPath } from '../../src/domain/contract/http';
 import { bonusAccounts, bonusLedger, orders, savedCards } from '../db/schema';
+import { createRecordingUserEvents } from '../realtime/user-events';
 import { reconcileOnce } from '../services/orders/reconciler';
 import { createTestUser, type TestUser, userHeaders } from '../testing/accounts';
 import { type CardShop, startCardShop } from '../testing/card-shop';
@@ -24,8 +25,9 @@ const CHERRY = 'vishnya'; // 31,90 руб., no promotion
 
 describe.each(orderDatabaseKinds())('signed-in card payment on %s', (kind) => {
   let shop: CardShop;
+  const userEvents = createRecordingUserEvents();
   beforeAll(async () => {
-    shop = await startCardShop({ kind });
+    shop = await startCardShop({ kind, userEvents });
     await setSlotCapacity(shop.testApp.database.db, 1000);
   }, 60_000);
   afterAll(() => shop?.close());
@@ -87,6 +89,9 @@ describe.each(orderDatabaseKinds())('signed-in card payment on %s', (kind) => {
     await payOnSandboxPage(answer.redirect_url ?? '', { number: DECLINED });
     await shop.waitForStatus(answer.orderId, 'declined');
     expect(await balance(user)).toEqual({ available: 300, held: 0 });
+    // Told when the order was placed (points held) and when the webhook gave them back (answered after telling).
+    await shop.pair.sandbox.whenIdle();
+    expect(userEvents.changed.filter((id) => id === user.id)).toHaveLength(2);
     expect(await cardsOf(user)).toEqual([]);
   });
 
@@ -108,6 +113,8 @@ describe.each(orderDatabaseKinds())('signed-in card payment on %s', (kind) => {
     const first = await pay(user, { bonus: 100, saveCard: true });
     await payOnSandboxPage(first.redirect_url ?? '', { number: SUCCESS });
     await shop.waitForStatus(first.orderId, 'paid');
+    await shop.pair.sandbox.whenIdle();
+    expect(userEvents.changed.filter((id) => id === user.id)).toHaveLength(2);
     // 100 spent; 5 % of the 30,90 руб. paid in money earned.
     expect(await balance(user)).toEqual({ available: 200 + 154, held: 0 });
     const [saved] = await cardsOf(user);
