@@ -34,7 +34,7 @@ export interface SettlementResult {
 export interface SettleContext {
   now: Date;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-  /** Told after the commit when the order's owner's points moved; absent where nobody listens. */
+  /** Told after the commit when a signed-in shopper's order moved; absent where nobody listens. */
   userEvents?: UserEvents | undefined;
 }
 
@@ -79,8 +79,8 @@ export async function settlePayment(
   { now, log, userEvents }: SettleContext,
 ): Promise<SettlementResult> {
   const orderUid = event.kind === 'transaction' ? event.transaction.tracking_id : event.orderUid;
-  /** The owner whose points or cards changed: told after the commit. */
-  let pointsOf: string | null = null;
+  /** The signed-in owner of an order that moved (its status, points or card changed): told after the commit. */
+  let ownerToTell: string | null = null;
   const result = await withTransaction(db, async (tx): Promise<SettlementResult> => {
     const orders = createOrdersRepository(tx);
     const order = await orders.find(orderUid);
@@ -109,14 +109,9 @@ export async function settlePayment(
     if (moved) {
       if (RELEASING.has(moved.status)) await orders.releaseSlot(order.uid);
       // The points go with the order: spent and earned when paid, given back when it fails.
-      if (await settleOrderPoints(tx, moved, moved.status, now)) pointsOf = moved.userId;
-      if (
-        moved.status === 'paid' &&
-        event.kind === 'transaction' &&
-        (await keepCardOf(tx, moved, event.transaction, now))
-      ) {
-        pointsOf = moved.userId;
-      }
+      await settleOrderPoints(tx, moved, moved.status, now);
+      if (moved.status === 'paid' && event.kind === 'transaction') await keepCardOf(tx, moved, event.transaction, now);
+      ownerToTell = moved.userId;
       // No bank page was ever shown for it: a retry with the same key may place the order anew.
       if (event.kind === 'abandoned') await createIdempotencyRepository(tx).forget(order.uid);
       await noteOutcome(tx, event, moved.status);
@@ -138,6 +133,7 @@ export async function settlePayment(
         { orderUid, number: order.number, was: current, source: event.source },
         'payment after the order ended',
       );
+      if (review) ownerToTell = review.userId;
       await noteOutcome(tx, event, 'review');
       return { outcome: review ? 'applied' : 'unchanged', status: review?.status ?? current };
     }
@@ -150,7 +146,7 @@ export async function settlePayment(
     await noteOutcome(tx, event, 'ignored');
     return { outcome: 'unchanged', status: current };
   });
-  if (pointsOf) userEvents?.userChanged(pointsOf);
+  if (ownerToTell) userEvents?.userChanged(ownerToTell);
   return result;
 }
 
