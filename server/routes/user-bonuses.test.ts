@@ -4,10 +4,10 @@ import { BonusesAnswer, RepeatOrderAnswer } from '../../src/domain/contract/acco
 import { PaymentAnswer, PaymentStatusAnswer } from '../../src/domain/contract/checkout';
 import { endpoints } from '../../src/domain/contract/endpoints';
 import { buildPath } from '../../src/domain/contract/http';
-import { bonusAccounts, bonusHolds, bonusLedger, bonusLots, orders } from '../db/schema';
+import { bonusAccounts, bonusHolds, bonusLedger, bonusLots, orders, promoItems, promos } from '../db/schema';
 import { createRecordingUserEvents } from '../realtime/user-events';
 import { createTestUser, type TestUser, userHeaders } from '../testing/accounts';
-import { createTestApp, expectErrorAnswer, json, type TestApp } from '../testing/index';
+import { createTestApp, createTestDatabase, expectErrorAnswer, FIXED_NOW, json, type TestApp } from '../testing/index';
 import {
   insertAwaitingOrder,
   newIdempotencyKey,
@@ -25,15 +25,29 @@ vi.setConfig({ testTimeout: 30_000 });
 const CHERRY = 'vishnya'; // 31,90 руб., no promotion, no discount of its own
 const MINI = 'mini-kapusta'; // 3,20 руб.: half of it is 160 points
 const HEARTY = 'kapusta-yaytso'; // every third hearty pie is half price (a promotion)
+const FREE = 'medovik'; // given away by the test's own promotion
 
 describe.each(orderDatabaseKinds())('signed-in points and orders on %s', (kind) => {
   let testApp: TestApp;
   const userEvents = createRecordingUserEvents();
   beforeAll(async () => {
-    testApp = await createTestApp({ kind, userEvents });
+    const database = await createTestDatabase({ kind });
+    // A honey cake given away (100 %): an order of it leaves nothing to pay. Written before the app reads promotions.
+    await database.db.insert(promos).values({
+      id: 'medovik-darom',
+      title: 'Медовик в подарок',
+      dateTimeFrom: new Date(FIXED_NOW.getTime() - 86_400_000),
+      dateTimeTo: new Date(FIXED_NOW.getTime() + 86_400_000),
+      discountPercent: 100,
+    });
+    await database.db.insert(promoItems).values({ promoId: 'medovik-darom', productId: FREE });
+    testApp = await createTestApp({ database, userEvents });
     await setSlotCapacity(testApp.database.db, 1000);
   }, 60_000);
-  afterAll(() => testApp?.close());
+  afterAll(async () => {
+    await testApp?.close();
+    await testApp?.database.close();
+  });
 
   const db = () => testApp.database.db;
   const app = () => testApp.app;
@@ -134,6 +148,19 @@ describe.each(orderDatabaseKinds())('signed-in points and orders on %s', (kind) 
     // The draft hold went back: nothing stays held for an order that spends nothing.
     expect(await balance(promo)).toMatchObject({ held: 0 });
     await expectLotsAddUp(promo);
+  });
+
+  it('completes an order with nothing left to pay: paid at once by card (no bank takes 0), confirmed on receipt', async () => {
+    const user = await newUser();
+    const byCard = await pay(user, { cartData: [{ _id: FREE, count: 1 }], paymentMethod: 'card', bonus: 300 });
+    expect(byCard).toMatchObject({ bonusUsed: 0, redirect_url: null });
+    const [paid] = await db().select().from(orders).where(eq(orders.uid, byCard.orderId));
+    expect(paid).toMatchObject({ status: 'paid', stage: 'accepted', totalKopecks: 0, checkoutToken: null });
+    const onReceipt = await pay(user, { cartData: [{ _id: FREE, count: 2 }] });
+    const [confirmed] = await db().select().from(orders).where(eq(orders.uid, onReceipt.orderId));
+    expect(confirmed).toMatchObject({ status: 'confirmed', totalKopecks: 0 });
+    // Nothing paid in money, nothing earned; the points stay.
+    expect(await balance(user)).toEqual({ available: 300, held: 0 });
   });
 
   it('answers the same order to a repeated attempt, and never to another user with the same key', async () => {

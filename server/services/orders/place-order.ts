@@ -99,11 +99,11 @@ export async function placeOrder(service: OrderServiceOptions, input: PlaceOrder
   if (await createIdempotencyRepository(db).find(idempotencyKey)) return replay();
   const spendable = user ? await spendablePoints(db, user) : 0;
   const priced = await priceOrder(db, body, service.catalog, now, (goods) => maxSpendablePoints(goods, spendable));
-  if (body.paymentMethod === 'card' && !service.gateway) throw new HttpError(503, CARD_UNAVAILABLE);
+  // Nothing is left to pay by card (promotions and points covered it): no bank takes 0, so it is paid now.
+  const card = body.paymentMethod === 'card' && priced.total > 0;
+  if (card && !service.gateway) throw new HttpError(503, CARD_UNAVAILABLE);
 
   const uid = newOrderUid();
-  // Nothing is left to pay by card (points and promotions covered it): no bank can take 0, so it is paid now.
-  const card = body.paymentMethod === 'card' && priced.total > 0;
   const expiresAt = card ? new Date(now.getTime() + service.paymentExpiryMinutes * 60_000) : null;
   const status = card ? 'awaiting_payment' : body.paymentMethod === 'card' ? 'paid' : 'confirmed';
   let order: OrderRow;
