@@ -6,15 +6,13 @@ import { elementsPastRightEdge } from './support/overflow';
  * Issue 14 in the browser, on the built shop, its realtime server and the
  * sandbox gateway: only what a browser shows (the logic is tested beside the
  * code and on the server). One shopper's whole path in one test: sign up and
- * see 300 points pushed into the badge, edit the profile, pay part of an order
- * with points and save the card, see the points earned arrive over the socket
- * without a reload, pay the next order with the saved card, repeat an order,
- * log out.
+ * see the 300 welcome points in the badge, edit the profile, pay part of an
+ * order with points and save the card while a second tab on the profile gets
+ * the held and then the earned points over the socket without a reload, pay
+ * the next order with the saved card, repeat an order, log out.
  */
 
 const SUCCESS_CARD = '4200000000000000';
-/** The sandbox's card whose payment succeeds but is never notified: the return page's check settles it. */
-const SILENT_CARD = '4000000000000077';
 const PICKUP_SHOP = 'nemiga';
 
 /** A phone nobody in this run's database has (tests run in parallel and may retry). */
@@ -24,17 +22,24 @@ const badge = (page: Page) => page.locator('.desktop-header [data-profile-button
 const panel = (page: Page) => page.locator('[data-checkout-panel]');
 const toasts = (page: Page) => page.getByRole('region', { name: 'Уведомления' });
 
-/** Every `user_data_{id}` frame the page received over the realtime socket, as its points value. */
-function watchPushedPoints(page: Page): number[] {
+/**
+ * Every `user_data_{id}` frame the page receives over the realtime socket, as
+ * its points value; `connected` resolves once the server accepted the handshake.
+ */
+function watchPushedPoints(page: Page): { pushed: number[]; connected: Promise<void> } {
   const pushed: number[] = [];
-  page.on('websocket', (socket) => {
-    socket.on('framereceived', ({ payload }) => {
-      const text = typeof payload === 'string' ? payload : payload.toString('utf8');
-      const match = /"user_data_[0-9a-f-]+",\{"userData":.*?"bonuses":\{"value":(\d+)/.exec(text);
-      if (match?.[1]) pushed.push(Number(match[1]));
+  const connected = new Promise<void>((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        const text = typeof payload === 'string' ? payload : payload.toString('utf8');
+        // socket.io's CONNECT answer: the socket joined its user's room.
+        if (text.startsWith('40')) resolve();
+        const match = /"user_data_[0-9a-f-]+",\{"userData":.*?"bonuses":\{"value":(\d+)/.exec(text);
+        if (match?.[1]) pushed.push(Number(match[1]));
+      });
     });
   });
-  return pushed;
+  return { pushed, connected };
 }
 
 async function addToCart(page: Page, lines: number): Promise<void> {
@@ -124,7 +129,6 @@ test('a shopper signs up, earns and spends points live, saves a card, pays with 
 }) => {
   test.setTimeout(150_000);
   const problems = collectProblems(page);
-  const pushed = watchPushedPoints(page);
   const phone = freshPhone();
 
   // Sign up: the welcome points show in the badge.
@@ -159,6 +163,18 @@ test('a shopper signs up, earns and spends points live, saves a card, pays with 
   expect(await page.evaluate(elementsPastRightEdge, 390)).toEqual([]);
   await page.setViewportSize({ width: 1440, height: 900 });
 
+  // A second tab stays on the profile's points the whole time: what changes there arrives over the socket.
+  const watcher = await page.context().newPage();
+  const watcherProblems = collectProblems(watcher);
+  const live = watchPushedPoints(watcher);
+  await watcher.goto(profileUrl);
+  await waitForHydration(watcher);
+  await live.connected;
+  await watcher.getByRole('tab', { name: 'Баллы' }).click();
+  await watcher.evaluate(() => {
+    (window as { neverReloaded?: boolean }).neverReloaded = true;
+  });
+
   // First order: part paid with points, the card saved; the contact fields come from the profile.
   // Two lines, so no promotion applies (points never combine with one).
   await addToCart(page, 2);
@@ -167,25 +183,29 @@ test('a shopper signs up, earns and spends points live, saves a card, pays with 
   await panel(page).getByLabel('Сколько баллов списать').fill('200');
   await panel(page).getByRole('button', { name: 'Списать' }).click();
   await expect(panel(page).locator('[data-points-held]')).toHaveAttribute('data-points-held', '200');
-  // The held points leave the spendable balance at once.
+  // The held points leave the spendable balance at once, here and, pushed, in the other tab.
   await expect(badge(page)).toHaveText('100');
+  await expect(badge(watcher)).toHaveText('100');
   await panel(page).getByLabel('Сохранить карту').check();
   await page.getByRole('button', { name: 'Оплатить' }).click();
-  await payOnBankPage(page, SILENT_CARD);
+  await payOnBankPage(page, SUCCESS_CARD);
   await expect(page).toHaveURL(/\/doneorder\?uid=/);
   await expect(page.getByRole('heading', { name: 'Спасибо! Заказ оплачен' })).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('[data-order-bonus-used]')).toHaveAttribute('data-order-bonus-used', '200');
-  // The gateway never told the shop: the page's own check settled the order, and the points it earned
-  // came over the socket to this page, without a reload.
-  await expect.poll(() => pushed.some((value) => value > 100), { timeout: 15_000 }).toBe(true);
-  const earned = Math.max(...pushed);
-  await expect(badge(page)).toHaveText(String(earned));
+  // Paid: the points it earned reach the other tab over the socket, without a reload.
+  await expect.poll(() => live.pushed.some((value) => value > 100), { timeout: 15_000 }).toBe(true);
+  const earned = Math.max(...live.pushed);
+  await expect(badge(watcher)).toHaveText(String(earned));
+  await expect(watcher.locator('[data-bonus-balance]')).toContainText(String(earned));
+  expect(await watcher.evaluate(() => (window as { neverReloaded?: boolean }).neverReloaded)).toBe(true);
+  await watcher.close();
+  expect(watcherProblems).toEqual([]);
 
   // Second order: the card saved with the first (its last four digits), charged without the bank's page.
   await addToCart(page, 1);
   await openCheckoutForPickup(page);
   await panel(page)
-    .getByRole('radio', { name: /•••• 0077/ })
+    .getByRole('radio', { name: /•••• 0000/ })
     .check();
   await page.getByRole('button', { name: 'Оплатить' }).click();
   await expect(page).toHaveURL(/\/doneorder\?uid=/, { timeout: 20_000 });
@@ -204,7 +224,7 @@ test('a shopper signs up, earns and spends points live, saves a card, pays with 
   await expect(toasts(page).getByText('Заказ добавлен в корзину')).toBeVisible();
   await expect.poll(() => storedCartLines(page)).toBe(2);
   await page.getByRole('tab', { name: 'Карты' }).click();
-  await expect(page.getByText(/•••• 0077/)).toBeVisible();
+  await expect(page.getByText(/•••• 0000/)).toBeVisible();
   await page.getByRole('tab', { name: 'Баллы' }).click();
   await expect(page.locator('[data-bonus-balance]')).toContainText(String(earned));
 
