@@ -116,7 +116,7 @@ describe('login state (SPEC §4)', () => {
     await session.check();
     expect(state.auth).toMatchObject({ isLogged: false, id: null });
     expect(state.user.userData).toBeNull();
-    expect([cart.name, cart.phone, cart.email, cart.address, cart.contactAccount]).toEqual(['', '', '', '', null]);
+    expect([cart.name, cart.phone, cart.email, cart.address, cart.accountContact]).toEqual(['', '', '', '', null]);
     expect(cart.creditCards).toEqual([]);
     expect(cart.bonusValue).toBe(0);
     expect(sockets[0]?.closed).toBe(true);
@@ -130,6 +130,14 @@ describe('login state (SPEC §4)', () => {
     sockets[0]?.options.onUserData({ userData: userData({ name: 'Алеся Тестова', address: 'пр. Независимости, 1' }) });
     expect(cart.name).toBe('Алеся Тестова');
     expect(cart.address).toBe('ул. Немига, 5');
+    // After a reload (a fresh session, the stored draft) the edit still follows.
+    const again = setup({
+      logged: async () => loggedIn({ name: 'Алеся Т.' }),
+      data: async () => userData({ name: 'Алеся Т.' }),
+    });
+    Object.assign(again.cart, { name: cart.name, accountContact: { ...cart.accountContact } });
+    await again.session.check();
+    expect(again.cart.name).toBe('Алеся Т.');
   });
 
   it('a guest keeps the contact details they typed themselves', async () => {

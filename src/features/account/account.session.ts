@@ -2,7 +2,7 @@ import type { LoggedAnswer, LoggedIn, UserData } from '../../domain/contract/acc
 import { isNetworkFailure } from '../../platform/api-client';
 import type { UserRealtime, UserRealtimeOptions } from '../../platform/realtime';
 import type { AccountState } from './account.store';
-import { applyLoggedIn, applyLoggedOut, applyUserData, type CartAccountFields, contactOf } from './account.transitions';
+import { applyLoggedIn, applyLoggedOut, applyUserData, type CartAccountFields } from './account.transitions';
 
 /** Ask `logged` again this long before the identity token stops being accepted. */
 export const TOKEN_REFRESH_MARGIN_MS = 60_000;
@@ -67,8 +67,7 @@ export function createAccountSession(state: AccountState, deps: AccountSessionDe
 
   /** New user data (fetched or pushed): the state takes it, and the checkout draft follows the account. */
   const received = (userData: UserData) => {
-    const previous = contactOf(state);
-    if (applyUserData(state, userData)) deps.cart.fillFromAccount(userData, userData.creditCards, previous);
+    if (applyUserData(state, userData)) deps.cart.fillFromAccount(userData, userData.creditCards);
   };
 
   const fetchData = async (): Promise<void> => {
@@ -139,10 +138,9 @@ export function createAccountSession(state: AccountState, deps: AccountSessionDe
     const switched = state.auth.id !== null && state.auth.id !== answer.id;
     if (switched) loggedOut();
     generation += 1;
-    const previous = contactOf(state);
     applyLoggedIn(state, answer);
     state.session.checked = true;
-    deps.cart.fillFromAccount(answer, answer.creditCards, previous);
+    deps.cart.fillFromAccount(answer, answer.creditCards);
     cancelRefresh?.();
     cancelRefresh = deps.setTimer(
       () => {

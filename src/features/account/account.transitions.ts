@@ -11,7 +11,7 @@ type AccountContact = Pick<UserData, 'id' | 'name' | 'phone' | 'email' | 'addres
 /** What the account needs from the cart (SPEC §3 cart state: contact fields, `creditCards`, `bonusValue`). */
 export interface CartAccountFields {
   /** Fills the empty contact fields from the user's data and takes their saved cards. */
-  fillFromAccount(userData: AccountContact, cards: readonly SavedCard[], previous: AccountContact | null): void;
+  fillFromAccount(userData: AccountContact, cards: readonly SavedCard[]): void;
   /** SPEC §4 logged-out: contact fields and cards cleared (and no points set aside). */
   clearAccountFields(): void;
   /** Drops one card from the local list (SPEC §4 «Saved card removal»). */
@@ -72,10 +72,4 @@ export function applyLoggedOut(state: AccountState, cart: CartAccountFields): vo
   state.session.tokenExpiresAt = null;
   state.session.realtimeUrl = null;
   cart.clearAccountFields();
-}
-
-/** The contact details the account state holds now (what the draft may still carry), copied. */
-export function contactOf(state: AccountState): AccountContact | null {
-  const data = state.user.userData;
-  return data ? { id: data.id, name: data.name, phone: data.phone, email: data.email, address: data.address } : null;
 }

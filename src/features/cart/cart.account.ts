@@ -1,14 +1,12 @@
-import type { SavedCard, UserData } from '../../domain/contract/account';
+import type { SavedCard } from '../../domain/contract/account';
 import type { CartItem } from '../../domain/contract/cart';
 import { markChanged, nextChangeStamp } from '../../shared/changed-at';
 import type { Notifier } from '../toasts';
-import { type CartState, type CheckoutDraft, MAX_LINE_COUNT } from './cart.store';
+import { type AccountContact, type CartState, type CheckoutDraft, MAX_LINE_COUNT } from './cart.store';
 
 /** The panel shows a phone grouped (`+375 29 123-45-67`) that the account keeps as E.164: the digits decide. */
 const sameText = (field: (typeof ACCOUNT_CONTACT_FIELDS)[number], a: string, b: string) =>
   field === 'phone' ? a.replace(/\D/g, '') === b.replace(/\D/g, '') : a === b;
-
-type AccountContact = Pick<UserData, 'id' | 'name' | 'phone' | 'email' | 'address'>;
 
 /** The contact fields SPEC §4 clears when the shopper is logged out. */
 export const ACCOUNT_CONTACT_FIELDS = ['name', 'phone', 'email', 'address'] as const;
@@ -26,23 +24,34 @@ export function createCartAccountActions(state: CartState, notify: Notifier, clo
   return {
     /**
      * A signed-in shopper's details go into the contact fields the draft left
-     * empty or still holds as the account had them (`previous`: a profile
-     * edit follows through); what they typed for this order stays. Their saved
+     * empty or still holds as the account last gave them (so a profile edit
+     * follows through); what they typed for this order stays. Their saved
      * cards become the list.
      */
-    fillFromAccount(userData: AccountContact, cards: readonly SavedCard[], previous: AccountContact | null = null) {
+    fillFromAccount(userData: AccountContact, cards: readonly SavedCard[]) {
       const draft: CheckoutDraft = state;
-      let changed = draft.contactAccount !== userData.id;
-      const same = previous !== null && previous.id === userData.id && draft.contactAccount === userData.id;
+      const before = draft.accountContact?.id === userData.id ? draft.accountContact : null;
+      let changed = before === null;
       for (const field of ACCOUNT_CONTACT_FIELDS) {
         const value = userData[field] ?? '';
-        const untouched = draft[field].trim() === '' || (same && sameText(field, draft[field], previous[field] ?? ''));
+        const untouched =
+          draft[field].trim() === '' || (before !== null && sameText(field, draft[field], before[field] ?? ''));
         if (untouched && value !== '' && draft[field] !== value) {
           draft[field] = value;
           changed = true;
         }
       }
-      draft.contactAccount = userData.id;
+      const contact = {
+        id: userData.id,
+        name: userData.name,
+        phone: userData.phone,
+        email: userData.email,
+        address: userData.address,
+      };
+      if (JSON.stringify(contact) !== JSON.stringify(draft.accountContact)) {
+        draft.accountContact = contact;
+        changed = true;
+      }
       if (changed) state.draftChangedAt = nextChangeStamp(state.draftChangedAt, clock());
       state.creditCards = cards.map((card) => ({ ...card }));
       if (state.savedCard !== null && !cards.some((card) => card._id === state.savedCard)) state.savedCard = null;
@@ -57,9 +66,9 @@ export function createCartAccountActions(state: CartState, notify: Notifier, clo
       state.savedCard = null;
       state.saveCard = false;
       const draft: CheckoutDraft = state;
-      if (draft.contactAccount === null) return;
+      if (draft.accountContact === null) return;
       for (const field of ACCOUNT_CONTACT_FIELDS) draft[field] = '';
-      draft.contactAccount = null;
+      draft.accountContact = null;
       state.draftChangedAt = nextChangeStamp(state.draftChangedAt, clock());
     },
     /** SPEC §4 «Saved card removal»: the card also leaves the local list. */

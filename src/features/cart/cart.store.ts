@@ -32,13 +32,23 @@ export interface CheckoutDraft {
   email: string;
   comment: string;
   /**
-   * The account whose details filled the contact fields (or null for a guest's
-   * own typing): signing out clears them only then, so a guest's draft survives a reload.
+   * The account details last put into the contact fields (null: a guest's own
+   * typing). Signing out clears the fields only then, so a guest's draft
+   * survives a reload; a field still equal to them follows a profile edit.
    */
-  contactAccount: string | null;
+  accountContact: AccountContact | null;
 }
 
-export type CheckoutField = Exclude<keyof CheckoutDraft, 'contactAccount'>;
+/** A signed-in shopper's contact details as the account holds them. */
+export interface AccountContact {
+  id: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  address: string | null;
+}
+
+export type CheckoutField = Exclude<keyof CheckoutDraft, 'accountContact'>;
 
 /** SPEC §3 cart state: the lines and what the checkout panel holds. */
 export interface CartState extends CheckoutDraft {
@@ -76,7 +86,7 @@ export function emptyCheckoutDraft(today: string): CheckoutDraft {
     phone: '',
     email: '',
     comment: '',
-    contactAccount: null,
+    accountContact: null,
   };
 }
 
