@@ -2,14 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { connect as connectTcp } from 'node:net';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import type { Clock } from '../../src/domain/time';
+import { TEST_SHOP_IDENTITY_SECRET } from '../../tests/support/shop-env';
 import { createRealtimeServer, type RealtimeServer } from '../realtime/server';
 import { signIdentityToken } from '../services/accounts/identity-token';
 import { TEST_ORIGIN } from './accounts';
 import { FIXED_NOW, fixedClock } from './clock';
 import type { TestDatabase } from './database';
 
-/** The secret the realtime tests sign with; the shops started for tests get it as `IDENTITY_SECRET`. */
-export const TEST_IDENTITY_SECRET = 'test-identity-secret-0123456789abcdef';
+/** The secret the realtime tests sign with, the same the shops started for tests get as `IDENTITY_SECRET`. */
+export const TEST_IDENTITY_SECRET = TEST_SHOP_IDENTITY_SECRET;
 
 export const silentLog = { warn: () => {}, error: () => {} };
 
