@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserDataPayload } from '../../src/domain/contract/socket-events';
-import { socketEvents } from '../../src/domain/contract/socket-events';
-import { connectUserRealtime } from '../../src/platform/realtime';
-import { IDENTITY_TOKEN_LIFETIME_MS } from '../services/accounts/identity-token';
-import { createTestUser, type TestUser } from '../testing/accounts';
-import { FIXED_NOW } from '../testing/clock';
-import { createTestDatabase, type TestDatabase } from '../testing/database';
-import { nextEvent, openSocket, startTestRealtime, type TestRealtime, tokenFor } from '../testing/realtime';
-import { REFUSALS } from './handshake';
+import { REFUSALS } from '../server/realtime/handshake';
+import { IDENTITY_TOKEN_LIFETIME_MS } from '../server/services/accounts/identity-token';
+import { createTestUser, type TestUser } from '../server/testing/accounts';
+import { FIXED_NOW } from '../server/testing/clock';
+import { createTestDatabase, type TestDatabase } from '../server/testing/database';
+import { nextEvent, openSocket, startTestRealtime, type TestRealtime, tokenFor } from '../server/testing/realtime';
+import type { UserDataPayload } from '../src/domain/contract/socket-events';
+import { socketEvents } from '../src/domain/contract/socket-events';
+import { connectUserRealtime } from '../src/platform/realtime';
 
 /*
  * What happens to a tab's connection over time: a dropped connection
