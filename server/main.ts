@@ -85,8 +85,9 @@ async function main(): Promise<void> {
     process.once('SIGTERM', shutdown);
     process.once('SIGINT', shutdown);
 
-    await app.listen({ host: config.host, port: config.port });
+    // Realtime first: once the shop answers, a tab may connect at once.
     await realtimeServer.listen(config.realtimePort, config.host);
+    await app.listen({ host: config.host, port: config.port });
     log.info({ port: config.realtimePort, url: config.realtimeUrl, redis: Boolean(config.redisUrl) }, 'realtime ready');
   } catch (error) {
     await realtime?.close();
