@@ -16,6 +16,8 @@ export interface PushingUserEventsOptions {
   clock: Clock;
   log: { warn: (details: object, message: string) => void };
   coalesceMs?: number;
+  /** How a user's data is read; `loadUserData` itself unless a test needs to hold a read open. */
+  load?: typeof loadUserData;
 }
 
 export interface PushingUserEvents extends UserEvents {
@@ -38,6 +40,7 @@ export function createPushingUserEvents({
   clock,
   log,
   coalesceMs = PUSH_COALESCE_MS,
+  load = loadUserData,
 }: PushingUserEventsOptions): PushingUserEvents {
   const event = socketEvents.userData;
   const waiting = new Map<string, NodeJS.Timeout>();
@@ -46,7 +49,7 @@ export function createPushingUserEvents({
   let closed = false;
 
   const push = async (userId: string): Promise<void> => {
-    const userData = await loadUserData(db, userId, clock());
+    const userData = await load(db, userId, clock());
     if (!userData) return; // the account is gone: nobody to tell
     // Encoded by the contract (money to BYN) and so also checked against it: a push the app cannot read is a bug here.
     const payload = z.encode(event.payload, { userData });
