@@ -14,6 +14,7 @@ import type { DatabaseHandle } from './db/client';
 import { installBuiltAssets } from './http/assets';
 import { installRequestContext } from './http/context';
 import { installErrorHandling, notFound } from './http/errors';
+import { installOriginCheck } from './http/origin';
 import { createRateLimiter } from './http/rate-limiters';
 import { installSecurityHeaders } from './http/security';
 import { installSessions } from './http/session';
@@ -30,6 +31,7 @@ import { createPromosRepository } from './repositories/promos';
 import { createRatingsRepository } from './repositories/ratings';
 import { createShopsRepository } from './repositories/shops';
 import { createStoriesRepository } from './repositories/stories';
+import { authRoutes } from './routes/auth';
 import { engagementRoutes } from './routes/engagement';
 import { FEEDBACK_RATE_LIMIT, feedbackRoutes } from './routes/feedback';
 import { orderRoutes } from './routes/orders';
@@ -39,6 +41,10 @@ import { ratingRoutes } from './routes/ratings';
 import { readApiRoutes } from './routes/read-api';
 import { storageRoutes } from './routes/storage';
 import { systemRoutes } from './routes/system';
+import { userRoutes } from './routes/user';
+import type { ScryptCost } from './services/accounts/passwords';
+import { createAccountServices } from './services/accounts/services';
+import type { MailSender } from './services/notifier/smtp';
 import { readModelCatalog } from './services/orders/catalog';
 import { startReconciler } from './services/orders/reconciler';
 import { createReadService } from './services/read-api';
@@ -63,6 +69,10 @@ export interface AppOptions {
   reconcile?: boolean;
   /** Told whenever a user's points or profile change (the realtime server pushes it); recorded only by default. */
   userEvents?: UserEvents;
+  /** Password hashing cost; OWASP's by default, a low one in test apps (`services/accounts/services.ts`). */
+  passwordCost?: ScryptCost;
+  /** A mail transport for the notifier instead of `SMTP_URL` (tests). */
+  mailSender?: MailSender;
 }
 
 export async function buildApp({
@@ -73,6 +83,8 @@ export async function buildApp({
   gateway,
   reconcile = config.mode !== 'test',
   userEvents = createRecordingUserEvents(),
+  passwordCost,
+  mailSender,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -109,6 +121,7 @@ export async function buildApp({
         { name: 'cart', description: 'Server-side pricing of a cart' },
         { name: 'orders', description: 'Delivery zones, pickup points and time slots' },
         { name: 'payments', description: 'Orders, card payment and the gateway notification' },
+        { name: 'account', description: 'Sign-up, sign-in, recovery, the signed-in shopper’s profile' },
         { name: 'system', description: 'Health and documentation' },
       ],
     },
@@ -117,6 +130,8 @@ export async function buildApp({
   await installSecurityHeaders(app, config);
   await app.register(cookie);
   installRequestContext(app, { database, clock });
+  // Before the session lookup: a cross-site call is refused without a query.
+  installOriginCheck(app, config);
   installSessions(app);
   await app.register(etag, { weak: true });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
@@ -191,6 +206,18 @@ export async function buildApp({
     });
     app.addHook('onClose', () => reconciler.stop());
   }
+  const accounts = await createAccountServices({
+    config,
+    db: database.db,
+    clock,
+    log: app.log,
+    userEvents,
+    passwordCost,
+    mailSender,
+  });
+  app.addHook('onClose', () => accounts.notifier.close());
+  await app.register(authRoutes, accounts);
+  await app.register(userRoutes, accounts);
   await app.register(systemRoutes, { databaseKind: database.kind });
   app.all(`${API_PREFIX}/*`, { schema: { hide: true } }, async () => {
     throw notFound('Такого метода API нет');

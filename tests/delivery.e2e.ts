@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { collectProblems, waitForHydration } from './support/app';
+import { collectProblems, storedCartLines, waitForHydration } from './support/app';
 
 interface WireZone {
   _id: string;
@@ -63,6 +63,8 @@ test('the home banner and the cart state the same free-delivery threshold as the
   await page.goto('/pirogi/napitki');
   await waitForHydration(page);
   await page.locator('.product-card').first().getByRole('button', { name: 'В корзину' }).click();
+  // The cart is saved a moment after the change: leaving at once could leave it empty.
+  await expect.poll(() => storedCartLines(page)).toBe(1);
   await page.goto('/cart');
   const note = page.locator('.cart__delivery');
   await expect(note).toContainText(`бесплатно от ${rub(threshold)}`);

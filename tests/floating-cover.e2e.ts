@@ -132,13 +132,23 @@ async function scrollToTop(page: Page) {
   await page.waitForTimeout(250);
 }
 
-/** Waits until the floating buttons have come (the draggable after the first paint, the contacts after 2 s). */
+/**
+ * Waits until the floating buttons have come (the draggable after the first
+ * paint, the contacts 2 s after load, the loader gone after 2.5 s), moving the
+ * page's clock on instead of waiting those seconds out (see `installClock`).
+ */
 async function waitForFloating(page: Page) {
+  await page.clock.fastForward(3_000);
   await expect(page.locator('.draggable:visible')).toHaveCount(1, { timeout: 10_000 });
   await expect(page.locator('.floating-contacts__toggle, .floating-contacts__link').first()).toBeVisible({
     timeout: 10_000,
   });
   await expect(page.getByTestId('brand-loader')).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** A page clock that runs at real speed but can jump ahead past the shell's timed entrances. */
+async function installClock(page: Page) {
+  await page.clock.install();
 }
 
 async function fillCart(page: Page) {
@@ -179,6 +189,7 @@ for (const viewport of VIEWPORTS) {
     for (const path of PAGES) {
       test(`the floating buttons cover no control on ${path}`, async ({ page }) => {
         test.setTimeout(60_000);
+        await installClock(page);
         if (path === '/cart') await fillCart(page);
         const found = await scanPage(page, path);
         if (path === '/cart') await expect(page.locator('[data-cart-line]')).toHaveCount(2);
@@ -248,6 +259,7 @@ for (const viewport of [VIEWPORTS[1], VIEWPORTS[2]]) {
     test.use({ viewport });
 
     test('a button dropped on «Итого» in the cart moves off it', async ({ page }) => {
+      await installClock(page);
       await fillCart(page);
       await page.goto('/cart');
       await waitForHydration(page);
@@ -264,6 +276,7 @@ for (const viewport of [VIEWPORTS[1], VIEWPORTS[2]]) {
     });
 
     test('a button dropped on the feedback form’s submit button moves off it', async ({ page }) => {
+      await installClock(page);
       await page.goto('/feedback');
       await waitForHydration(page, 'form.feedback-form');
       await waitForFloating(page);

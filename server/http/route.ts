@@ -38,6 +38,12 @@ export interface RouteOptions {
    * the exact bytes: the body schema then only documents the body.
    */
   rawBody?: boolean;
+  /**
+   * A per-user endpoint that also answers a guest (the logged check, logout)
+   * or is authorized by something other than the session (the identity token
+   * of `/priapi/user/data/{id}`): the handler decides, no 401 for a missing session.
+   */
+  optionalSignIn?: boolean;
 }
 
 /** Lets the body through untouched; every other part is validated by the app's compiler. */
@@ -70,7 +76,7 @@ export function route<E extends Endpoints[EndpointId]>(
   type K = E['id'];
   const schemas: EndpointSchemas = endpointSchemas[endpoint.id];
   const sideEffects = 'sideEffects' in endpoint && endpoint.sideEffects === true;
-  const signInRequired = requiresSignIn(endpoint);
+  const signInRequired = requiresSignIn(endpoint) && options.optionalSignIn !== true;
   app.route({
     method: endpoint.method,
     url: endpoint.path,

@@ -1,9 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { users } from '../db/schema';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, desc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { DatabaseKind } from '../db/client';
+import { notificationOutbox, users } from '../db/schema';
 import { type Executor, withTransaction } from '../db/transaction';
+import { createRecordingUserEvents, type RecordingUserEvents } from '../realtime/user-events';
+import { createPasswordHasher, TEST_SCRYPT_COST } from '../services/accounts/passwords';
+import { RECOVERY_TOPIC } from '../services/accounts/recovery';
 import { SESSION_COOKIE, startSession } from '../services/accounts/sessions';
 import { grantWelcomeBonus } from '../services/bonuses/welcome';
-import { FIXED_NOW } from './clock';
+import type { MailSender } from '../services/notifier/smtp';
+import type { TestApp } from './app';
+import { FIXED_NOW, fixedClock } from './clock';
+import { createTestDatabase } from './database';
 
 export interface TestUser {
   id: string;
@@ -13,18 +27,27 @@ export interface TestUser {
 }
 
 let serial = 0;
+const testHasher = createPasswordHasher(TEST_SCRYPT_COST);
 
 /**
  * A signed-up user with the welcome bonus and a live session, written
  * straight to the database: for tests of what a signed-in shopper does, not
- * of signing up. The password hash is no real hash, so nobody signs in with a password.
+ * of signing up. Without `password` the hash is no real hash, so nobody signs in with a password.
  */
 export async function createTestUser(
   db: Executor,
-  { now = FIXED_NOW, name = 'Алеся', phone, email }: { now?: Date; name?: string; phone?: string; email?: string } = {},
+  {
+    now = FIXED_NOW,
+    name = 'Алеся',
+    phone,
+    email,
+    password,
+  }: { now?: Date; name?: string; phone?: string; email?: string; password?: string } = {},
 ): Promise<TestUser> {
   serial += 1;
   const id = randomUUID();
+  // Hashed at the test apps' cost, so the user can sign in with it.
+  const passwordHash = password ? await testHasher.hash(password) : 'test-user-without-password';
   const session = await withTransaction(db, async (tx) => {
     await tx.insert(users).values({
       id,
@@ -32,7 +55,7 @@ export async function createTestUser(
       phone: phone ?? `+37529${String(1_000_000 + ((process.pid * 1000 + serial) % 8_999_999)).padStart(7, '0')}`,
       email: email ?? null,
       address: null,
-      passwordHash: 'test-user-without-password',
+      passwordHash,
       passwordChangedAt: now,
       createdAt: now,
       updatedAt: now,
@@ -51,3 +74,70 @@ export const userHeaders = (user: Pick<TestUser, 'cookie'>): Record<string, stri
   cookie: user.cookie,
   origin: TEST_ORIGIN,
 });
+
+/** The cookie header value that carries the session token of a `set-cookie` answer, or `null` when none was set. */
+export function sessionCookieOf(response: LightMyRequestResponse): string | null {
+  const cookie = response.cookies.find((each) => each.name === SESSION_COOKIE);
+  return cookie?.value ? `${SESSION_COOKIE}=${cookie.value}` : null;
+}
+
+/**
+ * The latest recovery code sent to `recipient` (an e-mail or an E.164 phone), read from the
+ * notifier's outbox as a developer would read it from the log; `null` when none was sent.
+ */
+export async function latestRecoveryCode(db: Executor, recipient: string): Promise<string | null> {
+  const [row] = await db
+    .select({ body: notificationOutbox.body })
+    .from(notificationOutbox)
+    .where(and(eq(notificationOutbox.recipient, recipient), eq(notificationOutbox.topic, RECOVERY_TOPIC)))
+    .orderBy(desc(notificationOutbox.id))
+    .limit(1);
+  return row?.body.match(/\b(\d{6})\b/)?.[1] ?? null;
+}
+
+export interface AccountsTestApp extends TestApp {
+  /** Who the app told about profile and points changes. */
+  userEvents: RecordingUserEvents;
+}
+
+/**
+ * The API over a throwaway seeded database like `createTestApp`, with the
+ * user events recorded where a test can read them and an optional mail transport.
+ */
+export async function createAccountsTestApp(
+  options: { kind?: DatabaseKind; mailSender?: MailSender; env?: Record<string, string> } = {},
+): Promise<AccountsTestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'teply-pirog-accounts-'));
+  const database = await createTestDatabase(options.kind ? { kind: options.kind } : {});
+  const userEvents = createRecordingUserEvents();
+  try {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
+    const app = await buildApp({
+      config,
+      database,
+      pages: 'none',
+      clock: fixedClock,
+      reconcile: false,
+      userEvents,
+      ...(options.mailSender ? { mailSender: options.mailSender } : {}),
+    });
+    await app.ready();
+    return {
+      app,
+      database,
+      userEvents,
+      async close() {
+        try {
+          await app.close();
+        } finally {
+          await database.close();
+          await rm(dataDir, { recursive: true, force: true });
+        }
+      },
+    };
+  } catch (error) {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
@@ -20,6 +20,10 @@ export const hashSessionToken = (token: string): string => createHash('sha256').
 export interface SessionUserRef {
   userId: string;
   sessionId: string;
+  /** When the session ends unless used again. */
+  expiresAt: Date;
+  /** Whether this use moved the expiry forward (the cookie's Max-Age is then sent again). */
+  slid: boolean;
 }
 
 export interface StartedSession {
@@ -48,19 +52,23 @@ export async function startSession(db: Executor, userId: string, now: Date): Pro
 export async function findSession(db: Executor, token: string | undefined, now: Date): Promise<SessionUserRef | null> {
   if (!token || !TOKEN.test(token)) return null;
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .where(
       and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
     );
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > SLIDE_AFTER_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
-      .where(eq(sessions.id, row.id));
+    const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.id));
+    return { userId: row.userId, sessionId: row.id, expiresAt, slid: true };
   }
-  return { userId: row.userId, sessionId: row.id };
+  return { userId: row.userId, sessionId: row.id, expiresAt: row.expiresAt, slid: false };
 }
 
 /** Ends one session (logout, rotation); a second call changes nothing. */
@@ -71,11 +79,19 @@ export async function revokeSession(db: Executor, sessionId: string, now: Date):
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session of the user (password change, recovery), optionally but one. */
-export async function revokeUserSessions(db: Executor, userId: string, now: Date, except?: string): Promise<void> {
-  const live = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
-  const rows = await db.select({ id: sessions.id }).from(sessions).where(live);
-  for (const row of rows) {
-    if (row.id !== except) await revokeSession(db, row.id, now);
-  }
+/** Ends every session of the user (password change, recovery), optionally but one; answers how many. */
+export async function revokeUserSessions(db: Executor, userId: string, now: Date, except?: string): Promise<number> {
+  // One statement: a session started while this runs is either revoked with the rest or started after it.
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        except === undefined ? undefined : ne(sessions.id, except),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return revoked.length;
 }

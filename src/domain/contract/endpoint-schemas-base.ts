@@ -140,7 +140,8 @@ export const baseEndpointSchemas = {
     headers: UserDataHeaders,
     answers: { 200: UserDataAnswer, ...refusals, 401: ErrorAnswer },
   },
-  userExit: { summary: 'Sign out: the session is revoked', answers: { 200: MessageAnswer } },
+  // 403: a GET that changes state is checked for Origin like a POST (a cross-site link must not sign anyone out).
+  userExit: { summary: 'Sign out: the session is revoked', answers: { 200: MessageAnswer, 403: ErrorAnswer } },
   userUpdatePassword: {
     summary: 'Change the password (the current one is checked); other sessions are revoked',
     body: UpdatePasswordBody,

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { endpoints } from '../../src/domain/contract/endpoints';
+import { SESSION_PATH_PATTERN } from '../../src/domain/contract/http';
+
+export const CROSS_SITE_REFUSED = 'Запрос отклонён: он пришёл не с сайта магазина';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** `/priapi/user/exit` and the like: GETs the contract marks as changing state, by their route pattern. */
+const sideEffectGets = new Set<string>(
+  Object.values(endpoints)
+    .filter((endpoint) => endpoint.method === 'GET' && 'sideEffects' in endpoint && endpoint.sideEffects === true)
+    .map((endpoint) => endpoint.path),
+);
+
+/**
+ * The path of the route the request matched (`/priapi/user/exit` also for
+ * `/priapi/user/%65xit`, which the router decodes), or the raw path when none
+ * did: every check is made on what will run, never on how the URL was spelled.
+ */
+export function routePath(request: FastifyRequest): string {
+  return request.routeOptions.url ?? request.url.split('?', 1)[0] ?? '';
+}
+
+function changesState(request: FastifyRequest, path: string): boolean {
+  if (STATE_CHANGING.has(request.method)) return true;
+  return (request.method === 'GET' || request.method === 'HEAD') && sideEffectGets.has(path);
+}
+
+/**
+ * Whether a state-changing call comes from the shop's own pages: the `Origin`
+ * header equals `PUBLIC_URL`'s origin, or, when a browser sent none, its
+ * `Sec-Fetch-Site` says `same-origin`. A request with neither (a script, curl)
+ * is refused too: the session cookie alone must never be enough to act.
+ */
+export function fromOwnSite(request: FastifyRequest, origin: string): boolean {
+  const given = request.headers.origin;
+  if (given !== undefined) return given === origin;
+  return request.headers['sec-fetch-site'] === 'same-origin';
+}
+
+/**
+ * Cross-site request forgery guard of the session calls (`/priapi/*`,
+ * `/api/auth/*`): SameSite=Lax already keeps the cookie off cross-site POSTs;
+ * this also refuses what Lax lets through (a top-level GET to
+ * `/priapi/user/exit`) and sign-in forms posted from elsewhere (login CSRF).
+ * Runs before the session is looked up, so a refused call costs no query.
+ */
+export function installOriginCheck(app: FastifyInstance, { publicUrl }: { publicUrl: string }): void {
+  const origin = new URL(publicUrl).origin;
+  app.addHook('onRequest', (request, reply, done) => {
+    const path = routePath(request);
+    if (!SESSION_PATH_PATTERN.test(path) || !changesState(request, path) || fromOwnSite(request, origin)) {
+      done();
+      return;
+    }
+    reply.status(403).header('cache-control', 'no-store').send({ message: CROSS_SITE_REFUSED });
+  });
+}

@@ -1,0 +1,102 @@
+import type { Clock } from '../../../src/domain/time';
+import type { AppConfig } from '../../config';
+import type { Executor } from '../../db/transaction';
+import type { RateLimiter } from '../../http/rate-limit';
+import { createRateLimiter } from '../../http/rate-limiters';
+import type { UserEvents } from '../../realtime/user-events';
+import { createNotifier, type Notifier, type NotifierLog } from '../notifier/notifier';
+import type { MailSender } from '../notifier/smtp';
+import { loadIdentitySecret } from './identity-token';
+import type { IdentityOptions } from './logged';
+import {
+  createPasswordHasher,
+  type PasswordHasher,
+  PRODUCTION_SCRYPT_COST,
+  type ScryptCost,
+  TEST_SCRYPT_COST,
+} from './passwords';
+
+const MINUTE = 60_000;
+
+/**
+ * How many tries are allowed (sliding windows). Per account: guessing one
+ * shopper's password; per address: trying many accounts from one place.
+ * The address limits leave room for a family or an office behind one address.
+ */
+export const ACCOUNT_LIMITS = {
+  /** Sign-ins and current-password checks against one account. */
+  account: { limit: 10, windowMs: 15 * MINUTE },
+  signinAddress: { limit: 50, windowMs: 15 * MINUTE },
+  signupAddress: { limit: 20, windowMs: 60 * MINUTE },
+  /** Recovery requests and confirmations per login, whether or not it has an account. */
+  recoveryLogin: { limit: 10, windowMs: 15 * MINUTE },
+  recoveryAddress: { limit: 20, windowMs: 15 * MINUTE },
+} as const;
+
+export interface AccountLimiters {
+  account: RateLimiter;
+  signinAddress: RateLimiter;
+  signupAddress: RateLimiter;
+  recoveryLogin: RateLimiter;
+  recoveryAddress: RateLimiter;
+}
+
+/** What the account routes share: one hasher, one notifier, one set of limiters per app. */
+export interface AccountServices {
+  hasher: PasswordHasher;
+  identity: IdentityOptions;
+  notifier: Notifier;
+  limiters: AccountLimiters;
+  userEvents: UserEvents;
+}
+
+export interface AccountServicesOptions {
+  config: AppConfig;
+  db: Executor;
+  clock: Clock;
+  log: NotifierLog;
+  userEvents: UserEvents;
+  /** Defaults to OWASP's parameters, and to a low cost in test apps (`NODE_ENV=test`). */
+  passwordCost?: ScryptCost | undefined;
+  /** A mail transport of the test's instead of `SMTP_URL`. */
+  mailSender?: MailSender | undefined;
+}
+
+export async function createAccountServices({
+  config,
+  db,
+  clock,
+  log,
+  userEvents,
+  passwordCost,
+  mailSender,
+}: AccountServicesOptions): Promise<AccountServices> {
+  // The app clock, so tests with a fixed clock get deterministic windows.
+  const now = () => clock().getTime();
+  const limiter = (name: keyof typeof ACCOUNT_LIMITS) =>
+    createRateLimiter(config, `auth:${name}`, { ...ACCOUNT_LIMITS[name], now });
+  return {
+    hasher: createPasswordHasher(passwordCost ?? (config.mode === 'test' ? TEST_SCRYPT_COST : PRODUCTION_SCRYPT_COST)),
+    identity: {
+      identitySecret: await loadIdentitySecret(config.identitySecret, config.dataDir),
+      realtimeUrl: config.realtimeUrl,
+    },
+    notifier: createNotifier({
+      db,
+      log,
+      mode: config.mode,
+      smtpUrl: config.smtpUrl,
+      publicUrl: config.publicUrl,
+      now: clock,
+      ...(mailSender ? { sender: mailSender } : {}),
+    }),
+    limiters: {
+      account: limiter('account'),
+      signinAddress: limiter('signinAddress'),
+      signupAddress: limiter('signupAddress'),
+      recoveryLogin: limiter('recoveryLogin'),
+      recoveryAddress: limiter('recoveryAddress'),
+    },
+    userEvents,
+  };
+}

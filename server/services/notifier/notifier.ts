@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import { notificationOutbox } from '../../db/schema';
+import type { Executor } from '../../db/transaction';
+import { type MailSender, smtpSender } from './smtp';
+
+/**
+ * Every message to a shopper goes through `notify` (issue 14): recovery codes
+ * now, order notices later. It is written to `notification_outbox` first
+ * (the record of what was sent, and where development and tests read codes),
+ * logged, and, for e-mail when `SMTP_URL` is set, sent through nodemailer
+ * with the outcome recorded. No SMS provider is configured: an `sms`
+ * message stays in the outbox and the log.
+ */
+export type NotificationChannel = 'email' | 'sms';
+
+export interface Notification {
+  channel: NotificationChannel;
+  /** An e-mail address or an E.164 phone number. */
+  recipient: string;
+  /** What kind of message, e.g. `recovery_code`. */
+  topic: string;
+  subject: string;
+  body: string;
+  userId: string | null;
+}
+
+export interface Notifier {
+  /** Records the message and starts its delivery; answers once it is in the outbox, not once it is delivered. */
+  notify(notification: Notification): Promise<{ id: number }>;
+  /** Waits for deliveries under way (tests, shutdown). */
+  settled(): Promise<void>;
+  /** Waits for deliveries under way, then closes the mail connection. */
+  close(): Promise<void>;
+}
+
+export interface NotifierLog {
+  info(details: Record<string, unknown>, message: string): void;
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+export interface NotifierOptions {
+  db: Executor;
+  log: NotifierLog;
+  /** In production the body (a code) never reaches the log; elsewhere it does, so a developer can read it. */
+  mode: 'development' | 'production' | 'test';
+  /** Where e-mail goes out; without it (and without `sender`) e-mail stays in the outbox like SMS. */
+  smtpUrl?: string | undefined;
+  /** The shop's public address: the default sender is `noreply@` its host. */
+  publicUrl: string;
+  /** Another mail transport (a test's); takes the place of `smtpUrl`. */
+  sender?: MailSender;
+  /** When a delivery's outcome is recorded. */
+  now?: () => Date;
+}
+
+export function createNotifier({
+  db,
+  log,
+  mode,
+  smtpUrl,
+  publicUrl,
+  sender,
+  now = () => new Date(),
+}: NotifierOptions): Notifier {
+  const mail = sender ?? (smtpUrl ? smtpSender(smtpUrl, publicUrl) : null);
+  const pending = new Set<Promise<void>>();
+
+  async function deliver(id: number, notification: Notification, transport: MailSender): Promise<void> {
+    try {
+      await transport.send({ to: notification.recipient, subject: notification.subject, text: notification.body });
+      await db.update(notificationOutbox).set({ sentAt: now(), error: null }).where(eq(notificationOutbox.id, id));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log.warn({ outboxId: id, topic: notification.topic, reason }, 'notification not delivered');
+      // The row keeps the failure; a retry job can pick up rows without `sent_at` later.
+      await db
+        .update(notificationOutbox)
+        .set({ error: reason.slice(0, 500) })
+        .where(eq(notificationOutbox.id, id))
+        .catch(() => undefined);
+    }
+  }
+
+  return {
+    async notify(notification) {
+      const [row] = await db
+        .insert(notificationOutbox)
+        .values({ ...notification, createdAt: now() })
+        .returning({ id: notificationOutbox.id });
+      if (!row) throw new Error('the outbox did not return the new row');
+      const { channel, topic, recipient } = notification;
+      const delivery = channel === 'email' && mail ? 'smtp' : 'outbox only';
+      if (mode === 'production') log.info({ outboxId: row.id, channel, topic, recipient, delivery }, 'notification');
+      else log.info({ outboxId: row.id, channel, topic, recipient, delivery, body: notification.body }, 'notification');
+      if (channel === 'email' && mail) {
+        // Not awaited by the caller: an answer that waited for the mail server would take longer when an
+        // account exists, and would tell so.
+        const running = deliver(row.id, notification, mail).finally(() => pending.delete(running));
+        pending.add(running);
+      }
+      return { id: row.id };
+    },
+    async settled() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+    async close() {
+      await this.settled();
+      mail?.close();
+    },
+  };
+}
