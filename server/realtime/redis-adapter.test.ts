@@ -102,4 +102,30 @@ describe.skipIf(skipReason !== undefined)(`the Redis adapter${skipReason ? ` (sk
       for (const socket of [aliceOnTwo, aliceOnOne, borisOnTwo]) socket.close();
     }
   });
+
+  it('recovers a push told on the other node while the connection was down', async () => {
+    const [one, two] = nodes as [(typeof nodes)[0], (typeof nodes)[0]];
+    const { socket, error } = await openSocket(two.url, {
+      auth: { token: tokenFor(alice.id) },
+      reconnection: true,
+      reconnectionDelay: 20,
+    });
+    expect(error).toBeUndefined();
+    try {
+      // Recovery resumes after the last push the client saw.
+      const first = nextEvent(socket, event.name(alice.id));
+      one.server.userEvents.userChanged(alice.id);
+      await first;
+      const dropped = new Promise((resolve) => socket.once('disconnect', resolve));
+      two.server.io.sockets.sockets.get(socket.id ?? '')?.conn.close();
+      await dropped;
+      const missed = nextEvent(socket, event.name(alice.id));
+      one.server.userEvents.userChanged(alice.id);
+      await one.server.userEvents.settled();
+      expect(event.payload.parse(await missed).userData.id).toBe(alice.id);
+      expect(socket.recovered).toBe(true);
+    } finally {
+      socket.close();
+    }
+  });
 });
