@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { endpoints } from '../../src/domain/contract/endpoints';
 
 /*
  * The real server (`server/main.ts --api-only`, run by tsx) as a child
@@ -42,7 +43,7 @@ export async function startServerProcess(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${errors}`);
-    const up = await fetch(`${url}/api/health`).then(
+    const up = await fetch(`${url}${endpoints.health.path}`).then(
       (response) => response.ok,
       () => false,
     );
