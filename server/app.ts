@@ -42,6 +42,10 @@ import { readApiRoutes } from './routes/read-api';
 import { storageRoutes } from './routes/storage';
 import { systemRoutes } from './routes/system';
 import { userRoutes } from './routes/user';
+import { userBonusRoutes } from './routes/user-bonuses';
+import { userCardRoutes } from './routes/user-cards';
+import { userOrderRoutes } from './routes/user-orders';
+import { userPaymentRoutes } from './routes/user-payment';
 import type { ScryptCost } from './services/accounts/passwords';
 import { createAccountServices } from './services/accounts/services';
 import type { MailSender } from './services/notifier/smtp';
@@ -195,12 +199,18 @@ export async function buildApp({
     userEvents,
   };
   await app.register(orderRoutes, orderService);
-  await app.register(paymentWebhookRoutes, { gateway, log: app.log });
+  await app.register(paymentWebhookRoutes, { gateway, log: app.log, userEvents });
+  // Signed-in shoppers: points, the payment with points and saved cards, repeat order (issue 14).
+  await app.register(userPaymentRoutes, orderService);
+  await app.register(userBonusRoutes, { userEvents });
+  await app.register(userCardRoutes, { userEvents });
+  await app.register(userOrderRoutes, { catalog: orderService.catalog });
   if (reconcile) {
     const reconciler = startReconciler({
       db: database.db,
       gateway,
       log: app.log,
+      userEvents,
       clock,
       intervalSeconds: config.paymentReconcileSeconds,
     });

@@ -12,6 +12,14 @@ export interface PaymentGateway {
   /** What the gateway knows of a checkout now (`GET /ctp/api/checkouts/:token`), for the reconciler and the return page. */
   getCheckout(token: string): Promise<CheckoutState>;
   /**
+   * Charges a saved card's token server to server (`POST /transactions/payments`
+   * with `credit_card.token`): a final transaction at once, or `incomplete`
+   * with the 3-D Secure page the shopper must visit.
+   */
+  chargeToken(request: TokenChargeRequest): Promise<TokenCharge>;
+  /** A token charge's transaction now (`GET /transactions/:uid`), for the reconciler and the return page. */
+  getTransaction(uid: string): Promise<CheckoutState>;
+  /**
    * Checks a webhook's HTTP Basic credentials and its `Content-Signature`
    * (RSA-SHA256 over the raw body, base64) before reading anything; answers the
    * parsed notification, or `null` when either check or the body fails.
@@ -36,6 +44,25 @@ export interface CheckoutRequest {
   /** Where the gateway posts its notifications. */
   notificationUrl: string;
   customer?: { email?: string; phone?: string; name?: string };
+  /** Ask the gateway for the card's token (bePaid returns `credit_card.token` on the successful transaction). */
+  saveCard?: boolean;
+}
+
+export interface TokenChargeRequest {
+  orderId: string;
+  amount: Kopecks;
+  description: string;
+  /** The saved card's gateway token. */
+  cardToken: string;
+  /** Where the 3-D Secure page sends the shopper back. */
+  returnUrl: string;
+  notificationUrl: string;
+}
+
+export interface TokenCharge {
+  transaction: GatewayTransaction;
+  /** The 3-D Secure page, when the card needs it (`transaction.status` is `incomplete` then). */
+  redirectUrl: string | null;
 }
 
 export interface CheckoutSession {

@@ -30,7 +30,7 @@ export async function orderRoutes(app: FastifyInstance, service: OrderServiceOpt
 
   route(app, endpoints.paymentStatus, async ({ params, ctx, reply }) => {
     const { code, answer } = await paymentStatus(
-      { db: ctx.db, gateway: service.gateway, log: service.log },
+      { db: ctx.db, gateway: service.gateway, log: service.log, userEvents: service.userEvents },
       params.uid,
       ctx.deviceId,
       ctx.now,

@@ -17,7 +17,11 @@ export const NO_GATEWAY = 'Оплата картой не подключена';
  */
 export async function paymentWebhookRoutes(
   app: FastifyInstance,
-  { gateway, log }: { gateway: PaymentGateway | undefined; log: SettleContext['log'] },
+  {
+    gateway,
+    log,
+    userEvents,
+  }: { gateway: PaymentGateway | undefined; log: SettleContext['log']; userEvents?: SettleContext['userEvents'] },
 ): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -33,7 +37,7 @@ export async function paymentWebhookRoutes(
       const result = await settlePayment(
         ctx.db,
         { kind: 'transaction', transaction: notification.transaction, source: 'webhook' },
-        { now: ctx.now, log },
+        { now: ctx.now, log, userEvents },
       );
       // 200 whatever the outcome: a repeat or an unknown order is not worth the gateway's retries.
       return { message: result.outcome === 'unknown_order' ? 'Заказ не найден' : 'Принято' };

@@ -1,5 +1,6 @@
 import type { CartItem } from '../../src/domain/contract/cart';
 import type { QuoteAnswer, QuoteBody } from '../../src/domain/contract/quote';
+import { type Kopecks, kopecks, subtractKopecks } from '../../src/domain/money';
 import { priceCart, selectPromo } from '../../src/domain/pricing/index';
 import type { ProductsRepository } from '../repositories/products';
 import type { PromosRepository } from '../repositories/promos';
@@ -11,7 +12,12 @@ export type QuoteCatalog = Pick<ProductsRepository, 'findForSync'> & Pick<Promos
  * catalogue and the best active promotion is chosen here, so a total sent by a
  * client is never trusted. Checkout will accept orders through this quote.
  */
-export async function quoteCart(body: QuoteBody, catalog: QuoteCatalog, now: Date): Promise<QuoteAnswer> {
+export async function quoteCart(
+  body: QuoteBody,
+  catalog: QuoteCatalog,
+  now: Date,
+  bonusValue = 0,
+): Promise<QuoteAnswer & { bonusApplied: Kopecks }> {
   const counts = new Map<string, number>();
   for (const line of body.items) counts.set(line._id, (counts.get(line._id) ?? 0) + line.count);
   const [entries, promos] = await Promise.all([catalog.findForSync([...counts.keys()]), catalog.listActivePromos(now)]);
@@ -29,13 +35,17 @@ export async function quoteCart(body: QuoteBody, catalog: QuoteCatalog, now: Dat
   }
 
   const promo = items.length > 0 ? selectPromo({ items, promos, now }) : null;
-  const priced = priceCart({ items, promo, now });
+  // Points are the engine's to apply (SPEC §9: not with a promotion, instead of line discounts).
+  const priced = priceCart({ items, promo, now, bonusValue });
+  const bonusApplied = kopecks(priced.bonusApplied);
   return {
     items,
     lines: priced.lines,
     sum: priced.sum,
-    discount: priced.discount,
+    // The discount proper; the points are reported apart, and `total` is what is left to pay for the goods.
+    discount: subtractKopecks(priced.discount, bonusApplied),
     total: priced.total,
+    bonusApplied,
     promo: priced.discount > 0 ? priced.promoApplied : null,
     unavailable,
   };

@@ -30,6 +30,8 @@ export interface TestAppOptions extends TestDatabaseOptions {
   gateway?: AppOptions['gateway'];
   /** Run the payment reconciler on its timer (off in tests unless asked). */
   reconcile?: boolean;
+  /** Who is told of users' changes; the app's recording default otherwise. */
+  userEvents?: AppOptions['userEvents'];
 }
 
 /** The app (API only unless `pages` says otherwise) over a throwaway seeded database, with the clock fixed at `FIXED_NOW` unless `clock` says otherwise. */
@@ -47,6 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       clock: options.clock ?? fixedClock,
       ...(options.gateway ? { gateway: options.gateway } : {}),
       reconcile: options.reconcile ?? false,
+      ...(options.userEvents ? { userEvents: options.userEvents } : {}),
     });
     await app.ready();
     const opened = database;

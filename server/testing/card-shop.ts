@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import type { OrderStatus } from '../../src/domain/contract/checkout';
 import type { DatabaseKind } from '../db/client';
 import type { PaymentGateway } from '../payments/gateway';
+import type { UserEvents } from '../realtime/user-events';
 import { createOrdersRepository, type OrderRow } from '../repositories/orders';
 import { createTestApp, type TestApp } from './app';
 import { FIXED_NOW } from './clock';
@@ -42,9 +43,11 @@ export interface CardShopOptions {
   kind: DatabaseKind;
   /** Another gateway for the shop instead of the sandbox's adapter (e.g. one pointed at a closed port). */
   gateway?: (pair: SandboxPair) => PaymentGateway;
+  /** Who is told of users' changes (a recording one, to check who was told). */
+  userEvents?: UserEvents;
 }
 
-export async function startCardShop({ kind, gateway }: CardShopOptions): Promise<CardShop> {
+export async function startCardShop({ kind, gateway, userEvents }: CardShopOptions): Promise<CardShop> {
   let instant = FIXED_NOW.getTime();
   const clock = () => new Date(instant);
   const port = await freePort();
@@ -57,6 +60,7 @@ export async function startCardShop({ kind, gateway }: CardShopOptions): Promise
       clock,
       gateway: gateway ? gateway(pair) : pair.gateway,
       env: { PUBLIC_URL: url },
+      ...(userEvents ? { userEvents } : {}),
     });
     await testApp.app.listen({ host: '127.0.0.1', port });
   } catch (error) {

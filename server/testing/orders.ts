@@ -13,6 +13,7 @@ import { createSlotsRepository } from '../repositories/slots';
 import { newOrderUid } from '../services/orders/place-order';
 import type { SettleContext } from '../services/orders/settle';
 import { claimSlot } from '../services/orders/slots';
+import { type TestUser, userHeaders } from './accounts';
 import { FIXED_NOW } from './clock';
 import { testDatabaseUrl } from './database';
 
@@ -71,6 +72,21 @@ export function postOrder(
   });
 }
 
+/** `POST /priapi/user/payment` from a signed-in browser. */
+export function postUserOrder(
+  app: FastifyInstance,
+  user: Pick<TestUser, 'cookie'>,
+  body: unknown,
+  { key = newIdempotencyKey() }: { key?: string } = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: buildPath(endpoints.userPayment),
+    payload: body as object,
+    headers: { ...userHeaders(user), 'idempotency-key': key },
+  });
+}
+
 /** Sets the orders a slot takes (both methods), as the shop would in its settings. */
 export async function setSlotCapacity(db: Executor, capacity: number): Promise<void> {
   await db
@@ -88,6 +104,10 @@ export interface AwaitingOrderOptions {
   now?: Date;
   expiresAt?: Date;
   checkoutToken?: string | null;
+  /** The signed-in shopper the order is theirs (a guest's by default). */
+  userId?: string;
+  /** The products of its lines, one each at `totalKopecks` (a past price); `kapusta-yaytso` by default. */
+  productIds?: string[];
 }
 
 /**
@@ -129,18 +149,17 @@ export async function insertAwaitingOrder(db: Executor, options: AwaitingOrderOp
         checkoutUrl: options.checkoutToken ? `https://gateway.invalid/checkout?token=${options.checkoutToken}` : null,
         expiresAt: options.expiresAt ?? new Date(now.getTime() + 20 * 60_000),
         createdAt: now,
+        userId: options.userId ?? null,
       },
-      [
-        {
-          position: 0,
-          productId: 'kapusta-yaytso',
-          title: 'Пирог',
-          count: 1,
-          unitCostKopecks: total,
-          sumKopecks: total,
-          totalKopecks: total,
-        },
-      ],
+      (options.productIds ?? ['kapusta-yaytso']).map((productId, position) => ({
+        position,
+        productId,
+        title: `Пирог ${productId}`,
+        count: 1,
+        unitCostKopecks: total,
+        sumKopecks: total,
+        totalKopecks: total,
+      })),
     );
   });
   const order = await createOrdersRepository(db).find(uid);

@@ -174,3 +174,10 @@ export async function startWebhookReceiver({ statuses = [] as number[], delayMs 
       }),
   };
 }
+
+/** Answers the sandbox's 3-D Secure page (where a saved card's charge sends the shopper) with a code. */
+export async function confirmOnSandboxPage(confirmUrl: string, { code = '1234' } = {}): Promise<PageAnswer> {
+  const page = await openPage(confirmUrl);
+  if (page.status !== 200) return page;
+  return submitForm({ url: confirmUrl, html: page.html }, { code });
+}

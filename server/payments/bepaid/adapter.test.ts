@@ -105,6 +105,14 @@ describe('parsePublicKey', () => {
 });
 
 describe('the adapter when the gateway refuses or fails', () => {
+  const tokenCharge = (cardToken: string) => ({
+    orderId: request.orderId,
+    amount: request.amount,
+    description: request.description,
+    cardToken,
+    returnUrl: request.returnUrl,
+    notificationUrl: request.notificationUrl,
+  });
   const expectGatewayError = async (promise: Promise<unknown>, status?: number) => {
     const error = await promise.then(
       () => undefined,
@@ -127,6 +135,13 @@ describe('the adapter when the gateway refuses or fails', () => {
     });
     await expectGatewayError(stranger.createCheckout(request), 401);
     await expectGatewayError(stranger.getCheckout('a'.repeat(64)), 401);
+    await expectGatewayError(stranger.chargeToken(tokenCharge('a'.repeat(48))), 401);
+    await expectGatewayError(stranger.getTransaction('a'.repeat(36)), 401);
+  });
+
+  it('reports an unknown card token as 422 and an unknown transaction as 404', async () => {
+    await expectGatewayError(pair.gateway.chargeToken(tokenCharge('no-such-token')), 422);
+    await expectGatewayError(pair.gateway.getTransaction('no-such-transaction'), 404);
   });
 
   it('reports an unknown checkout as 404 and a refused body as 422', async () => {

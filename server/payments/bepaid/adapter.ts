@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   CONTENT_SIGNATURE_HEADER,
   GATEWAY_TRANSACTION_STATUSES,
+  GatewayCard,
   GatewayNotification,
   type GatewayTransaction,
 } from '../../../src/domain/contract/gateway';
@@ -13,20 +14,33 @@ import {
   type CheckoutState,
   GatewayError,
   type PaymentGateway,
+  type TokenCharge,
+  type TokenChargeRequest,
 } from '../gateway';
 import {
   BEPAID_API_VERSION,
   BEPAID_CHECKOUTS_PATH,
+  BEPAID_TOKEN_PAYMENTS_PATH,
+  BEPAID_TRANSACTION_PATH,
   BepaidCheckoutCreated,
   type BepaidCheckoutRequest,
   BepaidCheckoutState,
   BepaidErrorAnswer,
+  type BepaidPayment,
+  type BepaidTokenPaymentRequest,
+  BepaidTransactionAnswer,
 } from './api';
 import { basicAuthorization, basicCredentialsMatch, contentSignatureMatches, singleHeader } from './signature';
 
 export interface BepaidGatewayOptions {
   /** bePaid's checkout origin (`https://checkout.bepaid.by`) or the sandbox's. */
   checkoutUrl: string;
+  /**
+   * bePaid's gateway API origin (token payments); by default the checkout
+   * origin with `checkout.` made `gateway.` (bePaid's pair), or the same
+   * origin (the sandbox serves both).
+   */
+  gatewayUrl?: string;
   shopId: string;
   secretKey: string;
   /** The gateway's public key that signs webhooks. */
@@ -42,13 +56,20 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 /** The one adapter for bePaid's Checkout API, pointed at bePaid itself or at the sandbox gateway. */
 export function createBepaidGateway(options: BepaidGatewayOptions): PaymentGateway {
   const base = options.checkoutUrl.replace(/\/$/, '');
+  const gatewayBase = (options.gatewayUrl ?? base.replace('//checkout.', '//gateway.')).replace(/\/$/, '');
   const authorization = basicAuthorization(options.shopId, options.secretKey);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, answer: z.ZodType<T>, body?: unknown): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    answer: z.ZodType<T>,
+    body?: unknown,
+    origin = base,
+  ): Promise<T> {
     let response: Response;
     try {
-      response = await fetch(`${base}${path}`, {
+      response = await fetch(`${origin}${path}`, {
         method,
         headers: {
           authorization,
@@ -85,6 +106,53 @@ export function createBepaidGateway(options: BepaidGatewayOptions): PaymentGatew
     async getCheckout(token: string): Promise<CheckoutState> {
       const state = await call('GET', `${BEPAID_CHECKOUTS_PATH}/${encodeURIComponent(token)}`, BepaidCheckoutState);
       return checkoutState(state);
+    },
+
+    async chargeToken(request: TokenChargeRequest): Promise<TokenCharge> {
+      const body: BepaidTokenPaymentRequest = {
+        request: {
+          amount: request.amount,
+          currency: CURRENCY_CODE,
+          description: request.description,
+          tracking_id: request.orderId,
+          test: options.test,
+          return_url: request.returnUrl,
+          notification_url: request.notificationUrl,
+          language: 'ru',
+          credit_card: { token: request.cardToken },
+          additional_data: { contract: ['recurring'] },
+        },
+      };
+      const { transaction } = await call(
+        'POST',
+        BEPAID_TOKEN_PAYMENTS_PATH,
+        BepaidTransactionAnswer,
+        body,
+        gatewayBase,
+      );
+      return {
+        transaction: gatewayTransactionOf(transaction, {
+          amount: request.amount,
+          currency: CURRENCY_CODE,
+          tracking_id: request.orderId,
+        }),
+        redirectUrl: transaction.status === 'incomplete' ? (transaction.redirect_url ?? null) : null,
+      };
+    },
+
+    async getTransaction(uid: string): Promise<CheckoutState> {
+      const path = BEPAID_TRANSACTION_PATH.replace(':uid', encodeURIComponent(uid));
+      const { transaction } = await call('GET', path, BepaidTransactionAnswer, undefined, gatewayBase);
+      if (transaction.status === 'successful' || transaction.status === 'failed' || transaction.status === 'error') {
+        const known = gatewayTransactionOf(transaction, {
+          amount: transaction.amount ?? 0,
+          currency: transaction.currency ?? CURRENCY_CODE,
+          tracking_id: transaction.tracking_id ?? '',
+        });
+        return { status: transaction.status === 'successful' ? 'successful' : 'failed', transaction: known };
+      }
+      if (transaction.status === 'expired') return { status: 'expired' };
+      return { status: 'pending' };
     },
 
     verifyNotification(rawBody, headers) {
@@ -126,6 +194,7 @@ function checkoutBody(request: CheckoutRequest, options: BepaidGatewayOptions): 
         description: request.description,
         tracking_id: request.orderId,
         expired_at: request.expiresAt.toISOString(),
+        ...(request.saveCard ? { additional_data: { contract: ['recurring' as const] } } : {}),
       },
       settings: {
         success_url: request.returnUrl,
@@ -141,6 +210,24 @@ function checkoutBody(request: CheckoutRequest, options: BepaidGatewayOptions): 
 }
 
 const KNOWN_STATUSES: ReadonlySet<string> = new Set(GATEWAY_TRANSACTION_STATUSES);
+
+/** A gateway transaction as the order service reads it, with what bePaid left out filled from the request. */
+function gatewayTransactionOf(
+  payment: BepaidPayment,
+  fallback: Pick<GatewayTransaction, 'amount' | 'currency' | 'tracking_id'>,
+): GatewayTransaction {
+  const status = KNOWN_STATUSES.has(payment.status) ? (payment.status as GatewayTransaction['status']) : 'error';
+  const card = GatewayCard.safeParse(payment.credit_card);
+  const { credit_card: _card, ...rest } = payment;
+  return {
+    ...rest,
+    status,
+    amount: payment.amount ?? fallback.amount,
+    currency: payment.currency ?? fallback.currency,
+    tracking_id: payment.tracking_id ?? fallback.tracking_id,
+    ...(card.success && payment.credit_card !== undefined ? { credit_card: card.data } : {}),
+  };
+}
 
 /**
  * bePaid's checkout as the order service needs it. A payment decides first

@@ -15,6 +15,9 @@ export const BEPAID_CHECKOUT_PATH = `${BEPAID_CHECKOUTS_PATH}/:token`;
 /** The API version header every call carries. */
 export const BEPAID_API_VERSION = '2';
 
+/** What a kept card may be used for: `recurring` lets the shop charge it later without the shopper's card data. */
+export const CARD_CONTRACTS = ['recurring', 'oneclick', 'credit'] as const;
+
 const ReturnUrl = z.url({ protocol: /^https?$/ }).max(1024);
 
 export const BepaidCheckoutRequest = z.object({
@@ -32,6 +35,8 @@ export const BepaidCheckoutRequest = z.object({
       tracking_id: z.string().min(1).max(255),
       /** ISO 8601 with offset; the checkout takes no payment after it. */
       expired_at: z.iso.datetime({ offset: true }).optional(),
+      /** `contract: ['recurring']`: keep the card; its token comes back on the successful transaction. */
+      additional_data: z.object({ contract: z.array(z.enum(CARD_CONTRACTS)).optional() }).optional(),
     }),
     settings: z.object({
       success_url: ReturnUrl,
@@ -98,3 +103,33 @@ export const BepaidErrorAnswer = z.looseObject({
   errors: z.record(z.string(), z.unknown()).optional(),
 });
 export type BepaidErrorAnswer = z.infer<typeof BepaidErrorAnswer>;
+
+/*
+ * bePaid's gateway API (a different host from the checkout one: `gateway.bepaid.by`):
+ * a payment with a saved card's token, and reading a transaction back.
+ */
+export const BEPAID_TOKEN_PAYMENTS_PATH = '/transactions/payments';
+export const BEPAID_TRANSACTION_PATH = '/transactions/:uid';
+
+export const BepaidTokenPaymentRequest = z.object({
+  request: z.object({
+    amount: z.number().int().positive(),
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    description: z.string().min(1).max(255),
+    tracking_id: z.string().min(1).max(255),
+    test: z.boolean().optional(),
+    /** Where the 3-D Secure page returns the shopper. */
+    return_url: ReturnUrl,
+    notification_url: ReturnUrl.optional(),
+    language: z.string().min(2).max(5).optional(),
+    credit_card: z.object({ token: z.string().min(1).max(512) }),
+    additional_data: z.object({ contract: z.array(z.enum(CARD_CONTRACTS)).optional() }).optional(),
+  }),
+});
+export type BepaidTokenPaymentRequest = z.infer<typeof BepaidTokenPaymentRequest>;
+
+/** A gateway transaction's answer; `redirect_url` while 3-D Secure waits for the shopper. */
+export const BepaidTransactionAnswer = z.object({
+  transaction: BepaidPayment.extend({ redirect_url: z.url().optional() }),
+});
+export type BepaidTransactionAnswer = z.infer<typeof BepaidTransactionAnswer>;

@@ -15,7 +15,8 @@ export function isFinished(checkout: SandboxCheckout): boolean {
   return checkout.payment !== undefined && checkout.payment.status !== 'incomplete';
 }
 
-function transactionOf(checkout: SandboxCheckout, payment: SandboxPayment) {
+/** A payment as bePaid's transaction object. */
+export function transactionOf(checkout: SandboxCheckout, payment: SandboxPayment) {
   const { order } = checkout.request;
   return {
     uid: payment.uid,
@@ -32,7 +33,7 @@ function transactionOf(checkout: SandboxCheckout, payment: SandboxPayment) {
     created_at: payment.created_at,
     updated_at: payment.paid_at ?? payment.created_at,
     ...(payment.paid_at ? { paid_at: payment.paid_at } : {}),
-    credit_card: payment.card,
+    credit_card: { ...payment.card },
   };
 }
 

@@ -6,9 +6,11 @@ import { isExpired, isFinished, notificationOf } from './checkout-view';
 import type { Notifier } from './notifier';
 import { type CheckoutSummary, confirmationPage, messagePage, paymentPage, SANDBOX_PAGE_PATHS } from './page';
 import type { CheckoutStore, SandboxCard, SandboxCheckout, WebhookBehaviour } from './store';
+import type { CardTokenStore } from './tokens';
 
 interface HostedPagesOptions {
   store: CheckoutStore;
+  tokens: CardTokenStore;
   notifier: Notifier;
   now: () => Date;
 }
@@ -39,7 +41,7 @@ const origin = (address: string | undefined) => (address ? new URL(address).orig
  * redirects the browser back to the shop, so each page's CSP lets forms go
  * to the sandbox and to this checkout's return origins, and nowhere else.
  */
-export function installHostedPages(app: FastifyInstance, { store, notifier, now }: HostedPagesOptions): void {
+export function installHostedPages(app: FastifyInstance, { store, tokens, notifier, now }: HostedPagesOptions): void {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 16 * 1024 },
@@ -110,16 +112,20 @@ export function installHostedPages(app: FastifyInstance, { store, notifier, now 
   function finish(
     reply: FastifyReply,
     checkout: SandboxCheckout,
-    outcome: { paid: boolean; card: SandboxCard; webhook: WebhookBehaviour },
+    outcome: { paid: boolean; card: SandboxCard; webhook: WebhookBehaviour; secure3d: boolean },
   ) {
     const at = now().toISOString();
+    // The checkout asked to keep the card: a paid one gets its token, as bePaid's `credit_card.token`.
+    const keep =
+      outcome.paid && !outcome.card.token && (checkout.request.order.additional_data?.contract?.length ?? 0) > 0;
+    const card = keep ? tokens.issue(checkout.shopId, outcome.card, outcome.secure3d).card : outcome.card;
     const payment = {
       uid: checkout.payment?.uid ?? randomUUID(),
       status: outcome.paid ? ('successful' as const) : ('failed' as const),
       message: outcome.paid ? PAID_MESSAGE : DECLINED_MESSAGE,
       created_at: checkout.payment?.created_at ?? at,
       ...(outcome.paid ? { paid_at: at } : {}),
-      card: outcome.card,
+      card,
       webhook: outcome.webhook,
     };
     checkout.payment = payment;
@@ -189,7 +195,12 @@ export function installHostedPages(app: FastifyInstance, { store, notifier, now 
         return html(reply, 422, (nonce) => paymentPage(summaryOf(checkout), nonce, { alert }), checkout);
       }
     }
-    return finish(reply, checkout, { paid: card.outcome === 'success', card: details, webhook: card.webhook });
+    return finish(reply, checkout, {
+      paid: card.outcome === 'success',
+      card: details,
+      webhook: card.webhook,
+      secure3d: false,
+    });
   });
 
   app.get<{ Querystring: { token?: string } }>(SANDBOX_PAGE_PATHS.confirm, (request, reply) => {
@@ -218,6 +229,6 @@ export function installHostedPages(app: FastifyInstance, { store, notifier, now 
         checkout,
       );
     }
-    return finish(reply, checkout, { paid: true, card: payment.card, webhook: payment.webhook });
+    return finish(reply, checkout, { paid: true, card: payment.card, webhook: payment.webhook, secure3d: true });
   });
 }

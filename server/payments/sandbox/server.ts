@@ -9,6 +9,8 @@ import { loadOrCreateIdentity } from './identity';
 import { createNotifier } from './notifier';
 import { SANDBOX_PAGE_PATHS } from './page';
 import { openCheckoutStore } from './store';
+import { installTokenPayments } from './token-payments';
+import { openCardTokenStore } from './tokens';
 
 export interface SandboxGatewayOptions {
   /** Where its shop credentials, key pair and checkouts are kept (`DATA_DIR/sandbox-gateway`). */
@@ -122,7 +124,17 @@ export async function startSandboxGateway(options: SandboxGatewayOptions): Promi
     return reply.send(checkoutAnswer(checkout, now()));
   });
 
-  installHostedPages(app, { store, notifier, now });
+  const tokens = openCardTokenStore(options.dir);
+  installHostedPages(app, { store, tokens, notifier, now });
+  installTokenPayments(app, {
+    store,
+    tokens,
+    notifier,
+    now,
+    shopId: identity.shopId,
+    publicUrl: () => publicUrl,
+    refuseStranger,
+  });
 
   const host = options.host ?? '127.0.0.1';
   await app.listen({ host, port: options.port });

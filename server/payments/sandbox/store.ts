@@ -10,6 +10,8 @@ export interface SandboxCard {
   holder: string;
   exp_month: number;
   exp_year: number;
+  /** The card's token, when the payment asked to keep the card (bePaid's `credit_card.token`). */
+  token?: string;
 }
 
 export type WebhookBehaviour = 'once' | 'never' | 'thrice';
@@ -49,6 +51,8 @@ const KEEP_MS = 30 * 24 * 60 * 60_000;
  */
 export interface CheckoutStore {
   get(token: string): SandboxCheckout | undefined;
+  /** The checkout whose payment has this transaction uid (a token charge is read back by it). */
+  byPaymentUid(uid: string): SandboxCheckout | undefined;
   /** Records a new or changed checkout (the caller changed it in memory, without awaiting in between). */
   save(checkout: SandboxCheckout): void;
 }
@@ -84,6 +88,11 @@ export function openCheckoutStore(dir: string, now: () => Date): CheckoutStore {
 
   return {
     get: (token) => checkouts.get(token),
+    byPaymentUid(uid) {
+      // The sandbox keeps a few checkouts; a scan is enough.
+      for (const checkout of checkouts.values()) if (checkout.payment?.uid === uid) return checkout;
+      return undefined;
+    },
     save(checkout) {
       checkouts.set(checkout.token, checkout);
       appendFileSync(file, `${JSON.stringify(checkout)}\n`);

@@ -16,13 +16,22 @@ export const STILL_PLACING = 'Заказ ещё оформляется. Повт
 export const returnUrl = (publicUrl: string, uid: string) => `${publicUrl}/doneorder?uid=${encodeURIComponent(uid)}`;
 export const notificationUrl = (publicUrl: string) => `${publicUrl}${endpoints.paymentWebhook.path}`;
 
+function messageFor(order: OrderRow): string {
+  if (order.paymentMethod !== 'card') return `Заказ № ${order.number} принят. Оплата при получении`;
+  if (order.totalKopecks === 0) return `Заказ № ${order.number} оплачен баллами`;
+  // A saved card's charge may be final before the answer: the shopper goes straight to the order page.
+  if (order.savedCardId && order.status === 'paid') return `Заказ № ${order.number} оплачен сохранённой картой`;
+  if (order.savedCardId && order.status !== 'awaiting_payment') {
+    return `Заказ № ${order.number}: банк не принял оплату сохранённой картой`;
+  }
+  return `Заказ № ${order.number} оформлен. Переходим к оплате`;
+}
+
 /** The answer of `POST /api/payment` for an order as stored. */
 export function answerFor(order: OrderRow): PaymentAnswer {
   const card = order.paymentMethod === 'card';
   return {
-    message: card
-      ? `Заказ № ${order.number} оформлен. Переходим к оплате`
-      : `Заказ № ${order.number} принят. Оплата при получении`,
+    message: messageFor(order),
     redirect_url: card ? order.checkoutUrl : null,
     orderId: order.uid,
     number: order.number,
@@ -38,10 +47,14 @@ export function answerFor(order: OrderRow): PaymentAnswer {
  * is told to try again.
  */
 export async function openCheckout(service: OrderServiceOptions, order: OrderRow, now: Date): Promise<PaymentAnswer> {
-  const { db, gateway, log } = service;
+  const { db, gateway, log, userEvents } = service;
   const abandon = async (reason: string, error?: unknown) => {
     log.error({ err: error, orderUid: order.uid, number: order.number }, `checkout not opened: ${reason}`);
-    await settlePayment(db, { kind: 'abandoned', orderUid: order.uid, source: 'checkout', reason }, { now, log });
+    await settlePayment(
+      db,
+      { kind: 'abandoned', orderUid: order.uid, source: 'checkout', reason },
+      { now, log, userEvents },
+    );
     return new HttpError(502, GATEWAY_FAILED);
   };
   if (!gateway) throw await abandon('no card gateway');
@@ -55,6 +68,7 @@ export async function openCheckout(service: OrderServiceOptions, order: OrderRow
       returnUrl: returnUrl(service.publicUrl, order.uid),
       notificationUrl: notificationUrl(service.publicUrl),
       customer: { phone: order.phone, name: order.name, ...(order.email ? { email: order.email } : {}) },
+      saveCard: order.saveCard,
     });
   } catch (error) {
     throw await abandon('the gateway refused or did not answer', error);

@@ -12,6 +12,7 @@ export interface PaymentStatusOptions {
   db: Executor;
   gateway: PaymentGateway | undefined;
   log: SettleContext['log'];
+  userEvents?: SettleContext['userEvents'];
 }
 
 /**
@@ -20,20 +21,23 @@ export interface PaymentStatusOptions {
  * ask (no checkout) or the gateway did not answer; a pending checkout changes nothing.
  */
 export async function settleFromGateway(
-  { db, gateway, log }: PaymentStatusOptions,
-  order: Pick<OrderRow, 'uid' | 'checkoutToken'>,
+  { db, gateway, log, userEvents }: PaymentStatusOptions,
+  order: Pick<OrderRow, 'uid' | 'checkoutToken' | 'savedCardId'>,
   source: SettlementSource,
   now: Date,
 ): Promise<{ state: CheckoutState; result: SettlementResult | null } | null> {
   if (!gateway || !order.checkoutToken) return null;
   let state: CheckoutState;
   try {
-    state = await gateway.getCheckout(order.checkoutToken);
+    // A saved card's charge is a gateway transaction, not a checkout: its uid is kept in the token's place.
+    state = order.savedCardId
+      ? await gateway.getTransaction(order.checkoutToken)
+      : await gateway.getCheckout(order.checkoutToken);
   } catch (error) {
     log.warn({ err: error, orderUid: order.uid, source }, 'the gateway did not say how the checkout stands');
     return null;
   }
-  const context = { now, log };
+  const context = { now, log, userEvents };
   switch (state.status) {
     case 'pending':
       return { state, result: null };

@@ -1,18 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PaymentAnswer } from '../../../src/domain/contract/checkout';
 import type { PaymentBody } from '../../../src/domain/contract/checkout-phone';
+import { maxSpendablePoints } from '../../../src/domain/loyalty';
 import { type Executor, withTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import type { PaymentGateway } from '../../payments/gateway';
+import type { UserEvents } from '../../realtime/user-events';
 import {
   createIdempotencyRepository,
   createOrdersRepository,
   type NewOrderRow,
   type OrderRow,
 } from '../../repositories/orders';
+import { findDraftHold, holdForOrder } from '../bonuses/holds';
+import { readBalance } from '../bonuses/ledger';
+import { settleOrderPoints } from '../bonuses/order-points';
 import type { QuoteCatalog } from '../quote';
 import { answerFor, CARD_UNAVAILABLE, openCheckout, waitForCheckout } from './checkout';
 import { priceOrder } from './price-order';
+import { chargeSavedCard } from './saved-card';
 import type { SettleContext } from './settle';
 import { claimSlot } from './slots';
 
@@ -28,6 +34,18 @@ export interface OrderServiceOptions {
   /** A card order not paid within this many minutes expires. */
   paymentExpiryMinutes: number;
   log: SettleContext['log'];
+  /** Told after every commit that changes a user's points, cards or orders. */
+  userEvents?: UserEvents | undefined;
+}
+
+/** The signed-in part of `POST /priapi/user/payment`; absent for a guest's `POST /api/payment`. */
+export interface OrderUser {
+  id: string;
+  /** Points the shopper asks to spend; the server caps them. */
+  bonus: number;
+  /** A saved card of this user to charge (already checked to be theirs). */
+  savedCardId: string | null;
+  saveCard: boolean;
 }
 
 export interface PlaceOrderInput {
@@ -35,13 +53,16 @@ export interface PlaceOrderInput {
   idempotencyKey: string;
   deviceId: string;
   now: Date;
+  user?: OrderUser;
 }
+
+export const POINTS_TAKEN = 'Баллы уже списаны в другом заказе. Обновите страницу и оформите заказ ещё раз';
 
 /** ≥ 128 random bits, URL-safe: an order's uid cannot be guessed from another's. */
 export const newOrderUid = (): string => randomBytes(18).toString('base64url');
 
 /** The same checkout attempt hashes the same: keys sorted, so property order does not matter. */
-export function requestHash(body: PaymentBody): string {
+export function requestHash(body: object): string {
   const canonical = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(canonical);
     if (value && typeof value === 'object') {
@@ -70,16 +91,21 @@ class KeyTaken extends Error {}
  */
 export async function placeOrder(service: OrderServiceOptions, input: PlaceOrderInput): Promise<PaymentAnswer> {
   const { db, log } = service;
-  const { body, idempotencyKey, deviceId, now } = input;
-  const hash = requestHash(body);
+  const { body, idempotencyKey, deviceId, now, user } = input;
+  // A key is one shopper's, and the points and card asked for are part of the attempt.
+  const hash = requestHash(user ? { ...body, user } : body);
   const replay = () => replayOrder(service, idempotencyKey, hash);
 
   if (await createIdempotencyRepository(db).find(idempotencyKey)) return replay();
-  const priced = await priceOrder(db, body, service.catalog, now);
-  if (body.paymentMethod === 'card' && !service.gateway) throw new HttpError(503, CARD_UNAVAILABLE);
+  const spendable = user ? await spendablePoints(db, user) : 0;
+  const priced = await priceOrder(db, body, service.catalog, now, (goods) => maxSpendablePoints(goods, spendable));
+  // Nothing is left to pay by card (promotions and points covered it): no bank takes 0, so it is paid now.
+  const card = body.paymentMethod === 'card' && priced.total > 0;
+  if (card && !service.gateway) throw new HttpError(503, CARD_UNAVAILABLE);
 
   const uid = newOrderUid();
-  const card = body.paymentMethod === 'card';
+  const expiresAt = card ? new Date(now.getTime() + service.paymentExpiryMinutes * 60_000) : null;
+  const status = card ? 'awaiting_payment' : body.paymentMethod === 'card' ? 'paid' : 'confirmed';
   let order: OrderRow;
   try {
     order = await withTransaction(db, async (tx) => {
@@ -88,7 +114,7 @@ export async function placeOrder(service: OrderServiceOptions, input: PlaceOrder
       const { slot, asap } = await claimSlot(tx, priced.place, body.deliveryDate, body.deliveryTime, now);
       const row: NewOrderRow = {
         uid,
-        status: card ? 'awaiting_payment' : 'confirmed',
+        status,
         stage: card ? null : 'accepted',
         deliveryMethod: priced.place.method,
         placeId: priced.place.id,
@@ -105,27 +131,63 @@ export async function placeOrder(service: OrderServiceOptions, input: PlaceOrder
         deviceId,
         sumKopecks: priced.sum,
         discountKopecks: priced.discount,
+        bonusKopecks: priced.bonus,
         deliveryFeeKopecks: priced.deliveryFee,
         totalKopecks: priced.total,
         promoId: priced.promo?.id ?? null,
         promoTitle: priced.promo?.title ?? null,
         paymentMethod: body.paymentMethod,
-        expiresAt: card ? new Date(now.getTime() + service.paymentExpiryMinutes * 60_000) : null,
+        userId: user?.id ?? null,
+        savedCardId: card ? (user?.savedCardId ?? null) : null,
+        saveCard: card && !user?.savedCardId && (user?.saveCard ?? false),
+        expiresAt,
         createdAt: now,
         settledAt: card ? null : now,
       };
-      return createOrdersRepository(tx).insert(row, priced.lines);
+      const written = await createOrdersRepository(tx).insert(row, priced.lines);
+      if (user) await holdOrderPoints(tx, written, expiresAt ?? now, now);
+      return written;
     });
   } catch (error) {
     if (error instanceof KeyTaken) return replay();
     throw error;
   }
+  // The user's orders, and maybe points, changed: their open pages are told.
+  if (user) service.userEvents?.userChanged(user.id);
   log.info(
     { orderUid: uid, number: order.number, paymentMethod: body.paymentMethod, total: priced.total },
     'order placed',
   );
   if (!card) return answerFor(order);
+  if (order.savedCardId) return chargeSavedCard(service, order, now);
   return openCheckout(service, order, now);
+}
+
+/** What the shopper may spend now: the available points plus those of their draft hold (which this order takes). */
+async function spendablePoints(db: Executor, user: OrderUser): Promise<number> {
+  if (user.bonus === 0) return 0;
+  const balance = await readBalance(db, user.id);
+  const draft = await findDraftHold(db, user.id);
+  return Math.min(user.bonus, balance.available + (draft?.points ?? 0));
+}
+
+/**
+ * In the order's transaction: the points priced into the order are held for
+ * it (the draft hold moves to it); an order already paid or confirmed spends
+ * them and earns at once. Another payment that took the points first makes
+ * this one fail whole (409), so no order is ever priced with points it lacks.
+ */
+async function holdOrderPoints(tx: Executor, order: OrderRow, expiresAt: Date, now: Date): Promise<void> {
+  if (!order.userId) return;
+  const held = await holdForOrder(tx, {
+    userId: order.userId,
+    orderUid: order.uid,
+    points: order.bonusKopecks,
+    expiresAt,
+    now,
+  });
+  if (!held) throw new HttpError(409, POINTS_TAKEN);
+  if (order.status !== 'awaiting_payment') await settleOrderPoints(tx, order, order.status, now);
 }
 
 /** The answer to a repeated checkout attempt: the same order, or 422 when the key came with another body. */
@@ -136,6 +198,6 @@ async function replayOrder(service: OrderServiceOptions, key: string, hash: stri
   if (record.requestHash !== hash) throw new HttpError(422, KEY_REUSED);
   const order = await createOrdersRepository(service.db).find(record.orderUid);
   if (!order) throw new Error(`idempotency key points to a missing order ${record.orderUid}`);
-  if (order.paymentMethod === 'on_receipt' || order.checkoutUrl) return answerFor(order);
+  if (order.paymentMethod === 'on_receipt' || order.checkoutUrl || order.status === 'paid') return answerFor(order);
   return waitForCheckout(service, order.uid);
 }

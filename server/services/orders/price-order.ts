@@ -23,6 +23,8 @@ export interface PricedOrder {
   lines: Omit<OrderLineRow, 'orderUid'>[];
   sum: Kopecks;
   discount: Kopecks;
+  /** Points spent on the goods (1 point = 1 kopeck); 0 when a promotion applies. */
+  bonus: Kopecks;
   deliveryFee: Kopecks;
   total: Kopecks;
   promo: { id: string; title: string | null } | null;
@@ -39,6 +41,8 @@ export async function priceOrder(
   body: PaymentBody,
   catalog: QuoteCatalog,
   now: Date,
+  /** The most points the shopper may spend here: `bonusFor` caps them by the goods sum. */
+  bonusFor: (goodsSum: Kopecks) => number = () => 0,
 ): Promise<PricedOrder> {
   const placeId = body.deliveryMethod === 'delivery' ? body.zone : body.point;
   if (!placeId) throw new HttpError(400, body.deliveryMethod === 'delivery' ? NO_ZONE : NO_POINT);
@@ -49,8 +53,12 @@ export async function priceOrder(
     missingPlace: (message) => new HttpError(400, message),
   });
 
-  const quote = await quoteCart({ items: body.cartData }, catalog, now);
+  const items = { items: body.cartData };
+  let quote = await quoteCart(items, catalog, now);
   if (quote.unavailable.length > 0 || quote.items.length === 0) throw new HttpError(400, UNAVAILABLE);
+  const bonus = quote.promo ? 0 : bonusFor(quote.sum);
+  // The engine applies the points (never with a promotion, instead of line discounts); priced once more with them.
+  if (bonus > 0) quote = await quoteCart(items, catalog, now, bonus);
   const lines = quote.items.map((item, position) => {
     const priced = quote.lines[position];
     if (!priced || priced._id !== item._id) throw new Error('the quote lines do not follow its items');
@@ -67,9 +75,10 @@ export async function priceOrder(
 
   let deliveryFee = ZERO_KOPECKS;
   if (place.zone) {
-    if (quote.total < place.zone.minOrder) throw new HttpError(400, minOrderMessage(place.zone.minOrder));
-    // Free from the zone's threshold, counted on the goods after promotions.
-    if (quote.total < place.zone.freeFrom) deliveryFee = place.zone.fee;
+    // Counted on the goods after promotions and before points: paying with points changes neither.
+    const goods = addKopecks(quote.total, quote.bonusApplied);
+    if (goods < place.zone.minOrder) throw new HttpError(400, minOrderMessage(place.zone.minOrder));
+    if (goods < place.zone.freeFrom) deliveryFee = place.zone.fee;
   }
   return {
     place,
@@ -77,8 +86,9 @@ export async function priceOrder(
     lines,
     sum: quote.sum,
     discount: quote.discount,
+    bonus: quote.bonusApplied,
     deliveryFee,
-    total: addKopecks(subtractKopecks(quote.sum, quote.discount), deliveryFee),
+    total: addKopecks(subtractKopecks(subtractKopecks(quote.sum, quote.discount), quote.bonusApplied), deliveryFee),
     promo: quote.promo ? { id: quote.promo._id, title: quote.promo.title ?? null } : null,
   };
 }

@@ -1,5 +1,6 @@
 import type { Clock } from '../../../src/domain/time';
 import { createOrdersRepository } from '../../repositories/orders';
+import { expireBonuses } from '../bonuses/expiry';
 import { type PaymentStatusOptions, settleFromGateway } from './payment-status';
 import { settlePayment } from './settle';
 
@@ -45,14 +46,14 @@ export async function reconcileOnce(options: PaymentStatusOptions, now: Date): P
         const result = await settlePayment(
           db,
           { kind: 'abandoned', orderUid: order.uid, source: 'reconciler', reason: 'Оплата так и не была открыта' },
-          { now, log },
+          { now, log, userEvents: options.userEvents },
         );
         if (result.outcome === 'applied') settled += 1;
       } else if (overdue) {
         const result = await settlePayment(
           db,
           { kind: 'expired', orderUid: order.uid, source: 'reconciler', reason: 'Время на оплату истекло' },
-          { now, log },
+          { now, log, userEvents: options.userEvents },
         );
         if (result.outcome === 'applied') settled += 1;
       }
@@ -62,6 +63,18 @@ export async function reconcileOnce(options: PaymentStatusOptions, now: Date): P
     }
   }
   return { checked: due.length, settled };
+}
+
+/** A timer round: payments first (their holds go back), then the points that expire now. */
+async function reconcileRound(options: PaymentStatusOptions, now: Date): Promise<ReconcileRound> {
+  const round = await reconcileOnce(options, now);
+  try {
+    const pass = await expireBonuses(options.db, now);
+    for (const userId of pass.changed) options.userEvents?.userChanged(userId);
+  } catch (error) {
+    options.log.error({ err: error }, 'bonus expiry pass failed');
+  }
+  return round;
 }
 
 export interface Reconciler {
@@ -78,7 +91,7 @@ export function startReconciler(options: PaymentStatusOptions & { clock: Clock; 
   let stopped = false;
 
   const runOnce = () => {
-    running ??= reconcileOnce(options, options.clock()).finally(() => {
+    running ??= reconcileRound(options, options.clock()).finally(() => {
       running = undefined;
     });
     return running;

@@ -3,8 +3,11 @@ import type { OrderStatus } from '../../../src/domain/contract/checkout';
 import type { GatewayTransaction } from '../../../src/domain/contract/gateway';
 import { CURRENCY_CODE } from '../../../src/domain/money';
 import { type Executor, withTransaction } from '../../db/transaction';
+import type { UserEvents } from '../../realtime/user-events';
 import { createIdempotencyRepository, createOrdersRepository, type OrderRow } from '../../repositories/orders';
 import { createPaymentTransactionsRepository } from '../../repositories/payment-transactions';
+import { settleOrderPoints } from '../bonuses/order-points';
+import { keepCardOf } from './keep-card';
 
 /** The only currency orders are priced in. */
 export const ORDER_CURRENCY = CURRENCY_CODE;
@@ -31,6 +34,8 @@ export interface SettlementResult {
 export interface SettleContext {
   now: Date;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Told after the commit when a signed-in shopper's order moved; absent where nobody listens. */
+  userEvents?: UserEvents | undefined;
 }
 
 const FAILED_STATUSES = new Set<GatewayTransaction['status']>(['failed', 'error']);
@@ -71,10 +76,12 @@ function targetOf(transaction: GatewayTransaction, order: OrderRow): Target | nu
 export async function settlePayment(
   db: Executor,
   event: SettlementEvent,
-  { now, log }: SettleContext,
+  { now, log, userEvents }: SettleContext,
 ): Promise<SettlementResult> {
   const orderUid = event.kind === 'transaction' ? event.transaction.tracking_id : event.orderUid;
-  return withTransaction(db, async (tx) => {
+  /** The signed-in owner of an order that moved (its status, points or card changed): told after the commit. */
+  let ownerToTell: string | null = null;
+  const result = await withTransaction(db, async (tx): Promise<SettlementResult> => {
     const orders = createOrdersRepository(tx);
     const order = await orders.find(orderUid);
     if (!order) {
@@ -101,6 +108,10 @@ export async function settlePayment(
     });
     if (moved) {
       if (RELEASING.has(moved.status)) await orders.releaseSlot(order.uid);
+      // The points go with the order: spent and earned when paid, given back when it fails.
+      await settleOrderPoints(tx, moved, moved.status, now);
+      if (moved.status === 'paid' && event.kind === 'transaction') await keepCardOf(tx, moved, event.transaction, now);
+      ownerToTell = moved.userId;
       // No bank page was ever shown for it: a retry with the same key may place the order anew.
       if (event.kind === 'abandoned') await createIdempotencyRepository(tx).forget(order.uid);
       await noteOutcome(tx, event, moved.status);
@@ -122,6 +133,7 @@ export async function settlePayment(
         { orderUid, number: order.number, was: current, source: event.source },
         'payment after the order ended',
       );
+      if (review) ownerToTell = review.userId;
       await noteOutcome(tx, event, 'review');
       return { outcome: review ? 'applied' : 'unchanged', status: review?.status ?? current };
     }
@@ -134,6 +146,8 @@ export async function settlePayment(
     await noteOutcome(tx, event, 'ignored');
     return { outcome: 'unchanged', status: current };
   });
+  if (ownerToTell) userEvents?.userChanged(ownerToTell);
+  return result;
 }
 
 async function noteOutcome(tx: Executor, event: SettlementEvent, outcome: string): Promise<void> {

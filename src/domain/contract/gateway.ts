@@ -10,6 +10,22 @@ import { z } from 'zod';
 /** bePaid's transaction statuses; only `successful` pays an order. */
 export const GATEWAY_TRANSACTION_STATUSES = ['successful', 'failed', 'incomplete', 'expired', 'error'] as const;
 
+/**
+ * The card as bePaid reports it on a transaction; `token` only when the
+ * payment asked to keep the card (it charges the card later without its number).
+ */
+export const GatewayCard = z.looseObject({
+  token: z.string().min(1).max(512).optional(),
+  last_4: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
+  brand: z.string().max(32).optional(),
+  exp_month: z.number().int().min(1).max(12).optional(),
+  exp_year: z.number().int().min(2000).max(2200).optional(),
+});
+export type GatewayCard = z.infer<typeof GatewayCard>;
+
 export const GatewayTransaction = z.looseObject({
   /** The gateway's transaction id: the webhook is deduplicated on it. */
   uid: z.string().min(1).max(128),
@@ -21,6 +37,7 @@ export const GatewayTransaction = z.looseObject({
   tracking_id: z.string().min(1).max(64),
   message: z.string().optional(),
   test: z.boolean().optional(),
+  credit_card: GatewayCard.optional(),
 });
 export type GatewayTransaction = z.infer<typeof GatewayTransaction>;
 

@@ -1,0 +1,89 @@
+import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { bonusAccounts, bonusHolds, bonusLedger, bonusLots } from '../../db/schema';
+import { type Executor, withTransaction } from '../../db/transaction';
+import { lockBalance, releaseHold } from './ledger';
+
+/** Users looked at per pass; the next pass takes the rest. */
+const BATCH = 200;
+
+export interface ExpiryPass {
+  /** Points that expired, in all. */
+  expired: number;
+  /** Users whose points changed (expired lots or draft holds given back): they are told. */
+  changed: string[];
+}
+
+/**
+ * Expires what is due at `now`: draft holds nobody paid with go back to
+ * `available` first, then lots past their date, oldest first, each whole (see
+ * `ledger.ts`: a lot still carrying held points waits for the hold). Each user
+ * in its own transaction; a repeated pass finds nothing to do.
+ */
+export async function expireBonuses(db: Executor, now: Date): Promise<ExpiryPass> {
+  const changed = new Set<string>();
+  let expired = 0;
+
+  const drafts = await db
+    .select({ id: bonusHolds.id, userId: bonusHolds.userId })
+    .from(bonusHolds)
+    .where(and(eq(bonusHolds.state, 'active'), isNull(bonusHolds.orderUid), lte(bonusHolds.expiresAt, now)))
+    .limit(BATCH);
+  for (const draft of drafts) {
+    const released = await withTransaction(db, async (tx) => {
+      await lockBalance(tx, draft.userId);
+      return releaseHold(tx, draft.id, now, 'expired');
+    });
+    if (released > 0) changed.add(draft.userId);
+  }
+
+  const due = await db
+    .selectDistinct({ userId: bonusLots.userId })
+    .from(bonusLots)
+    .where(and(gt(bonusLots.remaining, 0), lte(bonusLots.expiresAt, now)))
+    .limit(BATCH);
+  for (const { userId } of due) {
+    const points = await withTransaction(db, (tx) => expireUserLots(tx, userId, now));
+    if (points > 0) {
+      expired += points;
+      changed.add(userId);
+    }
+  }
+  return { expired, changed: [...changed] };
+}
+
+/** One user's lots past their date, oldest first; answers the points expired. */
+export async function expireUserLots(tx: Executor, userId: string, now: Date): Promise<number> {
+  const balance = await lockBalance(tx, userId);
+  const lots = await tx
+    .select()
+    .from(bonusLots)
+    .where(and(eq(bonusLots.userId, userId), gt(bonusLots.remaining, 0)))
+    .orderBy(asc(bonusLots.earnedAt), asc(bonusLots.id));
+  // Held points belong to the oldest lots: walk them in order, handing each its share of `held`.
+  let heldLeft = balance.held;
+  let expired = 0;
+  for (const lot of lots) {
+    const heldHere = Math.min(lot.remaining, heldLeft);
+    heldLeft -= heldHere;
+    if (lot.expiresAt.getTime() > now.getTime()) break;
+    if (heldHere > 0) continue;
+    const [entry] = await tx
+      .insert(bonusLedger)
+      .values({ userId, kind: 'expire', points: lot.remaining, lotId: lot.id, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: bonusLedger.id });
+    if (!entry) continue;
+    const taken = await tx
+      .update(bonusAccounts)
+      .set({ available: sql`${bonusAccounts.available} - ${lot.remaining}`, updatedAt: now })
+      .where(and(eq(bonusAccounts.userId, userId), sql`${bonusAccounts.available} >= ${lot.remaining}`))
+      .returning({ userId: bonusAccounts.userId });
+    if (taken.length === 0) throw new Error(`lot ${lot.id} expires more than ${userId} has available`);
+    await tx
+      .update(bonusLots)
+      .set({ remaining: 0 })
+      .where(and(eq(bonusLots.id, lot.id), eq(bonusLots.remaining, lot.remaining)));
+    expired += lot.remaining;
+  }
+  return expired;
+}
