@@ -94,7 +94,7 @@ describe.skipIf(skipReason !== undefined)(
       await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
     }, 30_000);
 
-    it('pushes a profile change made through node A to the tab connected to node B', async () => {
+    it('pushes profile and points changes made through node A to the tab connected to node B', async () => {
       const [nodeA, nodeB] = nodes;
       if (!nodeA || !nodeB) throw new Error('the nodes did not start');
       // The processes run on the real clock.
@@ -112,6 +112,16 @@ describe.skipIf(skipReason !== undefined)(
 
       const { userData } = event.payload.parse(await pushed);
       expect(userData).toMatchObject({ id: user.id, name: 'Алеся Новая', email: 'alesya@example.by' });
+
+      // Points too: holding some for a payment through node A shows on node B's tab as the new balance.
+      const balance = nextEvent(socket, event.name(user.id), 10_000);
+      const held = await fetch(`${nodeA.process.url}${endpoints.userUpdateBonuses.path}`, {
+        method: endpoints.userUpdateBonuses.method,
+        headers: { 'content-type': 'application/json', cookie: user.cookie, origin: publicUrl },
+        body: JSON.stringify({ bonus: 100 }),
+      });
+      expect(held.status, await held.clone().text()).toBe(200);
+      expect(event.payload.parse(await balance).userData.bonuses).toMatchObject({ value: 200, held: 100 });
     }, 30_000);
 
     it('counts sign-in attempts against one account on both nodes', async () => {
