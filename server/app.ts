@@ -15,7 +15,7 @@ import { installBuiltAssets } from './http/assets';
 import { installRequestContext } from './http/context';
 import { installErrorHandling, notFound } from './http/errors';
 import { installOriginCheck } from './http/origin';
-import { createMemoryRateLimiter } from './http/rate-limit';
+import { createRateLimiter } from './http/rate-limiters';
 import { installSecurityHeaders } from './http/security';
 import { installSessions } from './http/session';
 import { CLIENT_DIST_DIR } from './paths';
@@ -181,8 +181,13 @@ export async function buildApp({
   await app.register(engagementRoutes, { engagement: createEngagementRepository(database.db), readModel: reads });
   await app.register(feedbackRoutes, {
     feedback: createFeedbackRepository(database.db),
-    // The app clock, so tests with a fixed clock get a deterministic limiter; one process only (see rate-limit.ts).
-    limiter: createMemoryRateLimiter({ ...FEEDBACK_RATE_LIMIT, now: () => clock().getTime() }),
+    // The app clock, so tests with a fixed clock get a deterministic limiter; in Redis with REDIS_URL.
+    limiter: createRateLimiter(
+      config,
+      'feedback',
+      { ...FEEDBACK_RATE_LIMIT, now: () => clock().getTime() },
+      { log: app.log },
+    ),
   });
   const orderService = {
     db: database.db,

@@ -52,6 +52,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
     .optional(),
+  /** Starts every Redis key, stream and channel of the shop, so several shops (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'REDIS_KEY_PREFIX: up to 64 letters, digits, «_», «-», «.», «:»')
+    .default('teply-pirog:'),
   /** Outgoing mail (recovery codes); without it messages stay in the outbox and the log. */
   SMTP_URL: z
     .string()
@@ -118,6 +123,7 @@ export interface AppConfig {
   /** The realtime server's address as browsers reach it (`LoggedIn.realtimeUrl`). */
   realtimeUrl: string;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   smtpUrl: string | undefined;
   /** From `IDENTITY_SECRET`; without it a secret is made once and kept in `DATA_DIR` (`identity-secret.ts`). */
   identitySecret: string | undefined;
@@ -174,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paymentExpiryMinutes: value.PAYMENT_EXPIRY_MINUTES,
     realtimeUrl: (value.REALTIME_URL ?? realtimeUrlBeside(publicUrl, value.REALTIME_PORT)).replace(/\/$/, ''),
     redisUrl: value.REDIS_URL,
+    redisKeyPrefix: value.REDIS_KEY_PREFIX,
     smtpUrl: value.SMTP_URL,
     identitySecret: value.IDENTITY_SECRET,
   };

@@ -6,6 +6,10 @@ import { configuredDatabase, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { prepareDatabase } from './db/startup';
 import { createPaymentGateway, type PaymentGatewayHandle } from './payments/factory';
+import { connectRealtimeRedis } from './realtime/redis-adapter';
+import { createRealtimeServer, type RealtimeServer } from './realtime/server';
+import { closeSharedRedis } from './redis';
+import { loadIdentitySecret } from './services/accounts/identity-token';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -19,6 +23,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(configuredDatabase(config));
   let closing = false;
   let payments: PaymentGatewayHandle | undefined;
+  let realtime: RealtimeServer | undefined;
   try {
     const catalogue = await prepareDatabase(database, { clock: systemClock, log });
     log.info(
@@ -35,13 +40,27 @@ async function main(): Promise<void> {
     } else {
       log.info({ url: config.bepaid?.checkoutUrl, test: config.bepaid?.test }, 'card payments go to bePaid');
     }
+    // The live balance (SPEC §7): its own port; with REDIS_URL a push made here reaches sockets on every process.
+    const realtimeLog = log.child({ component: 'realtime' });
+    realtime = createRealtimeServer({
+      publicUrl: config.publicUrl,
+      secret: await loadIdentitySecret(config.identitySecret, config.dataDir),
+      db: database.db,
+      clock: systemClock,
+      log: realtimeLog,
+      redis: config.redisUrl
+        ? await connectRealtimeRedis(config.redisUrl, config.redisKeyPrefix, realtimeLog)
+        : undefined,
+    });
     const app = await buildApp({
       config,
       database,
       pages: apiOnly ? 'none' : dev ? 'dev' : 'built',
       clock: systemClock,
       gateway: started.gateway,
+      userEvents: realtime.userEvents,
     });
+    const realtimeServer = realtime;
 
     const shutdown = async (signal: NodeJS.Signals) => {
       if (closing) return;
@@ -53,8 +72,11 @@ async function main(): Promise<void> {
       }, SHUTDOWN_GRACE_MS);
       force.unref();
       try {
+        // Sockets first: their last pushes read the database, which closes last.
+        await realtimeServer.close();
         await app.close();
         await started.close();
+        await closeSharedRedis();
       } finally {
         await database.close();
       }
@@ -63,8 +85,13 @@ async function main(): Promise<void> {
     process.once('SIGTERM', shutdown);
     process.once('SIGINT', shutdown);
 
+    // Realtime first: once the shop answers, a tab may connect at once.
+    await realtimeServer.listen(config.realtimePort, config.host);
     await app.listen({ host: config.host, port: config.port });
+    log.info({ port: config.realtimePort, url: config.realtimeUrl, redis: Boolean(config.redisUrl) }, 'realtime ready');
   } catch (error) {
+    await realtime?.close();
+    await closeSharedRedis();
     await payments?.close();
     await database.close();
     throw error;

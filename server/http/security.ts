@@ -51,8 +51,8 @@ export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
  */
 function contentSecurityPolicy(config: AppConfig, nonce: string): Directives {
   const dev = config.mode === 'development';
-  const realtime = new URL(config.publicUrl);
-  realtime.port = String(config.realtimePort);
+  // Where the app opens its realtime connection (`REALTIME_URL`, by default PUBLIC_URL's host on REALTIME_PORT).
+  const realtime = new URL(config.realtimeUrl);
   const realtimeOrigins = [realtime.origin, realtime.origin.replace(/^http/, 'ws')];
   const withNonce = dev ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`];
   return [

@@ -6,7 +6,7 @@ import { endpoints } from '../../src/domain/contract/endpoints';
 import { buildPath } from '../../src/domain/contract/http';
 import { bonusAccounts, bonusHolds, bonusLedger, bonusLots, orders, promoItems, promos } from '../db/schema';
 import { createRecordingUserEvents } from '../realtime/user-events';
-import { createTestUser, type TestUser, userHeaders } from '../testing/accounts';
+import { createTestUser, TEST_ORIGIN, type TestUser, userHeaders } from '../testing/accounts';
 import { createTestApp, createTestDatabase, expectErrorAnswer, FIXED_NOW, json, type TestApp } from '../testing/index';
 import {
   insertAwaitingOrder,
@@ -53,7 +53,7 @@ describe.each(orderDatabaseKinds())('signed-in points and orders on %s', (kind) 
   const app = () => testApp.app;
   const newUser = () => createTestUser(db());
   const post = (path: string, user: TestUser | null, payload: object) =>
-    app().inject({ method: 'POST', url: path, payload, headers: user ? userHeaders(user) : {} });
+    app().inject({ method: 'POST', url: path, payload, headers: user ? userHeaders(user) : { origin: TEST_ORIGIN } });
   const setBonuses = (user: TestUser, bonus: number) => post(buildPath(endpoints.userUpdateBonuses), user, { bonus });
   const closePayment = (user: TestUser, body: object) => post(buildPath(endpoints.userClosePayment), user, body);
   const balance = async (user: TestUser) => {

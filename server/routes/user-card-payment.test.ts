@@ -47,6 +47,7 @@ describe.each(orderDatabaseKinds())('signed-in card payment on %s', (kind) => {
       app(),
       user,
       orderBody({ paymentMethod: 'card', cartData: [{ _id: CHERRY, count: 1 }], ...body }),
+      { origin: shop.url },
     );
     expect(response.statusCode, response.body).toBe(200);
     return PaymentAnswer.parse(json(response));
@@ -56,7 +57,7 @@ describe.each(orderDatabaseKinds())('signed-in card payment on %s', (kind) => {
       method: 'POST',
       url: buildPath(endpoints.userRemoveCard),
       payload: { _id: id },
-      headers: userHeaders(user),
+      headers: userHeaders(user, shop.url),
     });
 
   it('of 50 parallel card payments each asking for the 300 points, holds at most 300 in all', async () => {
@@ -67,6 +68,7 @@ describe.each(orderDatabaseKinds())('signed-in card payment on %s', (kind) => {
           app(),
           user,
           orderBody({ paymentMethod: 'card', cartData: [{ _id: CHERRY, count: 1 }], bonus: 300 }),
+          { origin: shop.url },
         ),
       ),
     );
@@ -150,7 +152,10 @@ describe.each(orderDatabaseKinds())('signed-in card payment on %s', (kind) => {
 
     // Another user can neither charge nor remove it; its owner removes it once.
     const stranger = await createTestUser(db());
-    expectErrorAnswer(await postUserOrder(app(), stranger, orderBody({ paymentMethod: 'card', card: saved.id })), 404);
+    expectErrorAnswer(
+      await postUserOrder(app(), stranger, orderBody({ paymentMethod: 'card', card: saved.id }), { origin: shop.url }),
+      404,
+    );
     expectErrorAnswer(await removeCard(stranger, saved.id), 404);
     const removed = await removeCard(user, saved.id);
     expect(removed.statusCode, removed.body).toBe(200);

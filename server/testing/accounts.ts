@@ -69,10 +69,10 @@ export async function createTestUser(
 /** The origin the test app's `PUBLIC_URL` has by default: state-changing `/priapi` and `/api/auth` calls must come from it. */
 export const TEST_ORIGIN = 'http://localhost:3000';
 
-/** Headers of a same-origin call from the user's signed-in browser. */
-export const userHeaders = (user: Pick<TestUser, 'cookie'>): Record<string, string> => ({
+/** Headers of a same-origin call from the user's signed-in browser (a shop listening elsewhere passes its own origin). */
+export const userHeaders = (user: Pick<TestUser, 'cookie'>, origin: string = TEST_ORIGIN): Record<string, string> => ({
   cookie: user.cookie,
-  origin: TEST_ORIGIN,
+  origin,
 });
 
 /** The cookie header value that carries the session token of a `set-cookie` answer, or `null` when none was set. */

@@ -12,6 +12,8 @@ export interface TestDatabaseOptions {
   content?: 'seeded' | 'empty';
   /** Defaults to `postgres` when `TEST_DATABASE_URL` is set, otherwise `pglite`. */
   kind?: DatabaseKind;
+  /** The PostgreSQL server to create the database on, instead of `TEST_DATABASE_URL`'s. */
+  adminUrl?: string;
 }
 
 /** A throwaway database; `close()` closes it and, on PostgreSQL, drops it. */
@@ -128,7 +130,7 @@ function wrap(
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const content = options.content ?? 'seeded';
-  const url = testDatabaseUrl();
+  const url = options.adminUrl ?? testDatabaseUrl();
   const kind = options.kind ?? (url ? 'postgres' : 'pglite');
   if (kind === 'pglite') return createPgliteDatabase(content);
   if (!url)

@@ -77,13 +77,13 @@ export function postUserOrder(
   app: FastifyInstance,
   user: Pick<TestUser, 'cookie'>,
   body: unknown,
-  { key = newIdempotencyKey() }: { key?: string } = {},
+  { key = newIdempotencyKey(), origin }: { key?: string; origin?: string } = {},
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: buildPath(endpoints.userPayment),
     payload: body as object,
-    headers: { ...userHeaders(user), 'idempotency-key': key },
+    headers: { ...userHeaders(user, origin), 'idempotency-key': key },
   });
 }
 

@@ -6,16 +6,27 @@ import { socketEvents, type UserDataPayload } from '../domain/contract/socket-ev
  * user, with the short-lived identity token in the handshake's `auth` (never
  * in the URL). Payloads are checked against the contract before anyone sees
  * them. The only module that touches socket.io-client.
+ *
+ * WebSocket only: one long-lived connection needs no sticky sessions when
+ * several server processes stand behind one address (polling would).
  */
 export interface UserRealtimeOptions {
   url: string;
   userId: string;
-  /** A fresh identity token each time the connection (re)connects. */
+  /**
+   * A fresh identity token, asked for on every (re)connection (e.g. from the
+   * logged check). The server ends a socket when its token expires, and the
+   * connection then comes back with the next token. A rejection means the
+   * user is signed out: the connection stops and `onRefused` is told.
+   */
   token: () => string | Promise<string>;
   onUserData: (payload: UserDataPayload) => void;
-  /** After a reconnect that could not recover missed events: fetch the user data again. */
+  /**
+   * Every connection that did not recover its missed events, the first one
+   * included (data fetched before it may already be stale): fetch the user data again.
+   */
   onResync?: () => void;
-  /** The server refused the handshake (expired or bad token). */
+  /** The server refused the handshake twice in a row (a fresh token too), or no token could be had. */
   onRefused?: (message: string) => void;
 }
 
@@ -23,22 +34,58 @@ export interface UserRealtime {
   close(): void;
 }
 
+const NO_TOKEN = 'no identity token';
+
 export function connectUserRealtime(options: UserRealtimeOptions): UserRealtime {
   const event = socketEvents.userData;
+  let refusals = 0;
+  let closed = false;
   const socket: Socket = io(options.url, {
     transports: ['websocket'],
     auth: (send) => {
-      void Promise.resolve(options.token()).then((token) => send({ token }));
+      Promise.resolve()
+        .then(() => options.token())
+        .then(
+          (token) => send({ token }),
+          () => {
+            // Signed out meanwhile: nothing to connect as.
+            stop(NO_TOKEN);
+          },
+        );
     },
   });
+  function stop(message: string): void {
+    if (closed) return;
+    closed = true;
+    socket.close();
+    options.onRefused?.(message);
+  }
+
   socket.on(event.name(options.userId), (payload: unknown) => {
     const parsed = event.payload.safeParse(payload);
     if (parsed.success) options.onUserData(parsed.data);
     else console.warn('[realtime] a user-data payload the contract does not describe was ignored', parsed.error);
   });
   socket.on('connect', () => {
+    refusals = 0;
     if (!socket.recovered) options.onResync?.();
   });
-  socket.on('connect_error', (error) => options.onRefused?.(error.message));
-  return { close: () => socket.close() };
+  socket.on('connect_error', (error) => {
+    // An active socket retries by itself (network trouble); an inactive one was refused by the server.
+    if (socket.active || closed) return;
+    refusals += 1;
+    // Once more with a fresh token: the last one may have expired on the way.
+    if (refusals === 1) socket.connect();
+    else stop(error.message);
+  });
+  socket.on('disconnect', (reason) => {
+    // The server ends a socket whose token expired: come back with a fresh one.
+    if (reason === 'io server disconnect' && !closed) socket.connect();
+  });
+  return {
+    close: () => {
+      closed = true;
+      socket.close();
+    },
+  };
 }

@@ -1,7 +1,12 @@
+/** Signs the identity tokens of shops started for tests, so a test may sign one itself (`server/testing/realtime.ts`). */
+export const TEST_SHOP_IDENTITY_SECRET = 'test-identity-secret-0123456789abcdef';
+
 /**
  * The environment of a production shop started for a test run, a benchmark or
- * Lighthouse: its own ports, its own data directory, the embedded database and
- * the sandbox card gateway whatever the shell exports.
+ * Lighthouse: its own ports, its own data directory, the embedded database, no
+ * Redis and the sandbox card gateway whatever the shell exports.
+ * Ports: the shop on `port`, its realtime server on `port + 1` (so neighbouring
+ * runs must be two apart), the sandbox gateway on `port + 3000`.
  */
 export function shopEnvironment(port: number, dataDir: string): Record<string, string> {
   const url = `http://127.0.0.1:${port}`;
@@ -22,6 +27,9 @@ export function shopEnvironment(port: number, dataDir: string): Record<string, s
     BEPAID_TEST: '',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
+    // One process per test shop: no shared state, whatever REDIS_URL the shell exports.
+    REDIS_URL: '',
+    IDENTITY_SECRET: TEST_SHOP_IDENTITY_SECRET,
     PUBLIC_URL: url,
     LOG_LEVEL: 'warn',
   };

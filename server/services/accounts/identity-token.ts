@@ -37,6 +37,17 @@ export function verifyIdentityToken(secret: string, token: string, now: Date): s
   return userId;
 }
 
+/** Like `verifyIdentityToken`, with the token's expiry: the realtime server ends a socket when its token expires. */
+export function readIdentityToken(
+  secret: string,
+  token: string,
+  now: Date,
+): { userId: string; expiresAt: Date } | null {
+  const userId = verifyIdentityToken(secret, token, now);
+  if (userId === null) return null;
+  return { userId, expiresAt: new Date(Number(token.split('.')[2])) };
+}
+
 /**
  * `IDENTITY_SECRET` when set (needed when several processes serve one
  * address); otherwise a random secret made on first start and kept in the data directory.

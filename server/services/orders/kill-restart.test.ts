@@ -76,6 +76,9 @@ describe.each(orderDatabaseKinds())('kill -9 and restart on %s', (kind) => {
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       SANDBOX_GATEWAY_PORT: String(await freePort()),
+      // Not the default 6002, which a developer's own shop may hold.
+      REALTIME_PORT: String(await freePort()),
+      REDIS_URL: '',
       LOG_LEVEL: 'warn',
       ...(database?.url ? { DATABASE_URL: database.url } : {}),
     };

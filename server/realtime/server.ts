@@ -1,0 +1,107 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
+import { socketEvents } from '../../src/domain/contract/socket-events';
+import { type Clock, systemClock } from '../../src/domain/time';
+import type { Database } from '../db/client';
+import { identityHandshake, type RealtimeSocketData, sameOriginOnly } from './handshake';
+import { createPushingUserEvents, type PushingUserEvents } from './push';
+import type { RealtimeRedis } from './redis-adapter';
+
+/** How long a dropped connection's missed pushes are kept for it (connection state recovery). */
+export const RECOVERY_WINDOW_MS = 2 * 60_000;
+// setTimeout's ceiling; a token never lives this long, but a clock far behind could ask for it.
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export interface RealtimeServerOptions {
+  /** `PUBLIC_URL`: the only origin whose pages may connect. */
+  publicUrl: string;
+  /** The identity tokens' secret (`loadIdentitySecret`). */
+  secret: string;
+  db: Database;
+  clock?: Clock;
+  log: { warn: (details: object, message: string) => void };
+  /** With `REDIS_URL`: the adapter that carries pushes between server processes. */
+  redis?: RealtimeRedis;
+  coalesceMs?: number;
+}
+
+export interface RealtimeServer {
+  /** Pass to `buildApp` as `userEvents`: every ledger or profile change is pushed through it. */
+  userEvents: PushingUserEvents;
+  io: Server<
+    Record<string, never>,
+    Record<string, (payload: unknown) => void>,
+    Record<string, never>,
+    RealtimeSocketData
+  >;
+  /** Starts listening; resolves with the bound port (0 picks a free one). */
+  listen(port: number, host: string): Promise<number>;
+  /** Ends every socket, drops pending pushes, closes the HTTP server and the Redis adapter. */
+  close(): Promise<void>;
+}
+
+/**
+ * The realtime server of SPEC §7 on its own HTTP server and port
+ * (`REALTIME_PORT`, 6002): signed-in shoppers' tabs connect with their
+ * identity token and hear only their own `user_data_{id}`.
+ */
+export function createRealtimeServer({
+  publicUrl,
+  secret,
+  db,
+  clock = systemClock,
+  log,
+  redis,
+  coalesceMs,
+}: RealtimeServerOptions): RealtimeServer {
+  const origin = new URL(publicUrl).origin;
+  const http: HttpServer = createServer();
+  const io: RealtimeServer['io'] = new Server(http, {
+    serveClient: false,
+    cors: { origin, methods: ['GET', 'POST'] },
+    allowRequest: sameOriginOnly(origin),
+    // Clients only listen: nothing they send needs more than a small frame.
+    maxHttpBufferSize: 16 * 1024,
+    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: true },
+    ...(redis ? { adapter: redis.adapter } : {}),
+  });
+  io.use(identityHandshake(secret, clock));
+  io.on('connection', (socket) => {
+    const { userId, tokenExpiresAt } = socket.data;
+    // A recovered socket is back in its rooms already; joining again is harmless.
+    void socket.join(socketEvents.userData.room(userId));
+    // The socket lives only as long as its token: after a logout or a password change no new token is
+    // issued, so the pushes stop within the token's lifetime. The app reconnects with a fresh token
+    // (and re-reads the user data, since an ended socket is not recovered).
+    const remaining = tokenExpiresAt - clock().getTime();
+    if (remaining <= 0) {
+      socket.disconnect(true);
+      return;
+    }
+    const expiry = setTimeout(() => socket.disconnect(true), Math.min(remaining, MAX_TIMER_MS));
+    socket.once('disconnect', () => clearTimeout(expiry));
+  });
+
+  const userEvents = createPushingUserEvents({ io, db, clock, log, coalesceMs });
+
+  return {
+    userEvents,
+    io,
+    listen(port, host) {
+      return new Promise((resolve, reject) => {
+        http.once('error', reject);
+        http.listen(port, host, () => {
+          http.off('error', reject);
+          resolve((http.address() as AddressInfo).port);
+        });
+      });
+    },
+    async close() {
+      userEvents.close();
+      await userEvents.settled();
+      await io.close();
+      await redis?.close();
+    },
+  };
+}
