@@ -91,7 +91,9 @@ export function createAccountSession(state: AccountState, deps: AccountSessionDe
   const freshToken = async (): Promise<string> => {
     const expiresAt = state.session.tokenExpiresAt ?? 0;
     if (expiresAt - deps.now() < TOKEN_REFRESH_MARGIN_MS) await check();
-    return state.session.token ?? '';
+    // Signed out meanwhile: the connection has no one to connect as, and stops.
+    if (!state.session.token) throw new Error('signed out');
+    return state.session.token;
   };
 
   const openRealtime = (userId: string, url: string) => {
