@@ -1,9 +1,4 @@
-export {
-  AccountStoreProvider,
-  useAccount,
-  useAccountView,
-  useShopperAccount,
-} from './account.context';
+export { AccountStoreProvider, useShopperAccount } from './account.context';
 export { AuthModalHost } from './components/AuthModalHost';
 export { cardLabel } from './components/CardsSection';
 export { ProfileButton } from './components/ProfileButton';
