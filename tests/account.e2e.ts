@@ -163,6 +163,11 @@ test('a shopper signs up, earns and spends points live, saves a card, pays with 
   expect(await page.evaluate(elementsPastRightEdge, 390)).toEqual([]);
   await page.setViewportSize({ width: 1440, height: 900 });
 
+  // Someone else's profile does not exist for this shopper.
+  await page.goto('/user/0b6c1f7e-5d7a-4c3b-9a53-2f1e8d4c7b10');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+
   // A second tab stays on the profile's points the whole time: what changes there arrives over the socket.
   const watcher = await page.context().newPage();
   const watcherProblems = collectProblems(watcher);
