@@ -37,7 +37,7 @@ export default function AuthModal() {
 
   // The first field of the section shown takes the focus (on opening and on switching sections).
   useEffect(() => {
-    dialog.current?.querySelector<HTMLInputElement>('form input')?.focus();
+    dialog.current?.querySelector<HTMLInputElement>(`[data-auth-section="${auth.section}"] input`)?.focus();
   }, [auth.section]);
 
   const close = () => {
@@ -69,7 +69,9 @@ export default function AuthModal() {
             ×
           </button>
         </header>
-        <Form key={auth.section} onSignedIn={signedIn} />
+        <div data-auth-section={auth.section}>
+          <Form key={auth.section} onSignedIn={signedIn} />
+        </div>
         <nav className="auth-modal__sections" aria-label="Другие действия">
           {AUTH_SECTIONS.filter((section) => section !== auth.section).map((section) => (
             <button
