@@ -6,7 +6,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { BRAND } from '../src/domain/brand/brand';
 import { API_PATH_PATTERN } from '../src/domain/contract/http';
-import { CACHE_NAMES } from '../src/domain/contract/sw-cache';
+import { CACHE_NAMES, USER_PAGE_PATTERN } from '../src/domain/contract/sw-cache';
 import { networkStatusPlugin } from './network-status';
 
 /** How long a page waits for the network before the cached copy is shown. */
@@ -50,6 +50,14 @@ function offlinePage(url: string): Response {
  * different page's document is never used: it cannot hydrate at this URL.
  */
 async function handleNavigation(options: RouteHandlerCallbackOptions): Promise<Response> {
+  // A shopper's own page is never kept nor served from a cache (issue 14): the network, or the offline page.
+  if (USER_PAGE_PATTERN.test(options.url.pathname)) {
+    try {
+      return await fetch(options.request);
+    } catch {
+      return offlinePage(options.url.pathname + options.url.search);
+    }
+  }
   try {
     const response = await pageStrategy.handle(options);
     if (response) return response;

@@ -4,6 +4,7 @@ import type { WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { SESSION_PATH_PATTERN } from '../src/domain/contract/http';
 import { CACHE_NAMES, isReadApiPath, LAST_DATA_KEY } from '../src/domain/contract/sw-cache';
 import { nearestRenditionPlugin, readApiFallbackPlugin } from './fallbacks';
 import { networkStatusPlugin } from './network-status';
@@ -71,7 +72,12 @@ export const imageStrategy = new CacheFirst({
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
+/** A read-API answer the worker may keep; never a session's call (`/priapi/*`, `/api/auth/*`, issue 14). */
+export function isCacheableApi(url: URL): boolean {
+  return sameOrigin(url) && !SESSION_PATH_PATTERN.test(url.pathname) && isReadApiPath(url.pathname);
+}
+
 export function installRuntimeCaching(): void {
-  registerRoute(({ url }) => sameOrigin(url) && isReadApiPath(url.pathname), readApiStrategy, 'GET');
+  registerRoute(({ url }) => isCacheableApi(url), readApiStrategy, 'GET');
   registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith('/images/'), imageStrategy, 'GET');
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AccountStoreProvider, AuthModalHost } from '../features/account';
 import { CartStoreProvider } from '../features/cart';
 import { FavoritesModal, FavoritesStoreProvider } from '../features/favorites';
 import { PostsLikesStoreProvider } from '../features/news';
@@ -8,7 +9,7 @@ import { StoriesStoreProvider } from '../features/stories';
 
 /**
  * The device's own state (cart, favorites, ratings, liked posts, viewed
- * stories), one instance per rendered app, and the browser-only workers that
+ * stories) and the account (never kept on the device), one instance per rendered app, and the browser-only workers that
  * keep it stored and in step with the server.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -18,10 +19,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <RatingsStoreProvider>
           <PostsLikesStoreProvider>
             <StoriesStoreProvider>
-              {children}
-              <FavoritesModal />
-              <StorageSync />
-              <RatingsOutbox />
+              <AccountStoreProvider>
+                {children}
+                <FavoritesModal />
+                <AuthModalHost />
+                <StorageSync />
+                <RatingsOutbox />
+              </AccountStoreProvider>
             </StoriesStoreProvider>
           </PostsLikesStoreProvider>
         </RatingsStoreProvider>

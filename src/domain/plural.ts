@@ -47,4 +47,5 @@ export const NOUNS = {
   rating: { one: 'оценка', few: 'оценки', many: 'оценок', plural: 'оценки' },
   day: { one: 'день', few: 'дня', many: 'дней', plural: 'дни' },
   minute: { one: 'минута', few: 'минуты', many: 'минут', plural: 'минуты' },
+  point: { one: 'балл', few: 'балла', many: 'баллов', plural: 'баллы' },
 } as const satisfies Record<string, RussianNoun>;

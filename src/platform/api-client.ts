@@ -1,6 +1,13 @@
 import { FetchError, ofetch } from 'ofetch';
 import type { ShopReadApi } from '../domain/contract/api';
-import type { AnswerOf, BodyOf, EndpointSchemas, PathParamsOf, QueryOf } from '../domain/contract/endpoint-schemas';
+import type {
+  AnswerOf,
+  BodyOf,
+  EndpointSchemas,
+  HeadersOf,
+  PathParamsOf,
+  QueryOf,
+} from '../domain/contract/endpoint-schemas';
 import { type EndpointId, type Endpoints, endpoints } from '../domain/contract/endpoints';
 import { buildPath } from '../domain/contract/http';
 import { isQueuedResponse, type QueuedAnswer } from '../domain/contract/sync-queue';
@@ -55,10 +62,11 @@ type Endpoint = Endpoints[EndpointId];
 type CallInput<K extends EndpointId> = (PathParamsOf<K> extends undefined
   ? { params?: undefined }
   : { params: PathParamsOf<K> }) &
-  (BodyOf<K> extends undefined ? { body?: undefined } : { body: BodyOf<K> }) & {
+  (BodyOf<K> extends undefined ? { body?: undefined } : { body: BodyOf<K> }) &
+  // The headers the endpoint's schema reads (the idempotency key, SPEC §6's identity pair), and no others.
+  (HeadersOf<K> extends undefined ? { headers?: undefined } : { headers: HeadersOf<K> }) & {
     query?: QueryOf<K>;
     signal?: AbortSignal;
-    headers?: Record<string, string>;
   };
 
 type RequiredKeys<T> = { [P in keyof T]-?: undefined extends T[P] ? never : P }[keyof T];
@@ -113,7 +121,7 @@ export async function api<E extends Endpoint>(endpoint: E, ...[input]: InputArgs
           ? (schemas.body.encode(call.body) as Record<string, unknown>)
           : undefined,
       query: call.query as Record<string, unknown> | undefined,
-      headers: call.headers,
+      headers: call.headers as Record<string, string> | undefined,
       signal: call.signal,
       timeout: REQUEST_TIMEOUT_MS,
       retry: retry ? 1 : 0,

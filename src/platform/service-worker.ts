@@ -1,6 +1,6 @@
 import type { Workbox } from 'workbox-window';
 import { IMAGE_FOLDERS, IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from '../domain/catalog/images';
-import { CACHE_NAMES, LAST_DATA_KEY } from '../domain/contract/sw-cache';
+import { CACHE_NAMES, LAST_DATA_KEY, USER_PAGE_PATTERN } from '../domain/contract/sw-cache';
 import {
   isWorkerMessage,
   type PageToWorkerMessage,
@@ -244,4 +244,20 @@ export function warmUpPlan(): WarmUpPlan {
     if (choice && widths.includes(choice.width)) plan[kind] = choice;
   }
   return plan;
+}
+
+/**
+ * Logout (issue 14): drops any copy of the shopper's own pages a cache may
+ * still hold (an older worker kept pages network-first), so the next person on
+ * this device finds nothing of theirs offline.
+ */
+export async function forgetUserPages(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const cache = await caches.open(CACHE_NAMES.pages);
+  const requests = await cache.keys();
+  await Promise.all(
+    requests
+      .filter((request) => USER_PAGE_PATTERN.test(new URL(request.url).pathname))
+      .map((request) => cache.delete(request)),
+  );
 }

@@ -1,4 +1,5 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { ProfilePage } from '../features/account';
 import { pageMeta } from '../shared/seo';
 
 export const Route = createFileRoute('/user/$id')({
@@ -12,17 +13,10 @@ export const Route = createFileRoute('/user/$id')({
       { name: 'robots', content: 'noindex' },
     ],
   }),
-  component: ProfilePage,
+  component: UserRoute,
 });
 
-function ProfilePage() {
-  return (
-    <section className="empty-state">
-      <h1>Профиль</h1>
-      <p>Чтобы увидеть бонусы, сохранённые карты и историю заказов, войдите в личный кабинет.</p>
-      <Link to="/loyalty" className="button button--ghost">
-        О бонусной программе
-      </Link>
-    </section>
-  );
+function UserRoute() {
+  const { id } = Route.useParams();
+  return <ProfilePage id={id} />;
 }

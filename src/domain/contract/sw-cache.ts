@@ -21,6 +21,12 @@ export const WARM_UP_KEY = '/__sw/warm-up';
 /** Header on answers the worker made up offline from other cached data (e.g. a product taken from the catalogue). */
 export const DERIVED_HEADER = 'x-sw-derived';
 
+/**
+ * The signed-in shopper's own pages (`/user/{id}`): the worker never keeps
+ * them (network only; offline, the offline page without anyone's data).
+ */
+export const USER_PAGE_PATTERN = /^\/user\//;
+
 /** The read-API endpoints whose answers the worker keeps stale-while-revalidate for offline browsing. */
 export const readApiEndpoints = endpointList.filter((endpoint) => endpoint.offline?.kind === 'read');
 

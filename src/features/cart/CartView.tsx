@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Product } from '../../domain/contract/catalog';
 import type { DeliveryZone } from '../../domain/contract/delivery';
 import type { Promo } from '../../domain/contract/promo';
+import { pointsToKopecks } from '../../domain/loyalty';
 import { formatMoney, type Kopecks } from '../../domain/money';
 import { Picture } from '../../shared/Picture';
 import { FreeDeliveryNote } from '../delivery';
@@ -19,8 +20,8 @@ interface Props {
   now: Date;
   /** Under the totals: what leads on to ordering (the checkout feature's button). */
   summaryAction?: ReactNode;
-  /** Beside the lines: the checkout panel, given the goods' total after promotions. */
-  checkout?: (goods: Kopecks) => ReactNode;
+  /** Beside the lines: the checkout panel, given the goods' total after promotions and points, and their full sum. */
+  checkout?: (goods: Kopecks, goodsSum: Kopecks) => ReactNode;
 }
 
 /** The cart page: lines, totals from the pricing engine, the applied promo and the nudge. */
@@ -40,7 +41,7 @@ export function CartView({ products, promos, deliveryZones, now, summaryAction, 
     );
   }
 
-  const priced = priceForDisplay(cart.cartData, promos, now, products);
+  const priced = priceForDisplay(cart.cartData, promos, now, products, cart.bonusValue);
   return (
     <div className="cart">
       <ul className="cart__lines">
@@ -104,6 +105,12 @@ export function CartView({ products, promos, deliveryZones, now, summaryAction, 
               <dd>−{formatMoney(priced.discount)}</dd>
             </div>
           )}
+          {priced.bonusApplied > 0 && (
+            <div data-bonus-applied>
+              <dt>Баллами</dt>
+              <dd>−{formatMoney(pointsToKopecks(priced.bonusApplied))}</dd>
+            </div>
+          )}
           <div className="cart__grand-total">
             <dt>Итого</dt>
             <dd>{formatMoney(priced.total)}</dd>
@@ -121,7 +128,7 @@ export function CartView({ products, promos, deliveryZones, now, summaryAction, 
           Очистить корзину
         </button>
       </aside>
-      {checkout?.(priced.total)}
+      {checkout?.(priced.total, priced.sum)}
     </div>
   );
 }

@@ -28,6 +28,8 @@ export interface DisplayCart {
   sum: Kopecks;
   discount: Kopecks;
   total: Kopecks;
+  /** Points taken off the total (0 when a promotion applies). */
+  bonusApplied: number;
   promoTitle: string | null;
   /** Which promo applies and why (the engine's `selectPromo`), in Russian. */
   promoReason: string | null;
@@ -99,10 +101,12 @@ export function priceForDisplay(
   promos: readonly Promo[],
   now: Date,
   catalog: readonly CatalogProduct[] = [],
+  /** Points a signed-in shopper set aside for this order (SPEC §9: they never combine with a promotion). */
+  bonusValue = 0,
 ): DisplayCart {
   const cartItems = items.map((item) => ({ ...item }));
   const { promo, checked } = choosePromo(cartItems, promos, now);
-  const priced = priceCart({ items: cartItems, promo, now });
+  const priced = priceCart({ items: cartItems, promo, bonusValue, now });
   // Unchecked promos cannot be trusted to advise with; checked ones passed the same validation the advice does.
   const advice =
     checked && promos.length > 0 ? promoAdvice({ items: cartItems, promos: [...promos], now, catalog }) : null;
@@ -116,6 +120,7 @@ export function priceForDisplay(
     sum: priced.sum,
     discount: priced.discount,
     total: priced.total,
+    bonusApplied: priced.bonusApplied,
     promoTitle: priced.promoApplied && priced.discount > 0 ? (priced.promoApplied.title ?? 'Акция') : null,
     promoReason: advice?.applied ? appliedPromoText(advice.applied, nounOf) : null,
     nudge: advice?.next ? nextPromoText(advice.next, advice.applied?.promo._id ?? null, nounOf) : null,

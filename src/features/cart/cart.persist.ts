@@ -43,6 +43,16 @@ function draftSchema(today: string) {
     phone: text(PHONE_TEXT_LIMIT),
     email: text(CHECKOUT_LIMITS.email),
     comment: text(CHECKOUT_LIMITS.comment),
+    accountContact: z
+      .object({
+        id: z.uuid(),
+        name: text(CHECKOUT_LIMITS.name),
+        phone: text(PHONE_TEXT_LIMIT),
+        email: z.string().max(CHECKOUT_LIMITS.email).nullable(),
+        address: z.string().max(CHECKOUT_LIMITS.address).nullable(),
+      })
+      .nullable()
+      .catch(null),
   }) satisfies z.ZodType<CheckoutDraft>;
 }
 

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import { MAX_LINE_COUNT } from '../../domain/catalog/limits';
+import type { SavedCard } from '../../domain/contract/account';
 import type { CartItem } from '../../domain/contract/cart';
 import type { DeliveryMethod, PaymentMethod } from '../../domain/contract/checkout';
 import type { Promo } from '../../domain/contract/promo';
@@ -30,9 +31,24 @@ export interface CheckoutDraft {
   phone: string;
   email: string;
   comment: string;
+  /**
+   * The account details last put into the contact fields (null: a guest's own
+   * typing). Signing out clears the fields only then, so a guest's draft
+   * survives a reload; a field still equal to them follows a profile edit.
+   */
+  accountContact: AccountContact | null;
 }
 
-export type CheckoutField = keyof CheckoutDraft;
+/** A signed-in shopper's contact details as the account holds them. */
+export interface AccountContact {
+  id: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  address: string | null;
+}
+
+export type CheckoutField = Exclude<keyof CheckoutDraft, 'accountContact'>;
 
 /** SPEC §3 cart state: the lines and what the checkout panel holds. */
 export interface CartState extends CheckoutDraft {
@@ -40,8 +56,14 @@ export interface CartState extends CheckoutDraft {
   deliveryCost: number;
   promo: Promo | null;
   openPayment: { value: boolean; orderId: string | null };
-  creditCards: { _id: string; mask: string }[];
+  /** The signed-in shopper's saved cards (SPEC §3); empty for a guest. */
+  creditCards: SavedCard[];
+  /** Points the signed-in shopper chose to spend on this order (SPEC §3 `bonusValue`). */
   bonusValue: number;
+  /** A saved card chosen to pay with (its `_id`), or null for a new card. */
+  savedCard: string | null;
+  /** «Сохранить карту»: keep the card paid with for next time. */
+  saveCard: boolean;
   /** Busy flag while a payment call runs. */
   prevent: boolean;
   promosData: Promo[];
@@ -64,6 +86,7 @@ export function emptyCheckoutDraft(today: string): CheckoutDraft {
     phone: '',
     email: '',
     comment: '',
+    accountContact: null,
   };
 }
 
@@ -76,6 +99,8 @@ export function createCartState(today: string = shopDay(Date.now())): CartState 
     openPayment: { value: false, orderId: null },
     creditCards: [],
     bonusValue: 0,
+    savedCard: null,
+    saveCard: false,
     prevent: false,
     promosData: [],
     changedAt: 0,

@@ -1,5 +1,6 @@
 export { AddToCart } from './AddToCart';
 export { CartView } from './CartView';
+export { type CartAccountActions, createCartAccountActions } from './cart.account';
 export { CartStoreProvider, useCart, useCartUnits, useCartView } from './cart.context';
 export { CART_UNITS_COOKIE } from './cart.cookie';
 export {
@@ -8,6 +9,7 @@ export {
   type CheckoutDraft,
   type CheckoutField,
   cartUnits,
+  createCartActions,
   createCartState,
   emptyCheckoutDraft,
 } from './cart.store';

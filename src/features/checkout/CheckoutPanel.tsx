@@ -5,12 +5,20 @@ import type { DeliveryOptionsAnswer } from '../../domain/contract/delivery';
 import type { Kopecks } from '../../domain/money';
 import { formatPhone } from '../../domain/phone';
 import { shopDay } from '../../shared/format';
+import { useShopperAccount } from '../account';
 import { type CheckoutDraft, type CheckoutField, useCartView } from '../cart';
 import { networkRequiredMessage, useOnline } from '../offline';
 import { notify } from '../toasts';
-import { sendOrder } from './checkout.api';
-import { checkoutAttempts, placeOrder } from './checkout.store';
-import { CHECKOUT_FIELDS, type CheckoutErrors, checkoutFieldError, validateCheckout } from './checkout-form';
+import { sendOrder, sendUserOrder } from './checkout.api';
+import { checkoutAttempts, type PlaceOrderDeps, placeOrder } from './checkout.store';
+import {
+  CHECKOUT_FIELDS,
+  type CheckoutErrors,
+  checkoutFieldError,
+  validateCheckout,
+  validateUserCheckout,
+} from './checkout-form';
+import { AccountPaymentFields } from './components/AccountPaymentFields';
 import { CheckoutTotals } from './components/CheckoutTotals';
 import { ContactFields } from './components/ContactFields';
 import { ChoiceGroup } from './components/Field';
@@ -18,12 +26,15 @@ import { PlaceFields } from './components/PlaceFields';
 import { TimeFields } from './components/TimeFields';
 import { dayChoices } from './schedule';
 import { useSlots } from './use-slots';
+import { closeFailedPayment } from './user-payment';
 
 export interface CheckoutPanelProps {
   /** Zones, shops and days ahead (`GET /api/delivery/options`); null when they could not be loaded. */
   options: DeliveryOptionsAnswer | null;
-  /** The goods' total after promotions, as the cart shows it. */
+  /** The goods' total after promotions and points, as the cart shows it. */
   goods: Kopecks;
+  /** The goods' full sum (what the points cap is a share of). */
+  goodsSum: Kopecks;
 }
 
 const METHOD_OPTIONS = [
@@ -40,8 +51,9 @@ const SLOT_SCOPE: readonly CheckoutField[] = ['deliveryMethod', 'zone', 'point',
  * it on the device; the fields are checked with the contract's schema and the
  * order is placed by `placeOrder`.
  */
-export default function CheckoutPanel({ options, goods }: CheckoutPanelProps) {
+export default function CheckoutPanel({ options, goods, goodsSum }: CheckoutPanelProps) {
   const { state, snapshot: cart, actions } = useCartView();
+  const shopper = useShopperAccount();
   const online = useOnline();
   const navigate = useNavigate();
   const id = useId();
@@ -77,6 +89,12 @@ export default function CheckoutPanel({ options, goods }: CheckoutPanelProps) {
     if (staleZone) actions.setCheckoutField('zone', null);
     if (stalePoint) actions.setCheckoutField('point', null);
   }, [dayOffered, staleZone, stalePoint, today, actions]);
+
+  // A phone the account filled in (E.164) is shown as Belarusians write it, like one typed here.
+  useEffect(() => {
+    const shown = formatPhone(state.phone);
+    if (shown !== state.phone) actions.setCheckoutField('phone', shown);
+  }, [state, actions]);
 
   // A slot that is no longer offered (taken meanwhile, or gone by) falls back to «Как можно скорее».
   const slotGone =
@@ -118,13 +136,33 @@ export default function CheckoutPanel({ options, goods }: CheckoutPanelProps) {
       return;
     }
     setErrors({});
-    await placeOrder(state, result.body, {
-      send: sendOrder,
+    const common: Omit<PlaceOrderDeps, 'send'> = {
       attempts: checkoutAttempts,
       goToBank: (url) => window.location.assign(url),
       goToOrder: (uid) => void navigate({ to: '/doneorder', search: { uid } }),
       notify,
       onSlotTaken: () => setSlotsRound((round) => round + 1),
+    };
+    if (!shopper.userData) {
+      await placeOrder(state, result.body, { ...common, send: sendOrder });
+      return;
+    }
+    // A signed-in shopper pays through /priapi with points and cards (the same checks, plus theirs).
+    const extras = { bonus: state.bonusValue, card: state.savedCard, saveCard: state.saveCard };
+    const userResult = validateUserCheckout(state, state.cartData, extras);
+    if (!userResult.ok) {
+      notify.error(userResult.general ?? Object.values(userResult.errors)[0] ?? 'Проверьте заказ');
+      return;
+    }
+    const { points } = shopper;
+    await placeOrder(state, userResult.body, {
+      ...common,
+      send: sendUserOrder,
+      afterFailure: async () => {
+        await closeFailedPayment(state, points).catch((error: unknown) =>
+          console.warn('[checkout] the held points were not released yet', error),
+        );
+      },
     });
   };
 
@@ -190,6 +228,9 @@ export default function CheckoutPanel({ options, goods }: CheckoutPanelProps) {
           onChange={(value) => update('paymentMethod', value)}
           error={errors.paymentMethod}
         />
+        {shopper.userData && (
+          <AccountPaymentFields userData={shopper.userData} points={shopper.points} goodsSum={goodsSum} />
+        )}
         <CheckoutTotals
           goods={goods}
           zone={pickup ? null : zone}

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { UserPaymentBody } from '../../domain/contract/account-phone';
 import { PaymentBody } from '../../domain/contract/checkout-phone';
 import type { CheckoutDraft, CheckoutField } from '../cart';
 
@@ -64,9 +65,37 @@ export type CheckoutCheck =
 export function validateCheckout(draft: CheckoutDraft, lines: readonly OrderLineInput[]): CheckoutCheck {
   const result = PaymentBody.safeParse(orderRequest(draft, lines));
   if (result.success) return { ok: true, body: result.data };
+  return refusal(result.error);
+}
+
+/** What a signed-in shopper adds to the order: points held for it, a saved card, keeping the new card. */
+export interface AccountExtras {
+  bonus: number;
+  card: string | null;
+  saveCard: boolean;
+}
+
+/** The signed-in shopper's order, checked with the contract's `UserPaymentBody` (the server's own schema). */
+export function validateUserCheckout(
+  draft: CheckoutDraft,
+  lines: readonly OrderLineInput[],
+  extras: AccountExtras,
+): { ok: true; body: UserPaymentBody } | Extract<CheckoutCheck, { ok: false }> {
+  const card = draft.paymentMethod === 'card' ? extras.card : null;
+  const result = UserPaymentBody.safeParse({
+    ...orderRequest(draft, lines),
+    bonus: extras.bonus,
+    ...(card ? { card } : {}),
+    saveCard: draft.paymentMethod === 'card' && card === null && extras.saveCard,
+  });
+  if (result.success) return { ok: true, body: result.data };
+  return refusal(result.error);
+}
+
+function refusal(error: z.ZodError): Extract<CheckoutCheck, { ok: false }> {
   const errors: CheckoutErrors = {};
   let general: string | null = null;
-  for (const issue of result.error.issues) {
+  for (const issue of error.issues) {
     const field = issue.path[0];
     if (typeof field === 'string' && (CHECKOUT_FIELDS as readonly string[]).includes(field)) {
       errors[field as CheckoutField] ??= issue.message;

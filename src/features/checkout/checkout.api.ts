@@ -1,3 +1,4 @@
+import type { UserPaymentBody } from '../../domain/contract/account-phone';
 import {
   type DeliveryMethod,
   IDEMPOTENCY_KEY_HEADER,
@@ -26,4 +27,13 @@ export async function fetchSlots(
  */
 export function sendOrder(body: PaymentBody, idempotencyKey: string): Promise<PaymentAnswer> {
   return api(endpoints.paymentCreate, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+}
+
+/**
+ * A signed-in shopper's order (SPEC §7 `POST /priapi/user/payment`): the
+ * same body plus points, a saved card and «Сохранить карту», under the same
+ * idempotency key handling as the guest's.
+ */
+export function sendUserOrder(body: UserPaymentBody, idempotencyKey: string): Promise<PaymentAnswer> {
+  return api(endpoints.userPayment, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 }

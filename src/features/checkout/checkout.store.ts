@@ -20,12 +20,12 @@ export const checkoutAttempts = {
  * its idempotency key) again; any change (a line, the slot, the phone) is
  * another order, which the server would refuse under the old key.
  */
-export function orderFingerprint(body: PaymentBody): string {
+export function orderFingerprint(body: object): string {
   return JSON.stringify(body);
 }
 
-export interface PlaceOrderDeps {
-  send: (body: PaymentBody, idempotencyKey: string) => Promise<PaymentAnswer>;
+export interface PlaceOrderDeps<B extends PaymentBody = PaymentBody> {
+  send: (body: B, idempotencyKey: string) => Promise<PaymentAnswer>;
   attempts: Pick<typeof checkoutAttempts, 'attemptFor' | 'noteOutcome'>;
   /** Leaves for the bank's page (SPEC §4: `window.location.assign`). */
   goToBank: (url: string) => void;
@@ -34,6 +34,11 @@ export interface PlaceOrderDeps {
   notify: Pick<Notifier, 'error'>;
   /** The chosen slot filled up meanwhile (409): the panel asks for the slots again. */
   onSlotTaken?: () => void;
+  /**
+   * After a failure, once the cart is no longer busy (SPEC §4: a signed-in
+   * shopper's failed payment closes the panel through the bonus-release call).
+   */
+  afterFailure?: () => Promise<void>;
 }
 
 export type PlaceOrderOutcome = 'sent' | 'busy' | 'failed';
@@ -46,9 +51,14 @@ export type PlaceOrderOutcome = 'sent' | 'busy' | 'failed';
  * page; a failure toasts the server's message or the generic one, and the
  * attempt's key is kept for the retry.
  */
-export async function placeOrder(cart: CartState, body: PaymentBody, deps: PlaceOrderDeps): Promise<PlaceOrderOutcome> {
+export async function placeOrder<B extends PaymentBody>(
+  cart: CartState,
+  body: B,
+  deps: PlaceOrderDeps<B>,
+): Promise<PlaceOrderOutcome> {
   if (cart.prevent) return 'busy';
   cart.prevent = true;
+  let failed = false;
   try {
     const attempt = await deps.attempts.attemptFor(orderFingerprint(body));
     const answer = await deps.send(body, attempt.key);
@@ -62,8 +72,10 @@ export async function placeOrder(cart: CartState, body: PaymentBody, deps: Place
     deps.notify.error(isApiError(error) ? error.message : GENERIC_REQUEST_ERROR);
     if (isApiError(error) && error.status === 409) deps.onSlotTaken?.();
     if (!isApiError(error)) console.error('[checkout] placing the order failed', error);
+    failed = true;
     return 'failed';
   } finally {
     cart.prevent = false;
+    if (failed) await deps.afterFailure?.();
   }
 }

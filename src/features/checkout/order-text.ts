@@ -1,16 +1,9 @@
 import { SHORT_PHONE } from '../../domain/brand/brand';
-import type { OrderStage, OrderStatus, OrderView } from '../../domain/contract/checkout';
-import { slotWithDay } from './schedule';
+import type { OrderStage, OrderView } from '../../domain/contract/checkout';
 
-/** An order's status as the shopper reads it. */
-export const STATUS_TEXT: Record<OrderStatus, string> = {
-  awaiting_payment: 'Ждёт оплаты',
-  paid: 'Оплачен',
-  confirmed: 'Подтверждён',
-  declined: 'Оплата отклонена',
-  expired: 'Время оплаты истекло',
-  review: 'Оплата на проверке',
-};
+export { STATUS_TEXT } from '../../domain/order-status';
+
+import { slotWithDay } from './schedule';
 
 /** Where a paid or confirmed order is in the shop. */
 export function stageText(stage: OrderStage, deliveryMethod: OrderView['deliveryMethod']): string {

@@ -26,7 +26,7 @@ export function AppShell({ children, cartUnitsHint }: { children: ReactNode; car
       <a href="#main" className="skip-link">
         Перейти к содержимому
       </a>
-      <DesktopHeader cartCount={cartCount} bonusPoints={null} />
+      <DesktopHeader cartCount={cartCount} />
       <MobileHeader drawerOpen={drawerOpen} onToggleDrawer={() => setDrawerOpen((open) => !open)} />
       <div className="category-bar">
         <div className="container">

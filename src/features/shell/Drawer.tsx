@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { lockScroll, unlockScroll } from '../../shared/scroll-lock';
+import { ProfileButton } from '../account';
 import { CategoryNav } from '../catalog';
 import { FavoritesButton } from '../favorites';
 import { PAGE_LINKS } from './nav-links';
@@ -56,6 +57,7 @@ export function Drawer({
             </Link>
           ))}
           <Link to="/loyalty">Бонусы</Link>
+          <ProfileButton className="drawer__profile" onDone={onClose} />
           <Link to="/cart">Корзина</Link>
           <FavoritesButton className="drawer__favorites" />
         </nav>

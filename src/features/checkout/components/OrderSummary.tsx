@@ -1,6 +1,8 @@
 import type { OrderView } from '../../../domain/contract/checkout';
+import { pointsToKopecks } from '../../../domain/loyalty';
 import { formatMoney } from '../../../domain/money';
 import { formatPhone } from '../../../domain/phone';
+import { countOf, NOUNS } from '../../../domain/plural';
 import { STATUS_TEXT, stageText, whenText } from '../order-text';
 
 /** An order as its page shows it: number, status and stage, where and when, lines, totals and contact. */
@@ -68,6 +70,12 @@ export function OrderSummary({ order }: { order: OrderView }) {
           <div>
             <dt>{order.promoTitle ? `Скидка («${order.promoTitle}»)` : 'Скидка'}</dt>
             <dd>−{formatMoney(order.discount)}</dd>
+          </div>
+        )}
+        {order.bonusUsed > 0 && (
+          <div data-order-bonus-used={order.bonusUsed}>
+            <dt>Баллами ({countOf(order.bonusUsed, NOUNS.point)})</dt>
+            <dd>−{formatMoney(pointsToKopecks(order.bonusUsed))}</dd>
           </div>
         )}
         {delivery && (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOYALTY_RULES } from '../../../domain/loyalty';
 import { loadInfoPageContent } from '../../info-pages';
 import { findLegalDocument, LEGAL_DOCUMENTS, PUBLIC_OFFER } from '.';
 import type { StaticDocument } from './types';
@@ -52,12 +53,15 @@ describe('static documents', () => {
     // Delivery amounts are data (GET /api/delivery/options): the delivery page shows them in its zones slot.
     expect(text).not.toMatch(/доставк[^.;]*\d+\s*руб/iu);
     expect(INFO_PAGES.dostavka.sections.some((section) => section.slot === 'delivery-zones')).toBe(true);
+    // The numbers come from the rules the server applies (LOYALTY_RULES), in both documents alike.
     for (const doc of [INFO_PAGES.loyalty, PUBLIC_OFFER]) {
       const docText = allText(doc).join('\n');
-      expect(docText).toMatch(/5% суммы/);
-      expect(docText).toMatch(/100 баллов (равны|=) 1 руб\./);
-      expect(docText).toContain('50%');
-      expect(docText).toContain('180 дней');
+      expect(docText).toContain(`${LOYALTY_RULES.earnPercent}% суммы`);
+      expect(docText).toMatch(/100 баллов (равны|=) 1,00\u00a0руб\./);
+      expect(docText).toContain(`${LOYALTY_RULES.maxSpendPercent}%`);
+      expect(docText).toContain('365 дней');
+      expect(docText).toContain('300 баллов');
+      expect(docText).not.toMatch(/180 дней|24 часов/);
     }
     for (const doc of [INFO_PAGES.payment, INFO_PAGES.return, INFO_PAGES.dostavka, PUBLIC_OFFER]) {
       expect(allText(doc).join('\n')).toContain('7 рабочих дней');

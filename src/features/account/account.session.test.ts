@@ -1,0 +1,235 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { LoggedAnswer, LoggedIn, UserData } from '../../domain/contract/account';
+import { ApiError } from '../../platform/api-client';
+import type { UserRealtimeOptions } from '../../platform/realtime';
+import { createCartAccountActions, createCartActions, createCartState } from '../cart';
+import { createAccountSession, REALTIME_RETRY_MS, refreshDelay, TOKEN_REFRESH_MARGIN_MS } from './account.session';
+import { createAccountState } from './account.store';
+
+const USER = '0b6c1f7e-5d7a-4c3b-9a53-2f1e8d4c7b10';
+const OTHER = '7d2f0c1a-3e4b-4f5a-8b6c-9d0e1f2a3b4c';
+const NOW = Date.parse('2026-11-24T09:00:00Z');
+const CARD = { _id: 'c3a0f4d2-1b2c-4d5e-8f90-a1b2c3d4e5f6', last4: '0000', brand: 'VISA', expMonth: 12, expYear: 2030 };
+
+function loggedIn(overrides: Partial<LoggedIn> = {}): LoggedIn {
+  return {
+    isLogged: true,
+    id: USER,
+    bonuses: { value: 300, held: 0, nextExpiry: null },
+    creditCards: [CARD],
+    name: 'Алеся',
+    phone: '+375291234567',
+    email: 'alesia@mail.by',
+    address: 'ул. Кижеватова, 7',
+    token: 'token-1',
+    tokenExpiresAt: new Date(NOW + 15 * 60_000).toISOString(),
+    realtimeUrl: 'http://localhost:6002',
+    ...overrides,
+  };
+}
+
+const loggedOutAnswer: LoggedAnswer = {
+  isLogged: false,
+  id: null,
+  bonuses: null,
+  creditCards: [],
+  name: null,
+  phone: null,
+  email: null,
+  address: null,
+  token: null,
+};
+
+function userData(overrides: Partial<UserData> = {}): UserData {
+  const { isLogged: _l, token: _t, tokenExpiresAt: _e, realtimeUrl: _r, ...fields } = loggedIn();
+  return { ...fields, orders: [], bonusHistory: [], ...overrides };
+}
+
+let online = true;
+
+function setup(answers: {
+  logged: () => Promise<LoggedAnswer>;
+  data?: (id: string, token: string) => Promise<UserData>;
+}) {
+  const state = createAccountState();
+  const cart = createCartState('2026-11-24');
+  const silent = { success: () => {}, error: () => {} };
+  const cartActions = {
+    ...createCartActions(cart, silent, () => NOW),
+    ...createCartAccountActions(cart, silent, () => NOW),
+  };
+  const timers: { run: () => void; ms: number; cancelled: boolean }[] = [];
+  const sockets: { options: UserRealtimeOptions; closed: boolean }[] = [];
+  const data = vi.fn(answers.data ?? (async () => userData()));
+  const session = createAccountSession(state, {
+    api: { logged: vi.fn(answers.logged), data },
+    cart: cartActions,
+    now: () => NOW,
+    online: () => online,
+    setTimer: (run, ms) => {
+      const timer = { run, ms, cancelled: false };
+      timers.push(timer);
+      return () => {
+        timer.cancelled = true;
+      };
+    },
+    connect: async (options) => {
+      const socket = { options, closed: false };
+      sockets.push(socket);
+      return {
+        close: () => {
+          socket.closed = true;
+        },
+      };
+    },
+  });
+  return { state, cart, cartActions, session, timers, sockets, data };
+}
+
+describe('login state (SPEC §4)', () => {
+  it('a logged check fills auth and user state, then fetches the data with the identity header pair', async () => {
+    const { state, cart, session, data } = setup({ logged: async () => loggedIn() });
+    await session.check();
+    expect(state.auth).toMatchObject({ isLogged: true, id: USER });
+    expect(data).toHaveBeenCalledWith(USER, 'token-1');
+    expect(state.user.userData?.bonuses.value).toBe(300);
+    // The empty contact fields of the draft take the account's details; its cards join the cart state.
+    expect([cart.name, cart.phone, cart.email, cart.address]).toEqual([
+      'Алеся',
+      '+375291234567',
+      'alesia@mail.by',
+      'ул. Кижеватова, 7',
+    ]);
+    expect(cart.creditCards.map((card) => card._id)).toEqual([CARD._id]);
+  });
+
+  it.each([
+    ['answers isLogged: false', async () => loggedOutAnswer],
+    ['fails', async (): Promise<LoggedAnswer> => Promise.reject(new Error('offline'))],
+  ])('a logged check that %s leaves the app logged out and clears what an account filled', async (_, logged) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let answer: () => Promise<LoggedAnswer> = async () => loggedIn();
+    const { state, cart, session, sockets } = setup({ logged: () => answer() });
+    await session.check();
+    cart.bonusValue = 120;
+    answer = logged;
+    await session.check();
+    expect(state.auth).toMatchObject({ isLogged: false, id: null });
+    expect(state.user.userData).toBeNull();
+    expect([cart.name, cart.phone, cart.email, cart.address, cart.accountContact]).toEqual(['', '', '', '', null]);
+    expect(cart.creditCards).toEqual([]);
+    expect(cart.bonusValue).toBe(0);
+    expect(sockets[0]?.closed).toBe(true);
+    warn.mockRestore();
+  });
+
+  it('a profile edit follows into the draft where it still held the account’s details, not where the shopper typed', async () => {
+    const { cart, cartActions, session, sockets } = setup({ logged: async () => loggedIn() });
+    await session.check();
+    cartActions.setCheckoutField('address', 'ул. Немига, 5');
+    sockets[0]?.options.onUserData({ userData: userData({ name: 'Алеся Тестова', address: 'пр. Независимости, 1' }) });
+    expect(cart.name).toBe('Алеся Тестова');
+    expect(cart.address).toBe('ул. Немига, 5');
+    // After a reload (a fresh session, the stored draft) the edit still follows.
+    const again = setup({
+      logged: async () => loggedIn({ name: 'Алеся Т.' }),
+      data: async () => userData({ name: 'Алеся Т.' }),
+    });
+    Object.assign(again.cart, { name: cart.name, accountContact: { ...cart.accountContact } });
+    await again.session.check();
+    expect(again.cart.name).toBe('Алеся Т.');
+  });
+
+  it('a guest keeps the contact details they typed themselves', async () => {
+    const { state, cart, cartActions, session } = setup({ logged: async () => loggedOutAnswer });
+    cartActions.setCheckoutField('name', 'Олег');
+    await session.check();
+    expect(state.session.checked).toBe(true);
+    expect(cart.name).toBe('Олег');
+  });
+
+  it('a failed data fetch means logged out', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { state, cart, session } = setup({
+      logged: async () => loggedIn(),
+      data: () => Promise.reject(new Error('401')),
+    });
+    await session.check();
+    expect(state.auth).toMatchObject({ isLogged: false, id: null });
+    expect(cart.creditCards).toEqual([]);
+    expect(cart.name).toBe('');
+    warn.mockRestore();
+  });
+
+  it('offline, nobody is signed in and nothing is asked or warned about; a dropped connection is no warning either', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const logged = vi.fn(async () => loggedIn());
+    online = false;
+    const { state, session } = setup({ logged });
+    await session.check();
+    online = true;
+    expect(logged).not.toHaveBeenCalled();
+    expect(state.session.checked).toBe(true);
+    expect(state.auth.isLogged).toBe(false);
+    const dropped = setup({ logged: () => Promise.reject(new ApiError('userLogged', undefined)) });
+    await dropped.session.check();
+    expect(dropped.state.auth.isLogged).toBe(false);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
+
+describe('the identity token', () => {
+  it('is renewed by asking logged again a minute before it lapses', async () => {
+    expect(refreshDelay(NOW + 15 * 60_000, NOW)).toBe(15 * 60_000 - TOKEN_REFRESH_MARGIN_MS);
+    // A token that lapses (almost) at once is not asked for in a loop.
+    expect(refreshDelay(NOW + 1_000, NOW)).toBe(10_000);
+
+    let round = 0;
+    const { state, session, timers, data } = setup({
+      logged: async () => {
+        round += 1;
+        return loggedIn({ token: `token-${round}` });
+      },
+    });
+    await session.check();
+    const refresh = timers.find((timer) => timer.ms === 15 * 60_000 - TOKEN_REFRESH_MARGIN_MS);
+    expect(refresh).toBeDefined();
+    refresh?.run();
+    await vi.waitFor(() => expect(state.session.token).toBe('token-2'));
+    expect(data).toHaveBeenLastCalledWith(USER, 'token-2');
+  });
+});
+
+describe('live bonus update (SPEC §4)', () => {
+  it('connects once signed in; a push updates the user state and the badge; another user’s data is ignored', async () => {
+    const { state, session, sockets } = setup({ logged: async () => loggedIn() });
+    await session.check();
+    expect(sockets).toHaveLength(1);
+    const options = sockets[0]?.options;
+    expect(options).toMatchObject({ url: 'http://localhost:6002', userId: USER });
+    expect(await options?.token()).toBe('token-1');
+    options?.onUserData({ userData: userData({ bonuses: { value: 450, held: 0, nextExpiry: null } }) });
+    expect(state.user.userData?.bonuses.value).toBe(450);
+    options?.onUserData({ userData: userData({ id: OTHER, bonuses: { value: 9, held: 0, nextExpiry: null } }) });
+    expect(state.user.userData?.bonuses.value).toBe(450);
+  });
+
+  it('re-fetches the data on a reconnect that missed events, and retries a refused handshake with backoff', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { session, sockets, timers, data } = setup({ logged: async () => loggedIn() });
+    await session.check();
+    const first = sockets[0];
+    first?.options.onResync?.();
+    expect(data).toHaveBeenCalledTimes(2);
+    first?.options.onRefused?.('bad token');
+    await vi.waitFor(() => expect(first?.closed).toBe(true));
+    const retry = timers.at(-1);
+    expect(retry?.ms).toBe(REALTIME_RETRY_MS.first);
+    retry?.run();
+    expect(sockets).toHaveLength(2);
+    sockets[1]?.options.onRefused?.('bad token');
+    expect(timers.at(-1)?.ms).toBe(REALTIME_RETRY_MS.first * 2);
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,122 @@
+import { type FormEvent, useId, useState } from 'react';
+import { type Snapshot, useSnapshot } from 'valtio';
+import type { UserData } from '../../../domain/contract/account';
+import { UpdateDataBody } from '../../../domain/contract/account-phone';
+import { formatPhone, PHONE_EXAMPLE } from '../../../domain/phone';
+import { notify } from '../../toasts';
+import { accountApi } from '../account.api';
+import { useAccount } from '../account.context';
+import { checkForm, type FormErrors } from '../auth-forms';
+import { type ProfileForm as Form, saveProfile } from '../profile.actions';
+import { TextField } from './TextField';
+
+const DATA_FIELDS = ['name', 'phone', 'email', 'address'] as const;
+
+function formOf(userData: Pick<UserData, 'name' | 'phone' | 'email' | 'address'>): Form {
+  return {
+    name: userData.name,
+    phone: formatPhone(userData.phone),
+    email: userData.email ?? '',
+    address: userData.address ?? '',
+    currentPassword: '',
+    newPassword: '',
+  };
+}
+
+/** Name, phone, e-mail, address, and a password change sent after them only when both fields are filled (SPEC §5). */
+export function ProfileForm({ userData }: { userData: Snapshot<UserData> }) {
+  const { state, runtime } = useAccount();
+  const { prevent } = useSnapshot(state.user);
+  const id = useId();
+  const [form, setForm] = useState<Form>(() => formOf(userData));
+  const [errors, setErrors] = useState<FormErrors<(typeof DATA_FIELDS)[number]>>({});
+  const set = (field: keyof Form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkForm(UpdateDataBody, DATA_FIELDS, form);
+    setErrors(check.ok ? {} : check.errors);
+    if (!check.ok) return;
+    const outcome = await saveProfile(state, form, {
+      updateData: () => accountApi.updateData(check.body),
+      updatePassword: accountApi.updatePassword,
+      notify,
+    });
+    if (outcome === 'saved') {
+      setForm((current) => ({ ...current, currentPassword: '', newPassword: '' }));
+      await (await runtime()).session.reload();
+    }
+  };
+
+  return (
+    <form className="profile-form" noValidate onSubmit={submit} aria-busy={prevent} data-profile-form>
+      <TextField
+        id={`${id}-name`}
+        label="Имя"
+        name="name"
+        autoComplete="name"
+        value={form.name}
+        onChange={set('name')}
+        error={errors.name}
+      />
+      <TextField
+        id={`${id}-phone`}
+        label="Телефон"
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        hint={`Например, ${PHONE_EXAMPLE}`}
+        value={form.phone}
+        onChange={set('phone')}
+        error={errors.phone}
+      />
+      <TextField
+        id={`${id}-email`}
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        optional
+        value={form.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
+      <TextField
+        id={`${id}-address`}
+        label="Адрес доставки"
+        name="address"
+        autoComplete="street-address"
+        optional
+        value={form.address}
+        onChange={set('address')}
+        error={errors.address}
+      />
+      <fieldset className="profile-form__password">
+        <legend className="form-field__label">Сменить пароль</legend>
+        <p className="form-field__hint">Заполните оба поля, чтобы сменить пароль; иначе он останется прежним.</p>
+        <TextField
+          id={`${id}-current-password`}
+          label="Текущий пароль"
+          name="current-password"
+          type="password"
+          autoComplete="current-password"
+          value={form.currentPassword}
+          onChange={set('currentPassword')}
+        />
+        <TextField
+          id={`${id}-new-password`}
+          label="Новый пароль"
+          name="new-password"
+          type="password"
+          autoComplete="new-password"
+          value={form.newPassword}
+          onChange={set('newPassword')}
+        />
+      </fieldset>
+      <button type="submit" className="button button--primary" disabled={prevent}>
+        Сохранить
+      </button>
+    </form>
+  );
+}

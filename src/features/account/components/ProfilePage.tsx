@@ -1,0 +1,129 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useId } from 'react';
+import { countOf, NOUNS } from '../../../domain/plural';
+import { forgetUserPages } from '../../../platform/service-worker';
+import { NotFoundPage } from '../../../shared/ErrorPages';
+import { notify } from '../../toasts';
+import { accountApi } from '../account.api';
+import { useAccountView } from '../account.context';
+import { USER_SECTIONS, type UserSection } from '../account.store';
+import { logout } from '../profile.actions';
+import { BonusesSection } from './BonusesSection';
+import { CardsSection } from './CardsSection';
+import { OrdersSection } from './OrdersSection';
+import { ProfileForm } from './ProfileForm';
+
+const SECTION_TITLES: Record<UserSection, string> = {
+  profile: 'Личные данные',
+  bonuses: 'Баллы',
+  orders: 'Заказы',
+  cards: 'Карты',
+};
+
+/**
+ * `/user/{id}` (SPEC §2): the server renders it the same for everyone; after
+ * the logged check a guest gets the sign-in modal, another user's id the
+ * not-found page, and the shopper their own profile.
+ */
+export function ProfilePage({ id }: { id: string }) {
+  const { state, runtime, snapshot, hydrated } = useAccountView();
+  const navigate = useNavigate();
+  const tabs = useId();
+  const checked = hydrated && snapshot.session.checked;
+  const guest = checked && !snapshot.auth.isLogged;
+
+  useEffect(() => {
+    if (guest) {
+      state.auth.section = 'signin';
+      state.auth.open = true;
+    }
+  }, [guest, state]);
+
+  useEffect(() => {
+    state.user.open = true;
+    return () => {
+      state.user.open = false;
+    };
+  }, [state]);
+
+  if (!checked) {
+    return (
+      <section className="profile" aria-busy="true">
+        <h1>Профиль</h1>
+        <p className="muted">Загружаем профиль…</p>
+      </section>
+    );
+  }
+  if (guest) {
+    return (
+      <section className="profile">
+        <h1>Профиль</h1>
+        <p>Чтобы увидеть бонусы, сохранённые карты и историю заказов, войдите в личный кабинет.</p>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            state.auth.section = 'signin';
+            state.auth.open = true;
+          }}
+        >
+          Войти
+        </button>
+      </section>
+    );
+  }
+  const userData = snapshot.user.userData;
+  if (snapshot.auth.id !== id || !userData) return <NotFoundPage />;
+  const section = snapshot.user.section;
+
+  return (
+    <section className="profile" data-profile>
+      <header className="profile__header">
+        <h1>Профиль</h1>
+        <p className="profile__hello">
+          {userData.name}, на счёте <strong data-profile-points>{countOf(userData.bonuses.value, NOUNS.point)}</strong>
+        </p>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() =>
+            void logout({
+              exit: accountApi.exit,
+              loggedOut: () => runtime().then(({ session }) => session.loggedOut()),
+              forgetCachedUserData: forgetUserPages,
+              goHome: () => void navigate({ to: '/' }),
+              notify,
+            })
+          }
+        >
+          Выйти
+        </button>
+      </header>
+      <div role="tablist" aria-label="Разделы профиля" className="profile__tabs">
+        {USER_SECTIONS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`${tabs}-${name}`}
+            aria-selected={section === name}
+            aria-controls={`${tabs}-panel`}
+            tabIndex={section === name ? 0 : -1}
+            className="profile__tab"
+            onClick={() => {
+              state.user.section = name;
+            }}
+          >
+            {SECTION_TITLES[name]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${tabs}-panel`} aria-labelledby={`${tabs}-${section}`} className="profile__panel">
+        {section === 'profile' && <ProfileForm userData={userData} />}
+        {section === 'bonuses' && <BonusesSection userData={userData} />}
+        {section === 'orders' && <OrdersSection userData={userData} />}
+        {section === 'cards' && <CardsSection cards={userData.creditCards} />}
+      </div>
+    </section>
+  );
+}
