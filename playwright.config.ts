@@ -50,7 +50,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  workers: 2,
+  // Three on two cores: much of a browser test is waiting (navigation, timers), so a third worker fills it.
+  workers: 3,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: 'list',
