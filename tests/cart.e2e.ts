@@ -138,6 +138,41 @@ test('a corrupt stored cart is replaced: the app loads with an empty cart and lo
   expect(errors).toEqual([]);
 });
 
+/**
+ * Starts timing a change that crosses tabs: `from` notes when its next click
+ * lands, `to` when the element matching `selector` first reads `text`. Both
+ * tabs read one clock (`Date.now()` of the same machine), so the answer is the
+ * app's own latency, not the test runner's polling on a busy machine.
+ */
+async function timeCrossTab(from: Page, to: Page, selector: string, text: string): Promise<() => Promise<number>> {
+  await from.evaluate(() => {
+    const marks = window as unknown as { crossTabClickAt?: number };
+    delete marks.crossTabClickAt;
+    document.addEventListener('click', () => (marks.crossTabClickAt = Date.now()), { capture: true, once: true });
+  });
+  await to.evaluate(
+    ({ selector, text }) => {
+      const marks = window as unknown as { crossTabSeenAt?: number };
+      delete marks.crossTabSeenAt;
+      const check = () => {
+        if (marks.crossTabSeenAt === undefined && document.querySelector(selector)?.textContent?.trim() === text) {
+          marks.crossTabSeenAt = Date.now();
+          observer.disconnect();
+        }
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    },
+    { selector, text },
+  );
+  return async () => {
+    const seen = () => to.evaluate(() => (window as unknown as { crossTabSeenAt?: number }).crossTabSeenAt ?? null);
+    await expect.poll(seen, { timeout: 5_000 }).not.toBeNull();
+    const clicked = await from.evaluate(() => (window as unknown as { crossTabClickAt?: number }).crossTabClickAt);
+    return ((await seen()) ?? 0) - (clicked ?? 0);
+  };
+}
+
 test('two tabs stay consistent within 300 ms, in both directions', async ({ context }) => {
   const tabA = await context.newPage();
   const tabB = await context.newPage();
@@ -145,16 +180,25 @@ test('two tabs stay consistent within 300 ms, in both directions', async ({ cont
   await tabB.goto('/');
   await waitForHydration(tabA);
   await waitForHydration(tabB);
+  const badge = '.desktop-header .top-nav__cart .badge';
 
+  let latency = await timeCrossTab(tabA, tabB, badge, '1');
   await addFromCard(tabA, 0);
-  await expect(cartBadge(tabB)).toHaveText('1', { timeout: 300 });
-  await addFromCard(tabB, 1, 1);
-  await expect(cartBadge(tabA)).toHaveText('3', { timeout: 300 });
+  expect(await latency(), 'A → B, ms').toBeLessThanOrEqual(300);
+  await expect(cartBadge(tabB)).toHaveText('1');
+
+  await tabB.locator('.product-card').nth(1).getByRole('button', { name: 'Больше' }).click();
+  latency = await timeCrossTab(tabB, tabA, badge, '3');
+  await tabB.locator('.product-card').nth(1).getByRole('button', { name: 'В корзину' }).click();
+  expect(await latency(), 'B → A, ms').toBeLessThanOrEqual(300);
 
   await tabA.goto('/cart');
   await tabB.goto('/cart');
+  await waitForHydration(tabA);
+  await waitForHydration(tabB);
+  latency = await timeCrossTab(tabA, tabB, '[data-cart-line] .stepper__value', '2');
   await tabA.locator('[data-cart-line]').first().getByRole('button', { name: 'Больше' }).click();
-  await expect(tabB.locator('[data-cart-line]').first().locator('.stepper__value')).toHaveText('2', { timeout: 300 });
+  expect(await latency(), 'A → B on /cart, ms').toBeLessThanOrEqual(300);
   await expect(tabA.locator('[data-cart-line]')).toHaveCount(2);
 });
 

@@ -6,6 +6,26 @@ import { firstProduct, waitForHydration } from './support/app';
  * its first click does what the icon promises.
  */
 
+/** The ids in the favorites record the app saved to IndexedDB. */
+function storedFavoriteIds(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('teply-pirog');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('state').objectStore('state').get('favorites');
+          read.onsuccess = () => {
+            const record = read.result as { data?: { favorites?: { _id: string }[] } } | undefined;
+            resolve((record?.data?.favorites ?? []).map((item) => item._id));
+            open.result.close();
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+}
+
 function heartsOf(page: Page, productId: string) {
   return page.locator(`.product-card[data-product-id="${productId}"] .favorite-toggle`);
 }
@@ -24,6 +44,8 @@ for (const path of ['/', '/pirogi']) {
     const hearts = heartsOf(page, product._id);
     await hearts.last().click();
     await expect(hearts.last()).toHaveAttribute('aria-pressed', 'true');
+    // The favorites are saved a moment after the click: reloading sooner would test the save, not the hearts.
+    await expect.poll(() => storedFavoriteIds(page)).toContain(product._id);
 
     await page.reload();
     await waitForHydration(page, '.product-card');
@@ -38,6 +60,7 @@ for (const path of ['/', '/pirogi']) {
     for (let index = 0; index < count; index += 1) {
       await expect(hearts.nth(index)).toHaveAttribute('aria-pressed', 'false');
     }
+    await expect.poll(() => storedFavoriteIds(page)).not.toContain(product._id);
     await page.reload();
     await waitForHydration(page, '.product-card');
     await page.waitForTimeout(500);
