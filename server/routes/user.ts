@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { USER_ID_HEADER } from '../../src/domain/contract/account';
+import { LOGGED_OUT, USER_ID_HEADER } from '../../src/domain/contract/account';
 import { endpoints } from '../../src/domain/contract/endpoints';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { clearSessionCookie, requireUser } from '../http/session';
 import { changePassword, updateProfile, userAttemptKey } from '../services/accounts/auth';
 import { verifyIdentityToken } from '../services/accounts/identity-token';
-import { LOGGED_OUT, loggedIn } from '../services/accounts/logged';
+import { loggedIn } from '../services/accounts/logged';
 import type { AccountServices } from '../services/accounts/services';
 import { revokeSession } from '../services/accounts/sessions';
 import { loadUserData } from '../services/accounts/user-data';

@@ -1,4 +1,4 @@
-import type { LoggedIn, LoggedOut } from '../../../src/domain/contract/account';
+import type { LoggedIn } from '../../../src/domain/contract/account';
 import { isoInShopTime } from '../../../src/domain/shop-time';
 import type { Executor } from '../../db/transaction';
 import { signIdentityToken } from './identity-token';
@@ -9,18 +9,6 @@ export interface IdentityOptions {
   identitySecret: string;
   realtimeUrl: string;
 }
-
-export const LOGGED_OUT: LoggedOut = {
-  isLogged: false,
-  id: null,
-  bonuses: null,
-  creditCards: [],
-  name: null,
-  phone: null,
-  email: null,
-  address: null,
-  token: null,
-};
 
 /**
  * The signed-in answer (the logged check, sign-in, sign-up, recovery): the

@@ -114,6 +114,19 @@ export const LoggedOut = z.object({
 });
 export type LoggedOut = z.infer<typeof LoggedOut>;
 
+/** The guest's answer of the logged check (SPEC §4: isLogged false, id and bonuses null, no cards). */
+export const LOGGED_OUT: LoggedOut = {
+  isLogged: false,
+  id: null,
+  bonuses: null,
+  creditCards: [],
+  name: null,
+  phone: null,
+  email: null,
+  address: null,
+  token: null,
+};
+
 export const LoggedAnswer = z.discriminatedUnion('isLogged', [LoggedIn, LoggedOut]);
 export type LoggedAnswer = z.infer<typeof LoggedAnswer>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { LoggedAnswer, LoggedIn, UserData } from '../../domain/contract/account';
+import { LOGGED_OUT, type LoggedAnswer, type LoggedIn, type UserData } from '../../domain/contract/account';
 import { ApiError } from '../../platform/api-client';
 import type { UserRealtimeOptions } from '../../platform/realtime';
 import { createCartAccountActions, createCartActions, createCartState } from '../cart';
@@ -28,17 +28,7 @@ function loggedIn(overrides: Partial<LoggedIn> = {}): LoggedIn {
   };
 }
 
-const loggedOutAnswer: LoggedAnswer = {
-  isLogged: false,
-  id: null,
-  bonuses: null,
-  creditCards: [],
-  name: null,
-  phone: null,
-  email: null,
-  address: null,
-  token: null,
-};
+const loggedOutAnswer: LoggedAnswer = LOGGED_OUT;
 
 function userData(overrides: Partial<UserData> = {}): UserData {
   const { isLogged: _l, token: _t, tokenExpiresAt: _e, realtimeUrl: _r, ...fields } = loggedIn();

@@ -1,10 +1,10 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { SignedInAnswer } from '../../../domain/contract/account';
 import { RecoveryBody, RecoveryConfirmBody, SigninBody, SignupBody } from '../../../domain/contract/account-phone';
-import { PHONE_EXAMPLE } from '../../../domain/phone';
 import { GENERIC_REQUEST_ERROR, isApiError } from '../../../platform/api-client';
 import { accountApi } from '../account.api';
 import { checkForm, type FormErrors } from '../auth-forms';
+import { ContactFields } from './ContactFields';
 import { TextField } from './TextField';
 
 interface FormProps {
@@ -126,38 +126,7 @@ export function SignupForm({ onSignedIn }: FormProps) {
   };
   return (
     <AuthForm busy={busy} general={general} submit="Зарегистрироваться" onSubmit={submit}>
-      <TextField
-        id={`${id}-name`}
-        label="Имя"
-        name="name"
-        autoComplete="name"
-        value={form.name}
-        onChange={set('name')}
-        error={errors.name}
-      />
-      <TextField
-        id={`${id}-phone`}
-        label="Телефон"
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        hint={`Например, ${PHONE_EXAMPLE}`}
-        value={form.phone}
-        onChange={set('phone')}
-        error={errors.phone}
-      />
-      <TextField
-        id={`${id}-email`}
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        optional
-        value={form.email}
-        onChange={set('email')}
-        error={errors.email}
-      />
+      <ContactFields id={id} values={form} set={set} errors={errors} />
       <TextField
         id={`${id}-password`}
         label="Пароль"

@@ -2,12 +2,13 @@ import { type FormEvent, useId, useState } from 'react';
 import { type Snapshot, useSnapshot } from 'valtio';
 import type { UserData } from '../../../domain/contract/account';
 import { UpdateDataBody } from '../../../domain/contract/account-phone';
-import { formatPhone, PHONE_EXAMPLE } from '../../../domain/phone';
+import { formatPhone } from '../../../domain/phone';
 import { notify } from '../../toasts';
 import { accountApi } from '../account.api';
 import { useAccount } from '../account.context';
 import { checkForm, type FormErrors } from '../auth-forms';
 import { type ProfileForm as Form, saveProfile } from '../profile.actions';
+import { ContactFields } from './ContactFields';
 import { TextField } from './TextField';
 
 const DATA_FIELDS = ['name', 'phone', 'email', 'address'] as const;
@@ -50,38 +51,7 @@ export function ProfileForm({ userData }: { userData: Snapshot<UserData> }) {
 
   return (
     <form className="profile-form" noValidate onSubmit={submit} aria-busy={prevent} data-profile-form>
-      <TextField
-        id={`${id}-name`}
-        label="Имя"
-        name="name"
-        autoComplete="name"
-        value={form.name}
-        onChange={set('name')}
-        error={errors.name}
-      />
-      <TextField
-        id={`${id}-phone`}
-        label="Телефон"
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        hint={`Например, ${PHONE_EXAMPLE}`}
-        value={form.phone}
-        onChange={set('phone')}
-        error={errors.phone}
-      />
-      <TextField
-        id={`${id}-email`}
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        optional
-        value={form.email}
-        onChange={set('email')}
-        error={errors.email}
-      />
+      <ContactFields id={id} values={form} set={set} errors={errors} />
       <TextField
         id={`${id}-address`}
         label="Адрес доставки"
