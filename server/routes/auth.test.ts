@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LoggedAnswer, SignedInAnswer } from '../../src/domain/contract/account';
+import { SignupBody } from '../../src/domain/contract/account-phone';
 import { bonusAccounts, bonusLedger, sessions, users } from '../db/schema';
 import { CROSS_SITE_REFUSED } from '../http/origin';
 import { EMAIL_TAKEN, PHONE_TAKEN, SIGNIN_FAILED } from '../services/accounts/auth';
@@ -97,6 +98,15 @@ describe.each(orderDatabaseKinds())('sign-up, sign-in and recovery on %s', (kind
         { available: 300, held: 0 },
       ]);
       expect(await logged(cookie)).toMatchObject({ isLogged: true, id: answer.id });
+    });
+
+    it('takes a body with an e-mail as the app sends it: the form checked by the contract, then encoded by it', async () => {
+      const phone = freshPhone();
+      const email = freshEmail();
+      // What the sign-up form hands to `api()`, and what `api()` puts on the wire.
+      const checked = SignupBody.parse({ name: 'Алеся', phone: phone.typed, email, password: 'тёплый-пирог-1' });
+      const { answer } = signedIn(await post('/api/auth/signup', SignupBody.encode(checked)));
+      expect(answer).toMatchObject({ phone: phone.e164, email: email.toLowerCase() });
     });
 
     it('sets the session cookie httpOnly, SameSite=Lax, for 30 days, Secure only over HTTPS', async () => {
