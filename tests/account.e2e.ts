@@ -124,6 +124,45 @@ test('a guest’s profile button opens the sign-in modal: labelled fields, Escap
   expect(problems.filter((problem) => !/status of 401/.test(problem))).toEqual([]);
 });
 
+test('a guest who signs up or in over someone else’s profile lands on their own; an e-mail works for both', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  const someoneElse = '/user/0b6c1f7e-5d7a-4c3b-9a53-2f1e8d4c7b10';
+  const email = `Alesia.${Date.now()}.${Math.floor(Math.random() * 1e6)}@Example.BY`;
+  const password = 'pirog-password-1';
+  const ownProfile = /\/user\/(?!0b6c1f7e)[0-9a-f-]{36}$/;
+
+  // Sign up, with an e-mail (it must survive the app's encoding of the body).
+  await page.goto(someoneElse);
+  await waitForHydration(page);
+  await page.getByRole('dialog', { name: 'Вход' }).getByRole('button', { name: 'Зарегистрироваться' }).click();
+  const signup = page.getByRole('dialog', { name: 'Регистрация' });
+  await signup.getByLabel('Имя').fill('Алеся');
+  await signup.getByLabel('Телефон').fill(freshPhone());
+  await signup.getByLabel('E-mail').fill(email);
+  await signup.getByLabel('Пароль').fill(password);
+  await signup.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(signup).toHaveCount(0);
+  await expect(page).toHaveURL(ownProfile);
+  const profileUrl = page.url();
+  await expect(page.locator('[data-profile-form]').getByLabel('E-mail')).toHaveValue(email.toLowerCase());
+  await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toHaveCount(0);
+
+  // Signed out (a new visit without the cookie), then in again over the same foreign link, by e-mail.
+  await page.context().clearCookies();
+  await page.goto(someoneElse);
+  await waitForHydration(page);
+  const signin = page.getByRole('dialog', { name: 'Вход' });
+  await signin.getByLabel('Телефон или e-mail').fill(email);
+  await signin.getByLabel('Пароль').fill(password);
+  await signin.getByRole('button', { name: 'Войти' }).click();
+  await expect(signin).toHaveCount(0);
+  await expect(page).toHaveURL(profileUrl);
+  await expect(page.locator('[data-profile-form]').getByLabel('Имя')).toHaveValue('Алеся');
+  expect(problems).toEqual([]);
+});
+
 test('a shopper signs up, earns and spends points live, saves a card, pays with it, repeats an order, logs out', async ({
   page,
 }) => {
