@@ -1,5 +1,6 @@
 import type { SavedCard } from '../../domain/contract/account';
 import type { CartItem } from '../../domain/contract/cart';
+import { sameData } from '../../domain/same-data';
 import { markChanged, nextChangeStamp } from '../../shared/changed-at';
 import type { Notifier } from '../toasts';
 import { type AccountContact, type CartState, type CheckoutDraft, MAX_LINE_COUNT } from './cart.store';
@@ -48,7 +49,7 @@ export function createCartAccountActions(state: CartState, notify: Notifier, clo
         email: userData.email,
         address: userData.address,
       };
-      if (JSON.stringify(contact) !== JSON.stringify(draft.accountContact)) {
+      if (!sameData(contact, draft.accountContact)) {
         draft.accountContact = contact;
         changed = true;
       }
