@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { collectProblems, storedCartLines, waitForHydration } from './support/app';
+import { choosePickupTomorrow, checkoutPanel as panel, payOnBankPage, SANDBOX_CARDS } from './support/checkout';
 import { elementsPastRightEdge } from './support/overflow';
 
 /**
@@ -12,14 +13,10 @@ import { elementsPastRightEdge } from './support/overflow';
  * the next order with the saved card, repeat an order, log out.
  */
 
-const SUCCESS_CARD = '4200000000000000';
-const PICKUP_SHOP = 'nemiga';
-
 /** A phone nobody in this run's database has (tests run in parallel and may retry). */
 const freshPhone = () => `+37529${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`;
 
 const badge = (page: Page) => page.locator('.desktop-header [data-profile-button] .badge--points');
-const panel = (page: Page) => page.locator('[data-checkout-panel]');
 const toasts = (page: Page) => page.getByRole('region', { name: 'Уведомления' });
 
 /**
@@ -55,27 +52,10 @@ async function openCheckoutForPickup(page: Page): Promise<void> {
   await page.goto('/cart');
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Оформить заказ' }).click();
-  await panel(page)
-    .getByRole('radio', { name: /Самовывоз/ })
-    .check();
-  await panel(page).getByLabel('Пекарня').selectOption(PICKUP_SHOP);
-  await panel(page).getByLabel('День самовывоза').selectOption({ index: 1 });
-  const time = panel(page).getByLabel('Время');
-  await expect(time.locator('option:not([disabled])')).not.toHaveCount(1);
-  const firstFree = await time.locator('option:not([disabled])').nth(1).getAttribute('value');
-  await time.selectOption(firstFree ?? 'asap');
+  await choosePickupTomorrow(page);
   await panel(page)
     .getByRole('radio', { name: /Картой онлайн/ })
     .check();
-}
-
-async function payOnBankPage(page: Page, card: string): Promise<void> {
-  await expect(page).toHaveURL(/\/v2\/checkout/);
-  await page.getByLabel('Номер карты').fill(card);
-  await page.getByLabel('Срок действия').fill('12/35');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Владелец карты').fill('ALESIA TESTOVA');
-  await page.getByRole('button', { name: /^Оплатить/ }).click();
 }
 
 test('a guest’s profile button opens the sign-in modal: labelled fields, Escape closes it, the page stays put', async ({
@@ -232,7 +212,7 @@ test('a shopper signs up, earns and spends points live, saves a card, pays with 
   await expect(badge(watcher)).toHaveText('100');
   await panel(page).getByLabel('Сохранить карту').check();
   await page.getByRole('button', { name: 'Оплатить' }).click();
-  await payOnBankPage(page, SUCCESS_CARD);
+  await payOnBankPage(page, SANDBOX_CARDS.success);
   await expect(page).toHaveURL(/\/doneorder\?uid=/);
   await expect(page.getByRole('heading', { name: 'Спасибо! Заказ оплачен' })).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('[data-order-bonus-used]')).toHaveAttribute('data-order-bonus-used', '200');

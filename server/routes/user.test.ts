@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LoggedAnswer, LoggedIn, UserDataAnswer } from '../../src/domain/contract/account';
+import { LOGGED_OUT, LoggedAnswer, LoggedIn, UserDataAnswer } from '../../src/domain/contract/account';
 import { UpdateDataBody } from '../../src/domain/contract/account-phone';
 import { sessions, users } from '../db/schema';
 import { CROSS_SITE_REFUSED } from '../http/origin';
@@ -59,17 +59,7 @@ describe.each(orderDatabaseKinds())('the signed-in shopper’s /priapi/user call
     it('answers a guest, or a browser with an unknown cookie, 200 logged out; never stored by a cache', async () => {
       const guest = await get('/priapi/user/logged');
       expect(guest.headers['cache-control']).toBe('private, no-store');
-      expect(json(guest)).toEqual({
-        isLogged: false,
-        id: null,
-        bonuses: null,
-        creditCards: [],
-        name: null,
-        phone: null,
-        email: null,
-        address: null,
-        token: null,
-      });
+      expect(json(guest)).toEqual(LOGGED_OUT);
       expect(await logged({ cookie: `${SESSION_COOKIE}=${'A'.repeat(43)}` })).toMatchObject({ isLogged: false });
     });
 
