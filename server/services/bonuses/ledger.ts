@@ -140,19 +140,10 @@ export async function placeHold(tx: Executor, input: HoldInput): Promise<HoldRow
   return hold;
 }
 
-/** Takes the hold out of `active` once; the row as it was, or null when it had left `active` already. */
-async function settleHold(tx: Executor, holdId: string, state: 'spent' | 'released' | 'expired', now: Date) {
-  const [hold] = await tx
-    .update(bonusHolds)
-    .set({ state, settledAt: now })
-    .where(and(eq(bonusHolds.id, holdId), eq(bonusHolds.state, 'active')))
-    .returning();
-  return hold ?? null;
-}
-
 /**
- * Settles a hold once and writes the ledger entry of that (`release` or
- * `spend`); null when it was settled before, so a second call changes nothing.
+ * Takes a hold out of `active` once (a conditional update) and writes the
+ * ledger entry of that (`release` or `spend`); null when it had left `active`
+ * already, so a second call changes nothing.
  */
 async function closeHold(
   tx: Executor,
@@ -161,7 +152,11 @@ async function closeHold(
   kind: 'release' | 'spend',
   now: Date,
 ): Promise<HoldRow | null> {
-  const hold = await settleHold(tx, holdId, state, now);
+  const [hold] = await tx
+    .update(bonusHolds)
+    .set({ state, settledAt: now })
+    .where(and(eq(bonusHolds.id, holdId), eq(bonusHolds.state, 'active')))
+    .returning();
   if (!hold) return null;
   const entry = await appendEntry(tx, {
     userId: hold.userId,
