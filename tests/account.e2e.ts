@@ -255,6 +255,15 @@ test('a shopper signs up, earns and spends points live, saves a card, pays with 
   expect(Number(balance)).toBeGreaterThan(earned);
   await expect(page.locator('[data-bonus-balance]')).toContainText(`${balance} балл`);
 
+  // The filled profile fits a 320 px phone in every section, with no sideways scroll.
+  await page.setViewportSize({ width: 320, height: 720 });
+  for (const tab of ['Личные данные', 'Баллы', 'Заказы', 'Карты']) {
+    await page.getByRole('tab', { name: tab }).click();
+    expect(await page.evaluate(elementsPastRightEdge, 320), tab).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), tab).toBe(0);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+
   // Logout: home, a guest again, the server's message toasted.
   await page.getByRole('button', { name: 'Выйти' }).click();
   await expect(page).toHaveURL(/\/$/);
