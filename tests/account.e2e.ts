@@ -85,7 +85,8 @@ test('a guest’s profile button opens the sign-in modal: labelled fields, Escap
   await dialog.getByLabel('Телефон или e-mail').fill('nobody@example.by');
   await dialog.getByLabel('Пароль').fill('wrong-password');
   await dialog.getByRole('button', { name: 'Войти' }).click();
-  await expect(dialog.getByRole('alert')).not.toBeEmpty();
+  // The answer costs a deliberate scrypt check (an unknown login as much as a wrong password): slow on a busy machine.
+  await expect(dialog.getByRole('alert')).not.toBeEmpty({ timeout: 15_000 });
   await dialog.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await expect(page.getByRole('dialog', { name: 'Регистрация' }).getByLabel('Пароль')).toHaveAttribute(
     'autocomplete',
