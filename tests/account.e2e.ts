@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { collectProblems, storedCartLines, waitForHydration } from './support/app';
+import { choosePickupTomorrow, checkoutPanel as panel, payOnBankPage, SANDBOX_CARDS } from './support/checkout';
 import { elementsPastRightEdge } from './support/overflow';
 
 /**
@@ -12,14 +13,10 @@ import { elementsPastRightEdge } from './support/overflow';
  * the next order with the saved card, repeat an order, log out.
  */
 
-const SUCCESS_CARD = '4200000000000000';
-const PICKUP_SHOP = 'nemiga';
-
 /** A phone nobody in this run's database has (tests run in parallel and may retry). */
 const freshPhone = () => `+37529${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`;
 
 const badge = (page: Page) => page.locator('.desktop-header [data-profile-button] .badge--points');
-const panel = (page: Page) => page.locator('[data-checkout-panel]');
 const toasts = (page: Page) => page.getByRole('region', { name: 'Уведомления' });
 
 /**
@@ -55,27 +52,10 @@ async function openCheckoutForPickup(page: Page): Promise<void> {
   await page.goto('/cart');
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Оформить заказ' }).click();
-  await panel(page)
-    .getByRole('radio', { name: /Самовывоз/ })
-    .check();
-  await panel(page).getByLabel('Пекарня').selectOption(PICKUP_SHOP);
-  await panel(page).getByLabel('День самовывоза').selectOption({ index: 1 });
-  const time = panel(page).getByLabel('Время');
-  await expect(time.locator('option:not([disabled])')).not.toHaveCount(1);
-  const firstFree = await time.locator('option:not([disabled])').nth(1).getAttribute('value');
-  await time.selectOption(firstFree ?? 'asap');
+  await choosePickupTomorrow(page);
   await panel(page)
     .getByRole('radio', { name: /Картой онлайн/ })
     .check();
-}
-
-async function payOnBankPage(page: Page, card: string): Promise<void> {
-  await expect(page).toHaveURL(/\/v2\/checkout/);
-  await page.getByLabel('Номер карты').fill(card);
-  await page.getByLabel('Срок действия').fill('12/35');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Владелец карты').fill('ALESIA TESTOVA');
-  await page.getByRole('button', { name: /^Оплатить/ }).click();
 }
 
 test('a guest’s profile button opens the sign-in modal: labelled fields, Escape closes it, the page stays put', async ({
@@ -105,7 +85,8 @@ test('a guest’s profile button opens the sign-in modal: labelled fields, Escap
   await dialog.getByLabel('Телефон или e-mail').fill('nobody@example.by');
   await dialog.getByLabel('Пароль').fill('wrong-password');
   await dialog.getByRole('button', { name: 'Войти' }).click();
-  await expect(dialog.getByRole('alert')).not.toBeEmpty();
+  // The answer costs a deliberate scrypt check (an unknown login as much as a wrong password): slow on a busy machine.
+  await expect(dialog.getByRole('alert')).not.toBeEmpty({ timeout: 15_000 });
   await dialog.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await expect(page.getByRole('dialog', { name: 'Регистрация' }).getByLabel('Пароль')).toHaveAttribute(
     'autocomplete',
@@ -122,6 +103,45 @@ test('a guest’s profile button opens the sign-in modal: labelled fields, Escap
   await expect(page.getByRole('dialog', { name: 'Вход' })).toBeVisible();
   // The 401 of a wrong password is the one failed request the page is expected to log.
   expect(problems.filter((problem) => !/status of 401/.test(problem))).toEqual([]);
+});
+
+test('a guest who signs up or in over someone else’s profile lands on their own; an e-mail works for both', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  const someoneElse = '/user/0b6c1f7e-5d7a-4c3b-9a53-2f1e8d4c7b10';
+  const email = `Alesia.${Date.now()}.${Math.floor(Math.random() * 1e6)}@Example.BY`;
+  const password = 'pirog-password-1';
+  const ownProfile = /\/user\/(?!0b6c1f7e)[0-9a-f-]{36}$/;
+
+  // Sign up, with an e-mail (it must survive the app's encoding of the body).
+  await page.goto(someoneElse);
+  await waitForHydration(page);
+  await page.getByRole('dialog', { name: 'Вход' }).getByRole('button', { name: 'Зарегистрироваться' }).click();
+  const signup = page.getByRole('dialog', { name: 'Регистрация' });
+  await signup.getByLabel('Имя').fill('Алеся');
+  await signup.getByLabel('Телефон').fill(freshPhone());
+  await signup.getByLabel('E-mail').fill(email);
+  await signup.getByLabel('Пароль').fill(password);
+  await signup.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(signup).toHaveCount(0);
+  await expect(page).toHaveURL(ownProfile);
+  const profileUrl = page.url();
+  await expect(page.locator('[data-profile-form]').getByLabel('E-mail')).toHaveValue(email.toLowerCase());
+  await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toHaveCount(0);
+
+  // Signed out (a new visit without the cookie), then in again over the same foreign link, by e-mail.
+  await page.context().clearCookies();
+  await page.goto(someoneElse);
+  await waitForHydration(page);
+  const signin = page.getByRole('dialog', { name: 'Вход' });
+  await signin.getByLabel('Телефон или e-mail').fill(email);
+  await signin.getByLabel('Пароль').fill(password);
+  await signin.getByRole('button', { name: 'Войти' }).click();
+  await expect(signin).toHaveCount(0);
+  await expect(page).toHaveURL(profileUrl);
+  await expect(page.locator('[data-profile-form]').getByLabel('Имя')).toHaveValue('Алеся');
+  expect(problems).toEqual([]);
 });
 
 test('a shopper signs up, earns and spends points live, saves a card, pays with it, repeats an order, logs out', async ({
@@ -193,7 +213,7 @@ test('a shopper signs up, earns and spends points live, saves a card, pays with 
   await expect(badge(watcher)).toHaveText('100');
   await panel(page).getByLabel('Сохранить карту').check();
   await page.getByRole('button', { name: 'Оплатить' }).click();
-  await payOnBankPage(page, SUCCESS_CARD);
+  await payOnBankPage(page, SANDBOX_CARDS.success);
   await expect(page).toHaveURL(/\/doneorder\?uid=/);
   await expect(page.getByRole('heading', { name: 'Спасибо! Заказ оплачен' })).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('[data-order-bonus-used]')).toHaveAttribute('data-order-bonus-used', '200');
@@ -235,6 +255,15 @@ test('a shopper signs up, earns and spends points live, saves a card, pays with 
   const balance = (await badge(page).textContent()) ?? '';
   expect(Number(balance)).toBeGreaterThan(earned);
   await expect(page.locator('[data-bonus-balance]')).toContainText(`${balance} балл`);
+
+  // The filled profile fits a 320 px phone in every section, with no sideways scroll.
+  await page.setViewportSize({ width: 320, height: 720 });
+  for (const tab of ['Личные данные', 'Баллы', 'Заказы', 'Карты']) {
+    await page.getByRole('tab', { name: tab }).click();
+    expect(await page.evaluate(elementsPastRightEdge, 320), tab).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), tab).toBe(0);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // Logout: home, a guest again, the server's message toasted.
   await page.getByRole('button', { name: 'Выйти' }).click();

@@ -1,6 +1,12 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { storedCartLines, waitForHydration } from './support/app';
 import { seriousViolations } from './support/axe';
+import {
+  SANDBOX_CARDS as CARDS,
+  choosePickupTomorrow,
+  checkoutPanel as panel,
+  payOnBankPage,
+} from './support/checkout';
 import { elementsPastRightEdge } from './support/overflow';
 
 /**
@@ -8,15 +14,6 @@ import { elementsPastRightEdge } from './support/overflow';
  * card gateway (its own origin): the checkout panel on /cart, the bank's page,
  * and /doneorder telling the truth about the order.
  */
-
-const CARDS = {
-  success: '4200000000000000',
-  declined: '4005550000000019',
-  threeDSecure: '4012000000001006',
-} as const;
-
-/** A shop open every day, so tomorrow always has pickup times whenever the tests run. */
-const PICKUP_SHOP = 'nemiga';
 
 /** Puts the first `lines` products of the home page into the cart (one unit each) and opens /cart. */
 async function fillCart(page: Page, lines = 3): Promise<void> {
@@ -32,9 +29,6 @@ async function fillCart(page: Page, lines = 3): Promise<void> {
   await expect(page.locator('[data-cart-line]')).toHaveCount(lines);
 }
 
-/** The checkout panel: the shell has phone lists too, so its fields are looked for inside it. */
-const panel = (page: Page) => page.locator('[data-checkout-panel]');
-
 async function openCheckout(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Оформить заказ' }).click();
   await expect(page.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
@@ -42,32 +36,12 @@ async function openCheckout(page: Page): Promise<void> {
 
 /** Pickup tomorrow at the first free time, paid as asked, by «Анна». */
 async function fillPickupOrder(page: Page, payment: 'card' | 'on_receipt'): Promise<void> {
-  await panel(page)
-    .getByRole('radio', { name: /Самовывоз/ })
-    .check();
-  await panel(page).getByLabel('Пекарня').selectOption(PICKUP_SHOP);
-  await panel(page).getByLabel('День самовывоза').selectOption({ index: 1 });
-  const time = panel(page).getByLabel('Время');
-  // The day's times come from GET /api/delivery/slots; take the first one that has room.
-  await expect(time.locator('option:not([disabled])')).not.toHaveCount(1);
-  const firstFree = await time.locator('option:not([disabled])').nth(1).getAttribute('value');
-  await time.selectOption(firstFree ?? 'asap');
+  await choosePickupTomorrow(page);
   await panel(page).getByLabel('Имя').fill('Анна');
   await panel(page).getByLabel('Телефон').fill('8 029 123-45-67');
   await panel(page)
     .getByRole('radio', { name: payment === 'card' ? /Картой онлайн/ : /При получении/ })
     .check();
-}
-
-/** The bank's page on the sandbox's origin: the card's details, then «Оплатить». */
-async function payOnBankPage(page: Page, card: string): Promise<void> {
-  await expect(page).toHaveURL(/\/v2\/checkout/);
-  await expect(page.getByRole('heading', { name: 'Оплата заказа' })).toBeVisible();
-  await page.getByLabel('Номер карты').fill(card);
-  await page.getByLabel('Срок действия').fill('12/35');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Владелец карты').fill('ANNA TESTOVA');
-  await page.getByRole('button', { name: /^Оплатить/ }).click();
 }
 
 /** The requests `POST /api/payment` the page sends, with their Idempotency-Key. */

@@ -1,30 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { firstProduct, waitForHydration } from './support/app';
+import { firstProduct, storedFavoriteIds, waitForHydration } from './support/app';
 
 /**
  * Issue 12, item 1: after a reload every heart shows the stored favorites and
  * its first click does what the icon promises.
  */
-
-/** The ids in the favorites record the app saved to IndexedDB. */
-function storedFavoriteIds(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('teply-pirog');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('state').objectStore('state').get('favorites');
-          read.onsuccess = () => {
-            const record = read.result as { data?: { favorites?: { _id: string }[] } } | undefined;
-            resolve((record?.data?.favorites ?? []).map((item) => item._id));
-            open.result.close();
-          };
-          read.onerror = () => reject(read.error);
-        };
-      }),
-  );
-}
 
 function heartsOf(page: Page, productId: string) {
   return page.locator(`.product-card[data-product-id="${productId}"] .favorite-toggle`);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LoggedAnswer, SignedInAnswer } from '../../src/domain/contract/account';
+import { SignupBody } from '../../src/domain/contract/account-phone';
 import { bonusAccounts, bonusLedger, sessions, users } from '../db/schema';
 import { CROSS_SITE_REFUSED } from '../http/origin';
 import { EMAIL_TAKEN, PHONE_TAKEN, SIGNIN_FAILED } from '../services/accounts/auth';
@@ -10,6 +11,7 @@ import {
   type AccountsTestApp,
   createAccountsTestApp,
   createTestUser,
+  freshClientIp,
   sessionCookieOf,
   TEST_ORIGIN,
 } from '../testing/accounts';
@@ -21,11 +23,6 @@ import { SIGNED_IN, SIGNED_UP } from './auth';
 vi.setConfig({ testTimeout: 30_000 });
 
 let serial = 0;
-/** A fresh client address per test, so one test's tries never count against another's limits. */
-const freshIp = () => {
-  serial += 1;
-  return `10.${(process.pid >> 8) & 255}.${Math.floor(serial / 250)}.${(serial % 250) + 1}`;
-};
 const base = 2_000_000 + Math.floor(Math.random() * 6_000_000);
 /** A valid, unused Belarusian mobile number in a spelling shoppers type: `8 029 …`. */
 const freshPhone = () => {
@@ -47,7 +44,11 @@ describe.each(orderDatabaseKinds())('sign-up, sign-in and recovery on %s', (kind
   const post = (
     url: string,
     payload: unknown,
-    { ip = freshIp(), cookie, headers = {} }: { ip?: string; cookie?: string; headers?: Record<string, string> } = {},
+    {
+      ip = freshClientIp(),
+      cookie,
+      headers = {},
+    }: { ip?: string; cookie?: string; headers?: Record<string, string> } = {},
   ) =>
     t.app.inject({
       method: 'POST',
@@ -97,6 +98,15 @@ describe.each(orderDatabaseKinds())('sign-up, sign-in and recovery on %s', (kind
         { available: 300, held: 0 },
       ]);
       expect(await logged(cookie)).toMatchObject({ isLogged: true, id: answer.id });
+    });
+
+    it('takes a body with an e-mail as the app sends it: the form checked by the contract, then encoded by it', async () => {
+      const phone = freshPhone();
+      const email = freshEmail();
+      // What the sign-up form hands to `api()`, and what `api()` puts on the wire.
+      const checked = SignupBody.parse({ name: 'Алеся', phone: phone.typed, email, password: 'тёплый-пирог-1' });
+      const { answer } = signedIn(await post('/api/auth/signup', SignupBody.encode(checked)));
+      expect(answer).toMatchObject({ phone: phone.e164, email: email.toLowerCase() });
     });
 
     it('sets the session cookie httpOnly, SameSite=Lax, for 30 days, Secure only over HTTPS', async () => {
@@ -171,14 +181,14 @@ describe.each(orderDatabaseKinds())('sign-up, sign-in and recovery on %s', (kind
         method: 'POST',
         url: '/api/auth/signup',
         payload: { name: 'Алеся', phone: freshPhone().typed, password: 'тёплый-пирог-1' },
-        remoteAddress: freshIp(),
+        remoteAddress: freshClientIp(),
       });
       expectErrorAnswer(bare, 403);
       const sameOrigin = await t.app.inject({
         method: 'POST',
         url: '/api/auth/signup',
         payload: { name: 'Алеся', phone: freshPhone().typed, password: 'тёплый-пирог-1' },
-        remoteAddress: freshIp(),
+        remoteAddress: freshClientIp(),
         headers: { 'sec-fetch-site': 'same-origin' },
       });
       expect(sameOrigin.statusCode, sameOrigin.body).toBe(200);
@@ -242,7 +252,7 @@ describe.each(orderDatabaseKinds())('sign-up, sign-in and recovery on %s', (kind
     });
 
     it('limits tries per address across accounts: then 429 with retry-after, other addresses unaffected', async () => {
-      const ip = freshIp();
+      const ip = freshClientIp();
       for (let index = 0; index < 50; index += 1) {
         expectErrorAnswer(await signin(freshPhone().typed, 'подбор', { ip }), 401);
       }

@@ -4,8 +4,9 @@ import { BonusesAnswer, RepeatOrderAnswer } from '../../src/domain/contract/acco
 import { PaymentAnswer, PaymentStatusAnswer } from '../../src/domain/contract/checkout';
 import { endpoints } from '../../src/domain/contract/endpoints';
 import { buildPath } from '../../src/domain/contract/http';
-import { bonusAccounts, bonusHolds, bonusLedger, bonusLots, orders, promoItems, promos } from '../db/schema';
+import { bonusHolds, bonusLedger, bonusLots, orders, promoItems, promos } from '../db/schema';
 import { createRecordingUserEvents } from '../realtime/user-events';
+import { readBalance } from '../services/bonuses/ledger';
 import { createTestUser, TEST_ORIGIN, type TestUser, userHeaders } from '../testing/accounts';
 import { createTestApp, createTestDatabase, expectErrorAnswer, FIXED_NOW, json, type TestApp } from '../testing/index';
 import {
@@ -56,13 +57,7 @@ describe.each(orderDatabaseKinds())('signed-in points and orders on %s', (kind) 
     app().inject({ method: 'POST', url: path, payload, headers: user ? userHeaders(user) : { origin: TEST_ORIGIN } });
   const setBonuses = (user: TestUser, bonus: number) => post(buildPath(endpoints.userUpdateBonuses), user, { bonus });
   const closePayment = (user: TestUser, body: object) => post(buildPath(endpoints.userClosePayment), user, body);
-  const balance = async (user: TestUser) => {
-    const [row] = await db()
-      .select({ available: bonusAccounts.available, held: bonusAccounts.held })
-      .from(bonusAccounts)
-      .where(eq(bonusAccounts.userId, user.id));
-    return row;
-  };
+  const balance = (user: TestUser) => readBalance(db(), user.id);
   /** Σ lots.remaining = available + held: the ledger's invariant. */
   const expectLotsAddUp = async (user: TestUser) => {
     const [lots] = await db()

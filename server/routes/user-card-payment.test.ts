@@ -4,8 +4,9 @@ import { MessageAnswer } from '../../src/domain/contract/account';
 import { PaymentAnswer } from '../../src/domain/contract/checkout';
 import { endpoints } from '../../src/domain/contract/endpoints';
 import { buildPath } from '../../src/domain/contract/http';
-import { bonusAccounts, bonusLedger, orders, savedCards } from '../db/schema';
+import { bonusLedger, orders, savedCards } from '../db/schema';
 import { createRecordingUserEvents } from '../realtime/user-events';
+import { readBalance } from '../services/bonuses/ledger';
 import { reconcileOnce } from '../services/orders/reconciler';
 import { createTestUser, type TestUser, userHeaders } from '../testing/accounts';
 import { type CardShop, startCardShop } from '../testing/card-shop';
@@ -34,13 +35,7 @@ describe.each(orderDatabaseKinds())('signed-in card payment on %s', (kind) => {
 
   const app = () => shop.testApp.app;
   const db = () => shop.testApp.database.db;
-  const balance = async (user: TestUser) => {
-    const [row] = await db()
-      .select({ available: bonusAccounts.available, held: bonusAccounts.held })
-      .from(bonusAccounts)
-      .where(eq(bonusAccounts.userId, user.id));
-    return row;
-  };
+  const balance = (user: TestUser) => readBalance(db(), user.id);
   const cardsOf = (user: TestUser) => db().select().from(savedCards).where(eq(savedCards.userId, user.id));
   const pay = async (user: TestUser, body: Record<string, unknown>) => {
     const response = await postUserOrder(

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LoggedAnswer, LoggedIn, UserDataAnswer } from '../../src/domain/contract/account';
+import { LOGGED_OUT, LoggedAnswer, LoggedIn, UserDataAnswer } from '../../src/domain/contract/account';
+import { UpdateDataBody } from '../../src/domain/contract/account-phone';
 import { sessions, users } from '../db/schema';
 import { CROSS_SITE_REFUSED } from '../http/origin';
 import { EMAIL_OF_ANOTHER, PHONE_OF_ANOTHER, WRONG_CURRENT_PASSWORD } from '../services/accounts/auth';
@@ -58,17 +59,7 @@ describe.each(orderDatabaseKinds())('the signed-in shopper’s /priapi/user call
     it('answers a guest, or a browser with an unknown cookie, 200 logged out; never stored by a cache', async () => {
       const guest = await get('/priapi/user/logged');
       expect(guest.headers['cache-control']).toBe('private, no-store');
-      expect(json(guest)).toEqual({
-        isLogged: false,
-        id: null,
-        bonuses: null,
-        creditCards: [],
-        name: null,
-        phone: null,
-        email: null,
-        address: null,
-        token: null,
-      });
+      expect(json(guest)).toEqual(LOGGED_OUT);
       expect(await logged({ cookie: `${SESSION_COOKIE}=${'A'.repeat(43)}` })).toMatchObject({ isLogged: false });
     });
 
@@ -221,6 +212,16 @@ describe.each(orderDatabaseKinds())('the signed-in shopper’s /priapi/user call
         email: null,
         address: null,
       });
+    });
+
+    it('saves a profile with an e-mail as the app sends it: the form checked by the contract, then encoded by it', async () => {
+      const user = await newUser();
+      const checked = UpdateDataBody.parse(form());
+      const response = await put('/priapi/user/update/data', user, UpdateDataBody.encode(checked));
+      expect(response.statusCode, response.body).toBe(200);
+      const [row] = await db().select().from(users).where(eq(users.id, user.id));
+      expect(row?.email).toBe(checked.email);
+      expect(checked.email).toMatch(/^alesya\d+\.\d+@example\.test$/);
     });
 
     it('answers 409 for another account’s phone or e-mail, changes nothing, and never touches user B', async () => {

@@ -66,6 +66,13 @@ export async function createTestUser(
   return { id, cookie: `${SESSION_COOKIE}=${session.token}`, sessionToken: session.token };
 }
 
+let clientSerial = 0;
+/** A client address no other test of this process used, so one test's tries never count against another's limits. */
+export function freshClientIp(): string {
+  clientSerial += 1;
+  return `10.${(process.pid >> 8) & 255}.${Math.floor(clientSerial / 250)}.${(clientSerial % 250) + 1}`;
+}
+
 /** The origin the test app's `PUBLIC_URL` has by default: state-changing `/priapi` and `/api/auth` calls must come from it. */
 export const TEST_ORIGIN = 'http://localhost:3000';
 

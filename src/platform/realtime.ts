@@ -22,8 +22,9 @@ export interface UserRealtimeOptions {
   token: () => string | Promise<string>;
   onUserData: (payload: UserDataPayload) => void;
   /**
-   * Every connection that did not recover its missed events, the first one
-   * included (data fetched before it may already be stale): fetch the user data again.
+   * A reconnection that did not recover the events missed while it was down:
+   * fetch the user data again. Not called for the first connection: the app
+   * reads the data as it signs in, and one read on load is enough.
    */
   onResync?: () => void;
   /** The server refused the handshake twice in a row (a fresh token too), or no token could be had. */
@@ -40,6 +41,7 @@ export function connectUserRealtime(options: UserRealtimeOptions): UserRealtime 
   const event = socketEvents.userData;
   let refusals = 0;
   let closed = false;
+  let connectedBefore = false;
   const socket: Socket = io(options.url, {
     transports: ['websocket'],
     auth: (send) => {
@@ -68,7 +70,8 @@ export function connectUserRealtime(options: UserRealtimeOptions): UserRealtime 
   });
   socket.on('connect', () => {
     refusals = 0;
-    if (!socket.recovered) options.onResync?.();
+    if (connectedBefore && !socket.recovered) options.onResync?.();
+    connectedBefore = true;
   });
   socket.on('connect_error', (error) => {
     // An active socket retries by itself (network trouble); an inactive one was refused by the server.

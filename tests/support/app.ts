@@ -92,21 +92,38 @@ export async function waitForScrollEnd(page: Page): Promise<void> {
 }
 
 /** How many lines the cart the app saved in IndexedDB holds (it saves a moment after each change). */
-export function storedCartLines(page: Page): Promise<number> {
+export async function storedCartLines(page: Page): Promise<number> {
+  return (await storedCartIds(page)).length;
+}
+
+/** The `data` of the record the app keeps under `key` in IndexedDB (undefined when there is none). */
+export function storedRecordData(page: Page, key: string): Promise<unknown> {
   return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
+    (recordKey) =>
+      new Promise<unknown>((resolve, reject) => {
         const open = indexedDB.open('teply-pirog');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const read = open.result.transaction('state').objectStore('state').get('cart');
+          const read = open.result.transaction('state').objectStore('state').get(recordKey);
           read.onsuccess = () => {
-            const record = read.result as { data?: { cartData?: unknown[] } } | undefined;
-            resolve(record?.data?.cartData?.length ?? 0);
+            resolve((read.result as { data?: unknown } | undefined)?.data);
             open.result.close();
           };
           read.onerror = () => reject(read.error);
         };
       }),
+    key,
   );
+}
+
+/** The product ids of the cart the app saved. */
+export async function storedCartIds(page: Page): Promise<string[]> {
+  const data = (await storedRecordData(page, 'cart')) as { cartData?: { _id: string }[] } | undefined;
+  return (data?.cartData ?? []).map((item) => item._id);
+}
+
+/** The product ids of the favorites the app saved. */
+export async function storedFavoriteIds(page: Page): Promise<string[]> {
+  const data = (await storedRecordData(page, 'favorites')) as { favorites?: { _id: string }[] } | undefined;
+  return (data?.favorites ?? []).map((item) => item._id);
 }

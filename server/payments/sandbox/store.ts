@@ -1,6 +1,5 @@
-import { appendFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { BepaidCheckoutRequest } from '../bepaid/api';
+import { openJournal } from './journal';
 
 /** What the sandbox remembers of the card that paid (never the full number or the CVC). */
 export interface SandboxCard {
@@ -42,12 +41,11 @@ const JOURNAL_FILE = 'checkouts.jsonl';
 const KEEP_MS = 30 * 24 * 60 * 60_000;
 
 /**
- * The sandbox's checkouts, in memory and in an append-only journal (one JSON
- * line per change, the last line of a token wins), so a restart — even after
- * `kill -9` — keeps every checkout and payment the shop may still ask about.
- * Appends are synchronous: the record is on disk before the answer or the
- * redirect that tells anyone about it. A torn last line (killed mid-write) is
- * skipped; at start the journal is rewritten compactly and atomically.
+ * The sandbox's checkouts, in a journal (`journal.ts`), so a restart — even
+ * after `kill -9` — keeps every checkout and payment the shop may still ask
+ * about, each on disk before the answer or the redirect that tells anyone of
+ * it. At start, checkouts older than a month are dropped and the journal is
+ * rewritten compactly.
  */
 export interface CheckoutStore {
   get(token: string): SandboxCheckout | undefined;
@@ -58,33 +56,13 @@ export interface CheckoutStore {
 }
 
 export function openCheckoutStore(dir: string, now: () => Date): CheckoutStore {
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const file = path.join(dir, JOURNAL_FILE);
-  const checkouts = new Map<string, SandboxCheckout>();
-  let journal = '';
-  try {
-    journal = readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  for (const line of journal.split('\n')) {
-    if (!line.trim()) continue;
-    try {
-      const checkout = JSON.parse(line) as SandboxCheckout;
-      if (typeof checkout.token === 'string') checkouts.set(checkout.token, checkout);
-    } catch {
-      // A line torn by a kill mid-append: the change it held was never acknowledged.
-    }
-  }
+  const journal = openJournal<SandboxCheckout>(dir, JOURNAL_FILE);
+  const checkouts = journal.records;
   const oldest = now().getTime() - KEEP_MS;
   for (const [token, checkout] of checkouts) {
     if (Date.parse(checkout.createdAt) < oldest) checkouts.delete(token);
   }
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, [...checkouts.values()].map((checkout) => `${JSON.stringify(checkout)}\n`).join(''), {
-    mode: 0o600,
-  });
-  renameSync(temporary, file);
+  journal.compact();
 
   return {
     get: (token) => checkouts.get(token),
@@ -93,9 +71,6 @@ export function openCheckoutStore(dir: string, now: () => Date): CheckoutStore {
       for (const checkout of checkouts.values()) if (checkout.payment?.uid === uid) return checkout;
       return undefined;
     },
-    save(checkout) {
-      checkouts.set(checkout.token, checkout);
-      appendFileSync(file, `${JSON.stringify(checkout)}\n`);
-    },
+    save: (checkout) => journal.append(checkout),
   };
 }

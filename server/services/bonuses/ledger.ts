@@ -140,14 +140,33 @@ export async function placeHold(tx: Executor, input: HoldInput): Promise<HoldRow
   return hold;
 }
 
-/** Takes the hold out of `active` once; the row as it was, or null when it had left `active` already. */
-async function settleHold(tx: Executor, holdId: string, state: 'spent' | 'released' | 'expired', now: Date) {
+/**
+ * Takes a hold out of `active` once (a conditional update) and writes the
+ * ledger entry of that (`release` or `spend`); null when it had left `active`
+ * already, so a second call changes nothing.
+ */
+async function closeHold(
+  tx: Executor,
+  holdId: string,
+  state: 'spent' | 'released' | 'expired',
+  kind: 'release' | 'spend',
+  now: Date,
+): Promise<HoldRow | null> {
   const [hold] = await tx
     .update(bonusHolds)
     .set({ state, settledAt: now })
     .where(and(eq(bonusHolds.id, holdId), eq(bonusHolds.state, 'active')))
     .returning();
-  return hold ?? null;
+  if (!hold) return null;
+  const entry = await appendEntry(tx, {
+    userId: hold.userId,
+    kind,
+    points: hold.points,
+    orderUid: hold.orderUid,
+    holdId: hold.id,
+    now,
+  });
+  return entry === null ? null : hold;
 }
 
 /** Gives a hold's points back to `available`; 0 when it was settled before (a second release changes nothing). */
@@ -157,17 +176,8 @@ export async function releaseHold(
   now: Date,
   state: 'released' | 'expired' = 'released',
 ): Promise<number> {
-  const hold = await settleHold(tx, holdId, state, now);
+  const hold = await closeHold(tx, holdId, state, 'release', now);
   if (!hold) return 0;
-  const entry = await appendEntry(tx, {
-    userId: hold.userId,
-    kind: 'release',
-    points: hold.points,
-    orderUid: hold.orderUid,
-    holdId: hold.id,
-    now,
-  });
-  if (entry === null) return 0;
   if (!(await shift(tx, hold.userId, hold.points, -hold.points, now))) {
     throw new Error(`hold ${hold.id} released more than is held`);
   }
@@ -176,17 +186,8 @@ export async function releaseHold(
 
 /** Spends a hold: its points leave `held` and the oldest lots; 0 when it was settled before. */
 export async function spendHold(tx: Executor, holdId: string, now: Date): Promise<number> {
-  const hold = await settleHold(tx, holdId, 'spent', now);
+  const hold = await closeHold(tx, holdId, 'spent', 'spend', now);
   if (!hold) return 0;
-  const entry = await appendEntry(tx, {
-    userId: hold.userId,
-    kind: 'spend',
-    points: hold.points,
-    orderUid: hold.orderUid,
-    holdId: hold.id,
-    now,
-  });
-  if (entry === null) return 0;
   if (!(await shift(tx, hold.userId, 0, -hold.points, now))) throw new Error(`hold ${hold.id} spent more than is held`);
   await takeFromLots(tx, hold.userId, hold.points, 'oldest');
   return hold.points;
@@ -232,7 +233,20 @@ export async function earnForOrder(
   now: Date,
 ): Promise<number> {
   if (points <= 0) return 0;
-  const entry = await appendEntry(tx, { userId, kind: 'earn', points, orderUid, now });
+  return creditPoints(tx, { userId, kind: 'earn', points, orderUid, now });
+}
+
+/**
+ * Credits points once: the ledger entry (unique per order or, for the welcome
+ * bonus, per user), a lot that expires like any earned points, and the balance
+ * kept in step. Answers the points credited, 0 when the entry existed already.
+ */
+export async function creditPoints(
+  tx: Executor,
+  credit: { userId: string; kind: 'welcome' | 'earn'; points: number; orderUid?: string; now: Date },
+): Promise<number> {
+  const { userId, points, now } = credit;
+  const entry = await appendEntry(tx, credit);
   if (entry === null) return 0;
   await tx
     .insert(bonusLots)

@@ -16,6 +16,33 @@ export const STILL_PLACING = 'Заказ ещё оформляется. Повт
 export const returnUrl = (publicUrl: string, uid: string) => `${publicUrl}/doneorder?uid=${encodeURIComponent(uid)}`;
 export const notificationUrl = (publicUrl: string) => `${publicUrl}${endpoints.paymentWebhook.path}`;
 
+/** What every gateway call says of an order: its id, the amount, and the line on the shopper's statement. */
+export function orderCharge(order: OrderRow) {
+  return {
+    orderId: order.uid,
+    amount: kopecks(order.totalKopecks),
+    description: `Заказ № ${order.number} — ${BRAND.name}`,
+  };
+}
+
+/**
+ * Gives up on paying an order through the gateway (`what` says which call):
+ * logs why, settles the order as abandoned through the one settlement
+ * function (its slot and points go back) and answers the error to throw.
+ */
+export function abandonPayment(service: OrderServiceOptions, order: OrderRow, now: Date, what: string) {
+  const { db, log, userEvents } = service;
+  return async (reason: string, error?: unknown): Promise<HttpError> => {
+    log.error({ err: error, orderUid: order.uid, number: order.number }, `${what}: ${reason}`);
+    await settlePayment(
+      db,
+      { kind: 'abandoned', orderUid: order.uid, source: 'checkout', reason },
+      { now, log, userEvents },
+    );
+    return new HttpError(502, GATEWAY_FAILED);
+  };
+}
+
 function messageFor(order: OrderRow): string {
   if (order.paymentMethod !== 'card') return `Заказ № ${order.number} принят. Оплата при получении`;
   if (order.totalKopecks === 0) return `Заказ № ${order.number} оплачен баллами`;
@@ -47,23 +74,13 @@ export function answerFor(order: OrderRow): PaymentAnswer {
  * is told to try again.
  */
 export async function openCheckout(service: OrderServiceOptions, order: OrderRow, now: Date): Promise<PaymentAnswer> {
-  const { db, gateway, log, userEvents } = service;
-  const abandon = async (reason: string, error?: unknown) => {
-    log.error({ err: error, orderUid: order.uid, number: order.number }, `checkout not opened: ${reason}`);
-    await settlePayment(
-      db,
-      { kind: 'abandoned', orderUid: order.uid, source: 'checkout', reason },
-      { now, log, userEvents },
-    );
-    return new HttpError(502, GATEWAY_FAILED);
-  };
+  const { db, gateway, log } = service;
+  const abandon = abandonPayment(service, order, now, 'checkout not opened');
   if (!gateway) throw await abandon('no card gateway');
   let session: Awaited<ReturnType<typeof gateway.createCheckout>>;
   try {
     session = await gateway.createCheckout({
-      orderId: order.uid,
-      amount: kopecks(order.totalKopecks),
-      description: `Заказ № ${order.number} — ${BRAND.name}`,
+      ...orderCharge(order),
       expiresAt: order.expiresAt ?? new Date(now.getTime() + service.paymentExpiryMinutes * 60_000),
       returnUrl: returnUrl(service.publicUrl, order.uid),
       notificationUrl: notificationUrl(service.publicUrl),

@@ -66,7 +66,8 @@ export function statusMessage(order: Pick<OrderRow, 'status' | 'number' | 'total
   const number = `№ ${order.number}`;
   switch (order.status) {
     case 'paid':
-      return `Заказ ${number} оплачен: ${formatMoney(kopecks(order.totalKopecks))}. Спасибо!`;
+      // The amount ends with «руб.», whose period ends the sentence too.
+      return `Заказ ${number} оплачен: ${formatMoney(kopecks(order.totalKopecks))} Спасибо!`;
     case 'confirmed':
       return `Заказ ${number} принят. Оплата при получении`;
     case 'awaiting_payment':

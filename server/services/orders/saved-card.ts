@@ -1,11 +1,8 @@
-import { BRAND } from '../../../src/domain/brand/brand';
 import type { PaymentAnswer } from '../../../src/domain/contract/checkout';
 import type { GatewayTransaction } from '../../../src/domain/contract/gateway';
-import { kopecks } from '../../../src/domain/money';
-import { HttpError } from '../../http/errors';
 import { createOrdersRepository, type OrderRow } from '../../repositories/orders';
 import { createSavedCardsRepository } from '../../repositories/saved-cards';
-import { answerFor, GATEWAY_FAILED, notificationUrl, returnUrl } from './checkout';
+import { abandonPayment, answerFor, notificationUrl, orderCharge, returnUrl } from './checkout';
 import type { OrderServiceOptions } from './place-order';
 import { settlePayment } from './settle';
 
@@ -24,11 +21,7 @@ export async function chargeSavedCard(
 ): Promise<PaymentAnswer> {
   const { db, gateway, log, userEvents } = service;
   const context = { now, log, userEvents };
-  const abandon = async (reason: string, error?: unknown) => {
-    log.error({ err: error, orderUid: order.uid, number: order.number }, `saved card not charged: ${reason}`);
-    await settlePayment(db, { kind: 'abandoned', orderUid: order.uid, source: 'checkout', reason }, context);
-    return new HttpError(502, GATEWAY_FAILED);
-  };
+  const abandon = abandonPayment(service, order, now, 'saved card not charged');
   const card =
     order.userId && order.savedCardId
       ? await createSavedCardsRepository(db).findOwn(order.userId, order.savedCardId)
@@ -38,9 +31,7 @@ export async function chargeSavedCard(
   let charge: Awaited<ReturnType<typeof gateway.chargeToken>>;
   try {
     charge = await gateway.chargeToken({
-      orderId: order.uid,
-      amount: kopecks(order.totalKopecks),
-      description: `Заказ № ${order.number} — ${BRAND.name}`,
+      ...orderCharge(order),
       cardToken: card.gatewayToken,
       returnUrl: back,
       notificationUrl: notificationUrl(service.publicUrl),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GivenPassword, Password, PointsAmount } from './account';
-import { CHECKOUT_LIMITS, PaymentBodyFields, requireDeliveryPlace } from './checkout';
+import { BlankField, CHECKOUT_LIMITS, PaymentBodyFields, requireDeliveryPlace } from './checkout';
 import { ContactField, PhoneNumber } from './feedback';
 
 /*
@@ -10,12 +10,17 @@ import { ContactField, PhoneNumber } from './feedback';
  */
 
 const Name = z.string().trim().min(1, 'Укажите имя').max(CHECKOUT_LIMITS.name, 'Имя слишком длинное');
-const OptionalEmail = z
-  .email({ message: 'Проверьте e-mail' })
-  .max(CHECKOUT_LIMITS.email, 'E-mail слишком длинный')
-  .transform((value) => value.toLowerCase())
-  .optional()
-  .or(z.literal('').transform(() => undefined));
+/**
+ * An account's e-mail, kept in lower case (one account per address, however it
+ * is typed). A codec, not a one-way transform: the app encodes every body with
+ * its schema before sending it (`api()`), and a transform cannot be encoded.
+ */
+const AccountEmail = z.codec(
+  z.email({ message: 'Проверьте e-mail' }).max(CHECKOUT_LIMITS.email, 'E-mail слишком длинный'),
+  z.string(),
+  { decode: (value) => value.toLowerCase(), encode: (value) => value },
+);
+const OptionalEmail = AccountEmail.optional().or(BlankField);
 
 /** `POST /api/auth/signup`. */
 export const SignupBody = z.object({ name: Name, phone: PhoneNumber, email: OptionalEmail, password: Password });

@@ -54,6 +54,12 @@ export const OrderLineRequest = z.object({
 
 export const CHECKOUT_LIMITS = { name: 80, email: 254, address: 300, comment: 500 } as const;
 
+/**
+ * An optional field left blank: the form's `''` decodes to absent. A codec both
+ * ways (absent encodes back to `''`), so a body holding it can still be encoded.
+ */
+export const BlankField = z.codec(z.literal(''), z.undefined(), { decode: () => undefined, encode: () => '' as const });
+
 /** Every field of `POST /api/payment` but the phone, which `checkout-phone.ts` adds. */
 export const PaymentBodyFields = z.object({
   cartData: z.array(OrderLineRequest).min(1, 'Корзина пуста').max(STORAGE_MAX_LINES, 'Слишком много позиций в корзине'),
@@ -72,7 +78,7 @@ export const PaymentBodyFields = z.object({
     .email({ message: 'Проверьте e-mail' })
     .max(CHECKOUT_LIMITS.email, 'E-mail слишком длинный')
     .optional()
-    .or(z.literal('').transform(() => undefined)),
+    .or(BlankField),
   comment: z.string().trim().max(CHECKOUT_LIMITS.comment, 'Комментарий слишком длинный').optional(),
   /** The promotion the shopper saw applied; informative only, the server chooses the promotion itself. */
   promo: EntityId.optional(),

@@ -26,28 +26,17 @@ export function applyLoggedIn(state: AccountState, answer: LoggedIn): void {
   state.session.tokenExpiresAt = Date.parse(answer.tokenExpiresAt);
   state.session.realtimeUrl = answer.realtimeUrl;
   // Until the full data arrives, the badge already shows the balance the check carried.
-  if (state.user.userData && state.user.userData.id === answer.id) {
-    Object.assign(state.user.userData, {
-      name: answer.name,
-      phone: answer.phone,
-      email: answer.email,
-      address: answer.address,
-      bonuses: answer.bonuses,
-      creditCards: answer.creditCards,
-    });
-  } else {
-    state.user.userData = {
-      id: answer.id,
-      name: answer.name,
-      phone: answer.phone,
-      email: answer.email,
-      address: answer.address,
-      bonuses: answer.bonuses,
-      creditCards: answer.creditCards,
-      orders: [],
-      bonusHistory: [],
-    };
-  }
+  const checked = {
+    name: answer.name,
+    phone: answer.phone,
+    email: answer.email,
+    address: answer.address,
+    bonuses: answer.bonuses,
+    creditCards: answer.creditCards,
+  };
+  const current = state.user.userData;
+  if (current && current.id === answer.id) Object.assign(current, checked);
+  else state.user.userData = { id: answer.id, ...checked, orders: [], bonusHistory: [] };
 }
 
 /** The full user data (a fetch or a push); ignored when it is someone else's. */

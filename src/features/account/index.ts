@@ -1,5 +1,5 @@
 export { AccountStoreProvider, useShopperAccount } from './account.context';
+export { cardLabel } from './card-label';
 export { AuthModalHost } from './components/AuthModalHost';
-export { cardLabel } from './components/CardsSection';
 export { ProfileButton } from './components/ProfileButton';
 export { ProfilePage } from './components/ProfilePage';

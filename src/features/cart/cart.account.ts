@@ -1,8 +1,9 @@
 import type { SavedCard } from '../../domain/contract/account';
 import type { CartItem } from '../../domain/contract/cart';
+import { sameData } from '../../domain/same-data';
 import { markChanged, nextChangeStamp } from '../../shared/changed-at';
 import type { Notifier } from '../toasts';
-import { type AccountContact, type CartState, type CheckoutDraft, MAX_LINE_COUNT } from './cart.store';
+import { type AccountContact, addUnits, type CartState, type CheckoutDraft } from './cart.store';
 
 /** The panel shows a phone grouped (`+375 29 123-45-67`) that the account keeps as E.164: the digits decide. */
 const sameText = (field: (typeof ACCOUNT_CONTACT_FIELDS)[number], a: string, b: string) =>
@@ -19,7 +20,6 @@ export const ACCOUNT_CONTACT_FIELDS = ['name', 'phone', 'email', 'address'] as c
  */
 export function createCartAccountActions(state: CartState, notify: Notifier, clock: () => number = Date.now) {
   const touch = () => markChanged(state, clock());
-  const find = (id: string) => state.cartData.find((item) => item._id === id);
 
   return {
     /**
@@ -48,7 +48,7 @@ export function createCartAccountActions(state: CartState, notify: Notifier, clo
         email: userData.email,
         address: userData.address,
       };
-      if (JSON.stringify(contact) !== JSON.stringify(draft.accountContact)) {
+      if (!sameData(contact, draft.accountContact)) {
         draft.accountContact = contact;
         changed = true;
       }
@@ -83,22 +83,7 @@ export function createCartAccountActions(state: CartState, notify: Notifier, clo
     addOrder(products: readonly CartItem[]): number {
       let added = 0;
       for (const product of products) {
-        const units = Math.max(1, Math.floor(product.count));
-        const existing = find(product._id);
-        if (existing) {
-          existing.count = Math.min(MAX_LINE_COUNT, existing.count + units);
-          existing.cost = product.cost;
-          existing.title = product.title;
-        } else {
-          const item: CartItem = {
-            _id: product._id,
-            cost: product.cost,
-            title: product.title,
-            count: Math.min(MAX_LINE_COUNT, units),
-          };
-          if (product.discount !== undefined) item.discount = product.discount;
-          state.cartData.push(item);
-        }
+        addUnits(state.cartData, product, product.count, { refresh: true });
         added += 1;
       }
       if (added === 0) return 0;

@@ -114,6 +114,38 @@ export function cartUnits(items: readonly Pick<CartItem, 'count'>[]): number {
 
 export type CartProduct = Pick<CartItem, '_id' | 'cost' | 'title' | 'discount'>;
 
+/**
+ * Puts `count` units (at least one, whole) of a product in the cart: an
+ * existing line grows, up to the cap; otherwise a new line joins at the end.
+ * `refresh` also gives an existing line the product's price and title (a
+ * repeated order comes at today's prices).
+ */
+export function addUnits(
+  cartData: CartItem[],
+  product: CartProduct,
+  count: number,
+  { refresh = false }: { refresh?: boolean } = {},
+): void {
+  const units = Math.max(1, Math.floor(count));
+  const existing = cartData.find((item) => item._id === product._id);
+  if (existing) {
+    existing.count = Math.min(MAX_LINE_COUNT, existing.count + units);
+    if (refresh) {
+      existing.cost = product.cost;
+      existing.title = product.title;
+    }
+    return;
+  }
+  const item: CartItem = {
+    _id: product._id,
+    cost: product.cost,
+    title: product.title,
+    count: Math.min(MAX_LINE_COUNT, units),
+  };
+  if (product.discount !== undefined) item.discount = product.discount;
+  cartData.push(item);
+}
+
 /** The SPEC §4 cart transitions, each with its toast. */
 export function createCartActions(state: CartState, notify: Notifier, clock: () => number = Date.now) {
   const touch = () => markChanged(state, clock());
@@ -122,19 +154,7 @@ export function createCartActions(state: CartState, notify: Notifier, clock: () 
   return {
     /** Adds `count` units: raises an existing line, otherwise appends a new one. */
     add(product: CartProduct, count = 1, options: { repeatOrder?: boolean } = {}) {
-      const units = Math.max(1, Math.floor(count));
-      const existing = find(product._id);
-      if (existing) existing.count = Math.min(MAX_LINE_COUNT, existing.count + units);
-      else {
-        const item: CartItem = {
-          _id: product._id,
-          cost: product.cost,
-          title: product.title,
-          count: Math.min(MAX_LINE_COUNT, units),
-        };
-        if (product.discount !== undefined) item.discount = product.discount;
-        state.cartData.push(item);
-      }
+      addUnits(state.cartData, product, count);
       touch();
       notify.success(options.repeatOrder ? 'Заказ добавлен в корзину' : `${product.title} добавлен в корзину`);
     },

@@ -20,8 +20,8 @@ import {
 } from './checkout-form';
 import { AccountPaymentFields } from './components/AccountPaymentFields';
 import { CheckoutTotals } from './components/CheckoutTotals';
+import { ChoiceGroup } from './components/ChoiceGroup';
 import { ContactFields } from './components/ContactFields';
-import { ChoiceGroup } from './components/Field';
 import { PlaceFields } from './components/PlaceFields';
 import { TimeFields } from './components/TimeFields';
 import { dayChoices } from './schedule';

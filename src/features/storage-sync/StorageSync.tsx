@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { subscribe } from 'valtio/vanilla';
 import type { StorageUpdateAnswer } from '../../domain/contract/storage';
 import { SYNC_QUEUES } from '../../domain/contract/sync-queue';
+import { sameData } from '../../domain/same-data';
 import { writeHintCookie } from '../../platform/cookies';
 import { onStorageUnavailable } from '../../platform/persistence';
 import { onWorkerMessage } from '../../platform/service-worker';
@@ -42,12 +43,12 @@ export function StorageSync() {
     const rememberUnits = () => writeHintCookie(CART_UNITS_COOKIE, String(cartUnits(cart.state.cartData)));
     const apply = (answer: StorageUpdateAnswer, sent: SentStorage) => {
       const nextCart = mergeCartAnswer(cart.state.cartData, sent.cartData, answer.newCartData);
-      if (JSON.stringify(nextCart) !== JSON.stringify(cart.state.cartData)) {
+      if (!sameData(nextCart, cart.state.cartData)) {
         cart.state.cartData = nextCart;
         markChanged(cart.state);
       }
       const nextFavorites = mergeFavoritesAnswer(favorites.state.favorites, sent.favoriteIds, answer.newFavorites);
-      if (JSON.stringify(nextFavorites) !== JSON.stringify(favorites.state.favorites)) {
+      if (!sameData(nextFavorites, favorites.state.favorites)) {
         favorites.state.favorites = nextFavorites;
         markChanged(favorites.state);
       }

@@ -1,19 +1,16 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import type { z } from 'zod';
 import type { SignedInAnswer } from '../../../domain/contract/account';
 import { RecoveryBody, RecoveryConfirmBody, SigninBody, SignupBody } from '../../../domain/contract/account-phone';
-import { GENERIC_REQUEST_ERROR, isApiError } from '../../../platform/api-client';
 import { accountApi } from '../account.api';
 import { checkForm, type FormErrors } from '../auth-forms';
-import { ContactFields } from './ContactFields';
+import { failureText } from '../profile.actions';
+import { ContactFields, LoginField, PasswordField, useFormValues } from './AccountFields';
 import { TextField } from './TextField';
 
 interface FormProps {
   /** The server signed the shopper in: the modal hands the answer to the session. */
   onSignedIn: (answer: SignedInAnswer) => void;
-}
-
-function messageOf(error: unknown): string {
-  return isApiError(error) ? error.message : GENERIC_REQUEST_ERROR;
 }
 
 /** The form frame: a general message (the server's, or the schema's) above the send button, busy while sending. */
@@ -53,57 +50,53 @@ function AuthForm({
   );
 }
 
-/** Sends a checked body; the server's message (or the generic one) lands above the button. */
-function useSend() {
+/**
+ * Checks a form with the contract's schema and sends the body only when it is
+ * valid: the fields' messages go beside them, the rest (and the server's
+ * answer to a refusal) above the button, busy while sending.
+ */
+function useCheckedSend<F extends string>(fields: readonly F[]) {
   const [busy, setBusy] = useState(false);
   const [general, setGeneral] = useState<string | null>(null);
-  const send = async <T,>(request: () => Promise<T>, done: (answer: T) => void) => {
+  const [errors, setErrors] = useState<FormErrors<F>>({});
+  const send = async <S extends z.ZodType, T>(
+    schema: S,
+    input: z.input<S>,
+    request: (body: z.output<S>) => Promise<T>,
+    done: (answer: T) => void,
+  ) => {
+    const check = checkForm(schema, fields, input);
+    setErrors(check.ok ? {} : check.errors);
+    setGeneral(check.ok ? null : check.general);
+    if (!check.ok) return;
     setBusy(true);
-    setGeneral(null);
     try {
-      done(await request());
+      done(await request(check.body));
     } catch (error) {
-      setGeneral(messageOf(error));
+      setGeneral(failureText(error));
     } finally {
       setBusy(false);
     }
   };
-  return { busy, general, setGeneral, send };
+  return { busy, general, errors, send };
 }
 
 const SIGNIN_FIELDS = ['login', 'password'] as const;
 
 export function SigninForm({ onSignedIn }: FormProps) {
   const id = useId();
-  const [login, setLogin] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FormErrors<(typeof SIGNIN_FIELDS)[number]>>({});
-  const { busy, general, setGeneral, send } = useSend();
-  const submit = () => {
-    const check = checkForm(SigninBody, SIGNIN_FIELDS, { login, password });
-    setErrors(check.ok ? {} : check.errors);
-    setGeneral(check.ok ? null : check.general);
-    if (check.ok) void send(() => accountApi.signin(check.body), onSignedIn);
-  };
+  const { values, set } = useFormValues({ login: '', password: '' });
+  const { busy, general, errors, send } = useCheckedSend(SIGNIN_FIELDS);
+  const submit = () => void send(SigninBody, values, accountApi.signin, onSignedIn);
   return (
     <AuthForm busy={busy} general={general} submit="Войти" onSubmit={submit}>
-      <TextField
-        id={`${id}-login`}
-        label="Телефон или e-mail"
-        name="username"
-        autoComplete="username"
-        value={login}
-        onChange={setLogin}
-        error={errors.login}
-      />
-      <TextField
+      <LoginField id={`${id}-login`} value={values.login} onChange={set('login')} error={errors.login} />
+      <PasswordField
         id={`${id}-password`}
         label="Пароль"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
+        purpose="current"
+        value={values.password}
+        onChange={set('password')}
         error={errors.password}
       />
     </AuthForm>
@@ -114,26 +107,17 @@ const SIGNUP_FIELDS = ['name', 'phone', 'email', 'password'] as const;
 
 export function SignupForm({ onSignedIn }: FormProps) {
   const id = useId();
-  const [form, setForm] = useState({ name: '', phone: '', email: '', password: '' });
-  const [errors, setErrors] = useState<FormErrors<(typeof SIGNUP_FIELDS)[number]>>({});
-  const { busy, general, setGeneral, send } = useSend();
-  const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
-  const submit = () => {
-    const check = checkForm(SignupBody, SIGNUP_FIELDS, form);
-    setErrors(check.ok ? {} : check.errors);
-    setGeneral(check.ok ? null : check.general);
-    if (check.ok) void send(() => accountApi.signup(check.body), onSignedIn);
-  };
+  const { values, set } = useFormValues({ name: '', phone: '', email: '', password: '' });
+  const { busy, general, errors, send } = useCheckedSend(SIGNUP_FIELDS);
+  const submit = () => void send(SignupBody, values, accountApi.signup, onSignedIn);
   return (
     <AuthForm busy={busy} general={general} submit="Зарегистрироваться" onSubmit={submit}>
-      <ContactFields id={id} values={form} set={set} errors={errors} />
-      <TextField
+      <ContactFields id={id} fields={['name', 'phone', 'email']} values={values} set={set} errors={errors} />
+      <PasswordField
         id={`${id}-password`}
         label="Пароль"
-        name="new-password"
-        type="password"
-        autoComplete="new-password"
-        value={form.password}
+        purpose="new"
+        value={values.password}
         onChange={set('password')}
         error={errors.password}
       />
@@ -146,34 +130,13 @@ const RECOVERY_FIELDS = ['login', 'code', 'password'] as const;
 /** Recovery in two steps: the login gets a code; the code and a new password sign the shopper in. */
 export function RecoveryForm({ onSignedIn }: FormProps) {
   const id = useId();
-  const [login, setLogin] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
+  const { values, set } = useFormValues({ login: '', code: '', password: '' });
   const [sent, setSent] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FormErrors<(typeof RECOVERY_FIELDS)[number]>>({});
-  const { busy, general, setGeneral, send } = useSend();
-  const ask = () => {
-    const check = checkForm(RecoveryBody, RECOVERY_FIELDS, { login });
-    setErrors(check.ok ? {} : check.errors);
-    setGeneral(check.ok ? null : check.general);
-    if (check.ok) void send(() => accountApi.recovery(check.body), setSent);
-  };
-  const confirm = () => {
-    const check = checkForm(RecoveryConfirmBody, RECOVERY_FIELDS, { login, code, password });
-    setErrors(check.ok ? {} : check.errors);
-    setGeneral(check.ok ? null : check.general);
-    if (check.ok) void send(() => accountApi.recoveryConfirm(check.body), onSignedIn);
-  };
+  const { busy, general, errors, send } = useCheckedSend(RECOVERY_FIELDS);
+  const ask = () => void send(RecoveryBody, { login: values.login }, accountApi.recovery, setSent);
+  const confirm = () => void send(RecoveryConfirmBody, values, accountApi.recoveryConfirm, onSignedIn);
   const loginField = (
-    <TextField
-      id={`${id}-login`}
-      label="Телефон или e-mail"
-      name="username"
-      autoComplete="username"
-      value={login}
-      onChange={setLogin}
-      error={errors.login}
-    />
+    <LoginField id={`${id}-login`} value={values.login} onChange={set('login')} error={errors.login} />
   );
   if (sent === null) {
     return (
@@ -194,18 +157,16 @@ export function RecoveryForm({ onSignedIn }: FormProps) {
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
-        value={code}
-        onChange={setCode}
+        value={values.code}
+        onChange={set('code')}
         error={errors.code}
       />
-      <TextField
+      <PasswordField
         id={`${id}-password`}
         label="Новый пароль"
-        name="new-password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
+        purpose="new"
+        value={values.password}
+        onChange={set('password')}
         error={errors.password}
       />
     </AuthForm>

@@ -43,7 +43,9 @@ export function BonusesSection({ userData }: { userData: Snapshot<UserData> }) {
           </dd>
         </div>
       </dl>
-      <Link to="/loyalty">Как копить и тратить баллы</Link>
+      <Link to="/loyalty" className="profile-bonuses__rules">
+        Как копить и тратить баллы
+      </Link>
       <h3>История</h3>
       {userData.bonusHistory.length === 0 ? (
         <p className="muted">Движений баллов пока не было.</p>
@@ -52,7 +54,7 @@ export function BonusesSection({ userData }: { userData: Snapshot<UserData> }) {
           {userData.bonusHistory.map((entry, index) => (
             // Entries have no id of their own; their order (newest first) is stable between pushes.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-            <li key={`${entry.at}-${index}`} className="profile-list__row">
+            <li key={`${entry.at}-${index}`} className="profile-list__row profile-list__row--history">
               <span>
                 {KIND_TEXT[entry.kind]}
                 {entry.orderNumber !== null && ` (заказ № ${entry.orderNumber})`}

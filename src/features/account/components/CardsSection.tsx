@@ -2,12 +2,8 @@ import type { SavedCard } from '../../../domain/contract/account';
 import { notify } from '../../toasts';
 import { accountApi } from '../account.api';
 import { useAccount } from '../account.context';
+import { cardLabel } from '../card-label';
 import { removeCard } from '../profile.actions';
-
-/** How a saved card reads: brand, the last four digits and the expiry (never more of the number). */
-export function cardLabel(card: Pick<SavedCard, 'brand' | 'last4' | 'expMonth' | 'expYear'>): string {
-  return `${card.brand} •••• ${card.last4}, до ${String(card.expMonth).padStart(2, '0')}/${String(card.expYear % 100).padStart(2, '0')}`;
-}
 
 /** The saved cards, each with «Удалить» (SPEC §4 «Saved card removal»). */
 export function CardsSection({ cards }: { cards: readonly SavedCard[] }) {

@@ -8,8 +8,7 @@ import { accountApi } from '../account.api';
 import { useAccount } from '../account.context';
 import { checkForm, type FormErrors } from '../auth-forms';
 import { type ProfileForm as Form, saveProfile } from '../profile.actions';
-import { ContactFields } from './ContactFields';
-import { TextField } from './TextField';
+import { ContactFields, PasswordField, useFormValues } from './AccountFields';
 
 const DATA_FIELDS = ['name', 'phone', 'email', 'address'] as const;
 
@@ -29,9 +28,8 @@ export function ProfileForm({ userData }: { userData: Snapshot<UserData> }) {
   const { state, runtime } = useAccount();
   const { prevent } = useSnapshot(state.user);
   const id = useId();
-  const [form, setForm] = useState<Form>(() => formOf(userData));
+  const { values: form, setValues: setForm, set } = useFormValues<Form>(() => formOf(userData));
   const [errors, setErrors] = useState<FormErrors<(typeof DATA_FIELDS)[number]>>({});
-  const set = (field: keyof Form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,35 +49,21 @@ export function ProfileForm({ userData }: { userData: Snapshot<UserData> }) {
 
   return (
     <form className="profile-form" noValidate onSubmit={submit} aria-busy={prevent} data-profile-form>
-      <ContactFields id={id} values={form} set={set} errors={errors} />
-      <TextField
-        id={`${id}-address`}
-        label="Адрес доставки"
-        name="address"
-        autoComplete="street-address"
-        optional
-        value={form.address}
-        onChange={set('address')}
-        error={errors.address}
-      />
+      <ContactFields id={id} fields={DATA_FIELDS} values={form} set={set} errors={errors} />
       <fieldset className="profile-form__password">
         <legend className="form-field__label">Сменить пароль</legend>
         <p className="form-field__hint">Заполните оба поля, чтобы сменить пароль; иначе он останется прежним.</p>
-        <TextField
+        <PasswordField
           id={`${id}-current-password`}
           label="Текущий пароль"
-          name="current-password"
-          type="password"
-          autoComplete="current-password"
+          purpose="current"
           value={form.currentPassword}
           onChange={set('currentPassword')}
         />
-        <TextField
+        <PasswordField
           id={`${id}-new-password`}
           label="Новый пароль"
-          name="new-password"
-          type="password"
-          autoComplete="new-password"
+          purpose="new"
           value={form.newPassword}
           onChange={set('newPassword')}
         />

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { countOf, NOUNS } from '../../../domain/plural';
 import { forgetUserPages } from '../../../platform/service-worker';
 import { NotFoundPage } from '../../../shared/ErrorPages';
@@ -23,7 +23,8 @@ const SECTION_TITLES: Record<UserSection, string> = {
 /**
  * `/user/{id}` (SPEC §2): the server renders it the same for everyone; after
  * the logged check a guest gets the sign-in modal, another user's id the
- * not-found page, and the shopper their own profile.
+ * not-found page, and the shopper their own profile. A guest who signs in or
+ * up here (from a link to someone else's profile, say) is taken to their own.
  */
 export function ProfilePage({ id }: { id: string }) {
   const { state, runtime, snapshot, hydrated } = useAccountView();
@@ -31,13 +32,21 @@ export function ProfilePage({ id }: { id: string }) {
   const tabs = useId();
   const checked = hydrated && snapshot.session.checked;
   const guest = checked && !snapshot.auth.isLogged;
+  const [wasGuestHere, setWasGuestHere] = useState(false);
+  const ownId = snapshot.auth.id;
+  const toOwnProfile = wasGuestHere && ownId !== null && ownId !== id;
 
   useEffect(() => {
     if (guest) {
+      setWasGuestHere(true);
       state.auth.section = 'signin';
       state.auth.open = true;
     }
   }, [guest, state]);
+
+  useEffect(() => {
+    if (toOwnProfile && ownId) void navigate({ to: '/user/$id', params: { id: ownId }, replace: true });
+  }, [toOwnProfile, ownId, navigate]);
 
   useEffect(() => {
     state.user.open = true;
@@ -46,7 +55,7 @@ export function ProfilePage({ id }: { id: string }) {
     };
   }, [state]);
 
-  if (!checked) {
+  if (!checked || toOwnProfile) {
     return (
       <section className="profile" aria-busy="true">
         <h1>Профиль</h1>

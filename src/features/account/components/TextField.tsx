@@ -1,4 +1,5 @@
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from 'react';
+import { Field } from '../../../shared/Field';
 
 interface Props {
   id: string;
@@ -15,36 +16,19 @@ interface Props {
   maxLength?: number;
 }
 
-/** A labelled input with its hint and its inline message (the contract's or the server's Russian text). */
-export function TextField({ id, label, optional, hint, error, onChange, ...input }: Props) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+/** A labelled text input with its hint and its inline message (the contract's or the server's Russian text). */
+export function TextField({ id, label, optional = false, hint, error, onChange, ...input }: Props) {
   return (
-    <div className="form-field">
-      <label htmlFor={id} className="form-field__label">
-        {label}
-        {optional && <span className="form-field__optional"> (необязательно)</span>}
-      </label>
-      <input
-        {...input}
-        id={id}
-        className="form-field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        spellCheck={false}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {hint && (
-        <p id={hintId} className="form-field__hint">
-          {hint}
-        </p>
+    <Field id={id} label={label} optional={optional} hint={hint} error={error}>
+      {(control) => (
+        <input
+          {...input}
+          {...control}
+          className="form-field__input"
+          spellCheck={false}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
-      {error && (
-        <p id={errorId} className="form-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

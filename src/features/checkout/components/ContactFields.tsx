@@ -1,8 +1,8 @@
 import { CHECKOUT_LIMITS } from '../../../domain/contract/checkout';
 import { PHONE_EXAMPLE } from '../../../domain/phone';
+import { Field } from '../../../shared/Field';
 import type { CheckoutDraft, CheckoutField } from '../../cart';
 import type { CheckoutErrors } from '../checkout-form';
-import { Field } from './Field';
 
 type ContactField = 'name' | 'phone' | 'email' | 'comment';
 

@@ -1,9 +1,9 @@
 import type { DeliveryOptionsAnswer, DeliveryZone } from '../../../domain/contract/delivery';
 import { minOrderShortfall, zoneDeliveryFee } from '../../../domain/delivery';
 import { formatMoney, type Kopecks } from '../../../domain/money';
+import { Field } from '../../../shared/Field';
 import type { CheckoutDraft, CheckoutField } from '../../cart';
 import type { CheckoutErrors } from '../checkout-form';
-import { Field } from './Field';
 
 interface Props {
   draft: CheckoutDraft;

@@ -1,10 +1,10 @@
 import { ASAP } from '../../../domain/contract/checkout';
+import { Field } from '../../../shared/Field';
 import type { CheckoutDraft, CheckoutField } from '../../cart';
 import type { CheckoutErrors } from '../checkout-form';
 import type { DayChoice } from '../schedule';
 import { slotLabel } from '../schedule';
 import type { SlotsState } from '../use-slots';
-import { Field } from './Field';
 
 interface Props {
   draft: CheckoutDraft;
