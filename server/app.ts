@@ -126,6 +126,7 @@ export async function buildApp({
         { name: 'orders', description: 'Delivery zones, pickup points and time slots' },
         { name: 'payments', description: 'Orders, card payment and the gateway notification' },
         { name: 'account', description: 'Sign-up, sign-in, recovery, the signed-in shopper’s profile' },
+        { name: 'kiosk', description: 'Shop tablets in kiosk mode: enrolment, PIN, pickup-now orders' },
         { name: 'system', description: 'Health and documentation' },
       ],
     },

@@ -64,6 +64,9 @@ export type PhoneEndpointId =
   | 'userUpdateData'
   | 'userPayment';
 
+/** The kiosk's endpoints: their schemas are in `endpoint-schemas-kiosk.ts`, loaded only by the kiosk and the server. */
+export type KioskEndpointId = 'kioskEnrol' | 'kioskMe' | 'kioskUnlock' | 'kioskLeave' | 'kioskOrder';
+
 /**
  * The schemas of every endpoint of `endpoints.ts` but those taking a phone
  * number, by the same key. The browser loads these with its first API call;
@@ -169,4 +172,4 @@ export const baseEndpointSchemas = {
   },
   health: { summary: 'Liveness and the database in use', answers: { 200: HealthAnswer } },
   apiDocs: { summary: 'This API as an OpenAPI document', answers: { 200: z.record(z.string(), z.unknown()) } },
-} as const satisfies Record<Exclude<EndpointId, PhoneEndpointId>, EndpointSchemas>;
+} as const satisfies Record<Exclude<EndpointId, PhoneEndpointId | KioskEndpointId>, EndpointSchemas>;

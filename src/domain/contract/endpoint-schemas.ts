@@ -12,6 +12,7 @@ import { PaymentAnswer, PaymentHeaders } from './checkout';
 import { PaymentBody } from './checkout-phone';
 import { ErrorAnswer } from './common';
 import { baseEndpointSchemas, type EndpointSchemas, refusals, signedIn } from './endpoint-schemas-base';
+import { kioskEndpointSchemas } from './endpoint-schemas-kiosk';
 import type { EndpointId } from './endpoints';
 import { FeedbackAnswer, FeedbackBody } from './feedback';
 
@@ -26,6 +27,7 @@ export type { EndpointSchemas } from './endpoint-schemas-base';
  */
 export const endpointSchemas = {
   ...baseEndpointSchemas,
+  ...kioskEndpointSchemas,
   feedback: {
     summary: 'Send a message to the shop (rate-limited per client)',
     body: FeedbackBody,

@@ -125,6 +125,22 @@ const cart = {
   cartQuote: { feature: 'cart', access: 'public', method: 'POST', path: '/api/cart/quote' },
 } as const;
 
+/**
+ * A shop's tablet in kiosk mode (issue 15): enrolled with the shop's PIN, it
+ * then places pickup-now orders at its shop. Never cached (`private, no-store`).
+ */
+const kiosk = {
+  /** Sets the device cookie; wrong PINs are locked out per shop and address. */
+  kioskEnrol: { feature: 'kiosk', access: 'public', method: 'POST', path: '/api/kiosk/enrol' },
+  kioskMe: { feature: 'kiosk', access: 'kiosk', method: 'GET', path: '/api/kiosk/me' },
+  /** The shop's PIN typed on the kiosk opens the operator menu; same lockout as enrolment. */
+  kioskUnlock: { feature: 'kiosk', access: 'kiosk', method: 'POST', path: '/api/kiosk/unlock' },
+  /** Revokes the device and clears its cookie. */
+  kioskLeave: { feature: 'kiosk', access: 'kiosk', method: 'POST', path: '/api/kiosk/leave' },
+  /** A pickup-now order at the kiosk's shop; safe to retry with the same `Idempotency-Key`. */
+  kioskOrder: { feature: 'kiosk', access: 'kiosk', method: 'POST', path: '/api/kiosk/order', retry: true },
+} as const;
+
 const system = {
   health: { feature: 'system', access: 'public', method: 'GET', path: '/api/health' },
   apiDocs: { feature: 'system', access: 'public', method: 'GET', path: '/api/docs/json' },
@@ -146,6 +162,7 @@ export const endpoints = withIds({
   ...engagement,
   ...storage,
   ...cart,
+  ...kiosk,
   ...system,
 });
 

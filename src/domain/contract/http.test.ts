@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { endpointSchemas } from './endpoint-schemas';
 import { endpointList, endpoints, findEndpoint } from './endpoints';
 import { API_PATH_PATTERN, API_PREFIX, buildPath, matchPath, PRIVATE_API_PREFIX, pathParamNames } from './http';
+import { KIOSK_API_PATH_PATTERN } from './kiosk-path';
 import { SYNC_QUEUES } from './sync-queue';
 
 describe('paths of endpoints', () => {
@@ -44,9 +45,11 @@ describe('the endpoint table', () => {
     expect(Object.keys(endpointSchemas).sort()).toEqual(Object.keys(endpoints).sort());
   });
 
-  it('puts public endpoints under /api and per-user ones under /priapi', () => {
+  it('puts public endpoints under /api, per-user ones under /priapi and the kiosk’s under /api/kiosk', () => {
+    const prefixes = { public: API_PREFIX, user: PRIVATE_API_PREFIX, kiosk: `${API_PREFIX}/kiosk` } as const;
     for (const endpoint of endpointList) {
-      const prefix = endpoint.access === 'public' ? API_PREFIX : PRIVATE_API_PREFIX;
+      const prefix = prefixes[endpoint.access];
+      expect(KIOSK_API_PATH_PATTERN.test(endpoint.path), endpoint.id).toBe(endpoint.feature === 'kiosk');
       expect(endpoint.path.startsWith(`${prefix}/`), endpoint.id).toBe(true);
     }
   });

@@ -22,6 +22,8 @@ export const SESSION_PATH_PATTERN = new RegExp(`^(${PRIVATE_API_PREFIX}|${API_PR
 /** Whether a same-origin path is an API call (public or per-user), never a page or a file. */
 export const API_PATH_PATTERN = new RegExp(`^(${API_PREFIX}|${PRIVATE_API_PREFIX})/`);
 
+export type EndpointAccess = 'public' | 'user' | 'kiosk';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export type EndpointFeature =
@@ -47,8 +49,11 @@ export interface EndpointRoute {
   /** The key of the endpoint in `endpoints` and `endpointSchemas`. */
   readonly id: string;
   readonly feature: EndpointFeature;
-  /** `public` lives under `/api`, `user` under `/priapi`. */
-  readonly access: 'public' | 'user';
+  /**
+   * `public` lives under `/api`, `user` under `/priapi`; `kiosk` (under
+   * `/api/kiosk`) answers only an enrolled shop tablet (its device cookie).
+   */
+  readonly access: EndpointAccess;
   readonly method: HttpMethod;
   /** Fastify-style path: `/api/product/:id`. Parameters are whole segments. */
   readonly path: string;
