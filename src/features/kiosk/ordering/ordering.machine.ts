@@ -1,7 +1,5 @@
+import type { KioskPayment } from '../../../domain/contract/kiosk';
 import type { StatusView } from '../../checkout';
-
-/** How a kiosk customer pays: at the counter (`on_receipt`) or on their own phone through the QR code (`card`). */
-export type KioskPayment = 'on_receipt' | 'card';
 
 /** The order the server placed, as the kiosk needs it (the fields of the contract's `PaymentAnswer`). */
 export interface PlacedOrder {
