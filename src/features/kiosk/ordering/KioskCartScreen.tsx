@@ -64,10 +64,8 @@ export function KioskCartScreen({ priced, products, onMenu, onCheckout }: Props)
           );
         })}
       </ul>
-      <div className="kiosk-cart__summary" aria-label="Итого">
-        {!priced.promosChecked && (
-          <p role="status">Не удалось проверить акции: сумма показана без скидок по ним.</p>
-        )}
+      <aside className="kiosk-cart__summary" aria-label="Итого">
+        {!priced.promosChecked && <p role="status">Не удалось проверить акции: сумма показана без скидок по ним.</p>}
         {priced.promoReason && <p className="kiosk-cart__promo">{priced.promoReason}</p>}
         {priced.nudge && <p className="muted">{priced.nudge}</p>}
         {priced.discount > 0 && (
@@ -86,7 +84,7 @@ export function KioskCartScreen({ priced, products, onMenu, onCheckout }: Props)
             Оформить
           </button>
         </div>
-      </div>
+      </aside>
     </section>
   );
 }
