@@ -220,7 +220,7 @@ test.describe('kiosk ordering, the unhappy paths', () => {
     await screen(page, 'phone').getByRole('button', { name: 'Отменить' }).tap();
     // Back in the cart, which is kept; no failure is claimed.
     await expect(screen(page, 'cart').locator('[data-cart-line]')).toHaveCount(1);
-    await expect(page.getByText(/не прошла|отклон/i)).toHaveCount(0);
+    await expect(page.getByTestId('kiosk-ordering').getByText(/не прошла|отклон/i)).toHaveCount(0);
 
     await payOnPhone(browser, url ?? '');
     await expect(screen(page, 'done').getByRole('heading', { name: 'Оплачен' })).toBeVisible({ timeout: 15_000 });
