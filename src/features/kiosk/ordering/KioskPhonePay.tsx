@@ -23,8 +23,9 @@ export function KioskPhonePay({ url, number, total, check, onCancel, onCheckAgai
     <section className="kiosk-screen kiosk-phone" data-kiosk-screen="phone" aria-labelledby="kiosk-phone-title">
       <h1 id="kiosk-phone-title">Наведите камеру телефона</h1>
       <p>
-        Заказ № {number} · {formatMoney(total)}. Откроется страница банка — оплатите заказ на ней.
+        Заказ № {number} на {formatMoney(total)}
       </p>
+      <p>Откроется страница банка — оплатите заказ на ней.</p>
       <svg
         className="kiosk-qr"
         viewBox={`0 0 ${size} ${size}`}
