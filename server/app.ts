@@ -14,11 +14,12 @@ import type { DatabaseHandle } from './db/client';
 import { installBuiltAssets } from './http/assets';
 import { installRequestContext } from './http/context';
 import { installErrorHandling, notFound } from './http/errors';
+import { installKioskAccess } from './http/kiosk';
 import { installOriginCheck } from './http/origin';
 import { createRateLimiter } from './http/rate-limiters';
 import { installSecurityHeaders } from './http/security';
 import { installSessions } from './http/session';
-import { CLIENT_DIST_DIR } from './paths';
+import { APP_VERSION, CLIENT_DIST_DIR } from './paths';
 import type { PaymentGateway } from './payments/gateway';
 import { createRecordingUserEvents, type UserEvents } from './realtime/user-events';
 import { createAlertsRepository } from './repositories/alerts';
@@ -34,6 +35,7 @@ import { createStoriesRepository } from './repositories/stories';
 import { authRoutes } from './routes/auth';
 import { engagementRoutes } from './routes/engagement';
 import { FEEDBACK_RATE_LIMIT, feedbackRoutes } from './routes/feedback';
+import { kioskRoutes } from './routes/kiosk';
 import { orderRoutes } from './routes/orders';
 import { paymentWebhookRoutes } from './routes/payment-webhook';
 import { quoteRoutes } from './routes/quote';
@@ -138,6 +140,7 @@ export async function buildApp({
   // Before the session lookup: a cross-site call is refused without a query.
   installOriginCheck(app, config);
   installSessions(app);
+  installKioskAccess(app);
   await app.register(etag, { weak: true });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
@@ -228,6 +231,11 @@ export async function buildApp({
   });
   app.addHook('onClose', () => accounts.notifier.close());
   await app.register(authRoutes, accounts);
+  // Shop tablets (issue 15): the PIN is hashed like passwords; orders go through the same order service.
+  await app.register(kioskRoutes, {
+    access: { hasher: accounts.hasher, version: APP_VERSION },
+    orders: orderService,
+  });
   await app.register(userRoutes, accounts);
   await app.register(systemRoutes, { databaseKind: database.kind });
   app.all(`${API_PREFIX}/*`, { schema: { hide: true } }, async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -21,3 +21,10 @@ export const MIGRATIONS_DIR = path.join(APP_ROOT, 'server', 'db', 'migrations');
 export const CLIENT_DIST_DIR = path.join(APP_ROOT, 'dist', 'client');
 export const SSR_DIST_DIR = path.join(APP_ROOT, 'dist', 'server');
 export const PUBLIC_DIR = path.join(APP_ROOT, 'public');
+
+/** The shop's version (package.json), shown where an operator needs to know what runs (the kiosk's menu). */
+export const APP_VERSION: string = (() => {
+  const parsed: unknown = JSON.parse(readFileSync(path.join(APP_ROOT, 'package.json'), 'utf8'));
+  const version = parsed && typeof parsed === 'object' && 'version' in parsed ? parsed.version : undefined;
+  return typeof version === 'string' ? version : 'unknown';
+})();

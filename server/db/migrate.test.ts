@@ -1,6 +1,7 @@
 import { getTableName, is, type SQL, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPasswordHasher, TEST_SCRYPT_COST } from '../services/accounts/passwords';
 import {
   appliedMigrations,
   committedMigrationCount,
@@ -12,7 +13,7 @@ import {
 import type { Database, DatabaseKind } from './client';
 import * as schema from './schema';
 import { deliveryZoneSeeds, postSeeds, productSeeds, shopSeeds, storySeeds } from './seed/data/index';
-import { DEMO_DELIVERY_SEED, DEMO_SEED, seedDemoCatalogue } from './seed/index';
+import { DEMO_DELIVERY_SEED, DEMO_KIOSK_PIN, DEMO_KIOSK_SEED, DEMO_SEED, seedDemoCatalogue } from './seed/index';
 
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   // Both drivers (PGlite and node-postgres) answer raw SQL with `{ rows }`.
@@ -82,17 +83,22 @@ describe.each(targets)('migrations and seed on %s', (kind) => {
   });
 
   it('seeds the demo catalogue once', async () => {
-    expect(await seedDemoCatalogue(database.db, FIXED_NOW)).toBe('seeded');
+    expect(await seedDemoCatalogue(database.db, FIXED_NOW, { pinCost: TEST_SCRYPT_COST })).toBe('seeded');
     const counts = await rowCounts(database.db);
     expect(counts['public.products']).toBe(productSeeds.length);
     expect(counts['public.stories']).toBe(storySeeds.length);
     expect(counts['public.posts']).toBe(postSeeds.length);
     expect(counts['public.shops']).toBe(shopSeeds.length);
     expect(counts['public.delivery_zones']).toBe(deliveryZoneSeeds.length);
+    // Every demo shop gets the demo kiosk PIN, hashed once for all of them.
+    const pins = await rows<{ pin_hash: string }>(database.db, sql`select pin_hash from shop_kiosk_settings`);
+    expect(pins).toHaveLength(shopSeeds.length);
+    expect(new Set(pins.map((pin) => pin.pin_hash)).size).toBe(1);
+    expect(await createPasswordHasher(TEST_SCRYPT_COST).verify(DEMO_KIOSK_PIN, pins[0]?.pin_hash ?? '')).toBe(true);
     // The shop's one settings row comes with the migration, not with the demo.
     expect(counts['public.delivery_settings']).toBe(1);
     const marks = await rows<{ name: string }>(database.db, sql`select name from seed_runs order by name`);
-    expect(marks.map((mark) => mark.name)).toEqual([DEMO_SEED, DEMO_DELIVERY_SEED]);
+    expect(marks.map((mark) => mark.name)).toEqual([DEMO_SEED, DEMO_DELIVERY_SEED, DEMO_KIOSK_SEED]);
   });
 
   it('changes nothing when the seed runs a second time, even at another time', async () => {

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { kioskDevices } from './kiosk-schema';
 
 /*
  * Orders (issue 13): what a guest placed, its lines, the room each time slot
@@ -50,13 +51,22 @@ export const orders = pgTable(
     asap: boolean('asap').notNull(),
     /** Whether the order still holds its place in `delivery_slot_load`; cleared once when it is given back. */
     slotClaimed: boolean('slot_claimed').notNull().default(true),
+    /** Empty for a kiosk order placed without a name. */
     name: text('name').notNull(),
-    phone: text('phone').notNull(),
+    /** Null only for a kiosk order: nobody types a phone number on the shop's tablet. */
+    phone: text('phone'),
     email: text('email'),
     address: text('address'),
     comment: text('comment'),
-    /** The device that placed the order: only it is shown the contact details. */
+    /**
+     * The device that placed the order: only it is shown the contact details.
+     * A kiosk order's is `kiosk:<kiosk device id>`, which no browser's device cookie can equal.
+     */
     deviceId: text('device_id').notNull(),
+    /** Where the order was placed: the shop's site or app (`web`), or a shop's tablet (`kiosk`). */
+    channel: text('channel').$type<'web' | 'kiosk'>().notNull().default('web'),
+    /** The tablet that placed a kiosk order; null for `web`. */
+    kioskDeviceId: text('kiosk_device_id').references(() => kioskDevices.id),
     /** The signed-in shopper who placed it (`/priapi/user/payment`); null for a guest. */
     userId: text('user_id'),
     sumKopecks: integer('sum_kopecks').notNull(),
@@ -85,6 +95,11 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(table.status, table.createdAt),
     // A signed-in shopper's orders, newest first (profile, repeat order).
     index('orders_user_created_idx').on(table.userId, table.createdAt),
+    // The staff board's question: a shop's orders in one status, oldest first (kiosk orders paid at the counter).
+    index('orders_place_status_created_idx').on(table.placeId, table.status, table.createdAt),
+    check('orders_channel_known', sql`${table.channel} in ('web', 'kiosk')`),
+    check('orders_channel_device_agree', sql`(${table.channel} = 'kiosk') = (${table.kioskDeviceId} is not null)`),
+    check('orders_phone_unless_kiosk', sql`${table.phone} is not null or ${table.channel} = 'kiosk'`),
     check('orders_status_known', sql`${table.status} in (${inList(STATUSES)})`),
     check('orders_stage_known', sql`${table.stage} is null or ${table.stage} in (${inList(STAGES)})`),
     check('orders_delivery_method_known', sql`${table.deliveryMethod} in ('delivery', 'pickup')`),

@@ -267,4 +267,5 @@ export const deliverySettings = pgTable(
 );
 
 export * from './accounts-schema';
+export * from './kiosk-schema';
 export * from './orders-schema';

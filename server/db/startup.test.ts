@@ -1,11 +1,13 @@
 import { Writable } from 'node:stream';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createPasswordHasher, TEST_SCRYPT_COST } from '../services/accounts/passwords';
 import { createTestDatabase, FIXED_NOW, fixedClock, type TestDatabase, testDatabaseUrl } from '../testing/index';
 import type { Database } from './client';
-import { products, seedRuns } from './schema';
-import { productSeeds } from './seed/data/index';
+import { products, seedRuns, shopKioskSettings } from './schema';
+import { productSeeds, shopSeeds } from './seed/data/index';
+import { DEMO_KIOSK_PIN, DEMO_KIOSK_SEED } from './seed/index';
 import { prepareDatabase } from './startup';
 
 /** A real pino logger whose lines the test reads back. */
@@ -33,7 +35,7 @@ describe('start-up on the embedded database', () => {
   it('migrates a new database and loads the demo catalogue, once', async () => {
     database = await createTestDatabase({ kind: 'pglite', content: 'empty' });
     const { log, lines } = capturedLog();
-    expect(await prepareDatabase(database, { clock: fixedClock, log })).toBe('demo-seeded');
+    expect(await prepareDatabase(database, { clock: fixedClock, log, pinCost: TEST_SCRYPT_COST })).toBe('demo-seeded');
     expect(await productCount(database.db)).toBe(productSeeds.length);
     expect(lines.map((line) => line.msg)).toContain('the embedded database was empty: loaded the demo catalogue');
 
@@ -41,9 +43,33 @@ describe('start-up on the embedded database', () => {
       'present',
     );
     expect(await productCount(database.db)).toBe(productSeeds.length);
-    // The catalogue and the delivery zones, each once.
-    expect(await database.db.select().from(seedRuns)).toHaveLength(2);
+    // The catalogue, the delivery zones and the kiosk PINs, each once.
+    expect(await database.db.select().from(seedRuns)).toHaveLength(3);
     // A new in-memory PGlite when no template is provided (runs on PostgreSQL) takes seconds.
+  }, 60_000);
+});
+
+describe('start-up of a demo database made before kiosks existed', () => {
+  it('gives every demo shop the demo kiosk PIN once, and keeps a PIN set since', async () => {
+    database = await createTestDatabase({ kind: 'pglite' });
+    // As an older `./data` holds it: the demo catalogue, but no kiosk settings and no kiosk seed mark.
+    await database.db.delete(shopKioskSettings);
+    await database.db.delete(seedRuns).where(eq(seedRuns.name, DEMO_KIOSK_SEED));
+    const { log } = capturedLog();
+    const start = () =>
+      prepareDatabase(database as TestDatabase, { clock: fixedClock, log, pinCost: TEST_SCRYPT_COST });
+    expect(await start()).toBe('present');
+    const settings = await database.db.select().from(shopKioskSettings);
+    expect(settings.map((row) => row.shopId).sort()).toEqual(shopSeeds.map((shop) => shop._id).sort());
+    expect(await createPasswordHasher(TEST_SCRYPT_COST).verify(DEMO_KIOSK_PIN, settings[0]?.pinHash ?? '')).toBe(true);
+
+    await database.db
+      .update(shopKioskSettings)
+      .set({ pinHash: 'changed' })
+      .where(eq(shopKioskSettings.shopId, 'nemiga'));
+    expect(await start()).toBe('present');
+    const [nemiga] = await database.db.select().from(shopKioskSettings).where(eq(shopKioskSettings.shopId, 'nemiga'));
+    expect(nemiga?.pinHash).toBe('changed');
   }, 60_000);
 });
 

@@ -1,7 +1,8 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../../src/domain/time';
+import type { ScryptCost } from '../services/accounts/passwords';
 import type { DatabaseHandle } from './client';
-import { catalogueIsEmpty, seedDemoCatalogue } from './seed/index';
+import { catalogueIsEmpty, holdsDemoCatalogue, seedDemoCatalogue, seedDemoKioskPins } from './seed/index';
 
 export const SEED_DEMO_COMMAND = 'npm run db:seed -- --demo';
 
@@ -16,6 +17,8 @@ export type StartupCatalogue =
 export interface PrepareDatabaseOptions {
   clock: Clock;
   log: Pick<Logger, 'info' | 'warn'>;
+  /** How the demo kiosk PIN is hashed (production cost by default). */
+  pinCost?: ScryptCost;
 }
 
 /**
@@ -27,17 +30,21 @@ export interface PrepareDatabaseOptions {
  */
 export async function prepareDatabase(
   database: DatabaseHandle,
-  { clock, log }: PrepareDatabaseOptions,
+  { clock, log, pinCost }: PrepareDatabaseOptions,
 ): Promise<StartupCatalogue> {
   await database.migrate({
     onWait: () => log.info('another process is applying the migrations; waiting for it to finish'),
   });
-  if (!(await catalogueIsEmpty(database.db))) return 'present';
+  if (!(await catalogueIsEmpty(database.db))) {
+    // A demo database made before kiosks existed gets the demo kiosk PINs (once; a PIN set since stays).
+    if (await holdsDemoCatalogue(database.db)) await seedDemoKioskPins(database.db, pinCost ? { pinCost } : {});
+    return 'present';
+  }
   if (database.kind === 'postgres') {
     log.warn(`the PostgreSQL catalogue is empty: run ${SEED_DEMO_COMMAND} to load the demo catalogue`);
     return 'empty';
   }
-  const outcome = await seedDemoCatalogue(database.db, clock());
+  const outcome = await seedDemoCatalogue(database.db, clock(), pinCost ? { pinCost } : {});
   if (outcome !== 'seeded') {
     // The demo marker outlives a catalogue emptied by hand: the demo is loaded once per database.
     log.warn('the embedded catalogue is empty; the demo catalogue was loaded into it once and is not loaded again');

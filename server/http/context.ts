@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../src/domain/time';
 import type { DatabaseHandle } from '../db/client';
 import type { Executor } from '../db/transaction';
+import type { KioskDevice } from '../services/kiosk/devices';
 import { readDeviceId } from './device';
 
 /** The signed-in shopper of a request: filled from the session cookie by `installSessions`. */
@@ -20,6 +21,8 @@ export interface RequestContext {
   /** From the device cookie; `null` until `deviceIdOf` gives the device an id. */
   deviceId: string | null;
   user: SessionUser | null;
+  /** The enrolled shop tablet of a `/api/kiosk` call (from its cookie); `null` elsewhere or without one. */
+  kiosk: KioskDevice | null;
   /** The database; a service that needs atomicity runs `withTransaction(ctx.db, …)` over it. */
   db: Executor;
 }
@@ -52,6 +55,7 @@ export function installRequestContext(app: FastifyInstance, { database, clock }:
       now: clock(),
       deviceId: readDeviceId(request),
       user: null,
+      kiosk: null,
       db: database.db,
     };
     done();

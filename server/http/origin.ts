@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '../../src/domain/contract/endpoints';
 import { SESSION_PATH_PATTERN } from '../../src/domain/contract/http';
+import { KIOSK_API_PATH_PATTERN } from '../../src/domain/contract/kiosk-path';
 
 export const CROSS_SITE_REFUSED = 'Запрос отклонён: он пришёл не с сайта магазина';
 
@@ -41,7 +42,7 @@ export function fromOwnSite(request: FastifyRequest, origin: string): boolean {
 
 /**
  * Cross-site request forgery guard of the session calls (`/priapi/*`,
- * `/api/auth/*`): SameSite=Lax already keeps the cookie off cross-site POSTs;
+ * `/api/auth/*`) and of the kiosk's calls (`/api/kiosk/*`, cookie-authenticated too): SameSite=Lax already keeps the cookie off cross-site POSTs;
  * this also refuses what Lax lets through (a top-level GET to
  * `/priapi/user/exit`) and sign-in forms posted from elsewhere (login CSRF).
  * Runs before the session is looked up, so a refused call costs no query.
@@ -50,7 +51,8 @@ export function installOriginCheck(app: FastifyInstance, { publicUrl }: { public
   const origin = new URL(publicUrl).origin;
   app.addHook('onRequest', (request, reply, done) => {
     const path = routePath(request);
-    if (!SESSION_PATH_PATTERN.test(path) || !changesState(request, path) || fromOwnSite(request, origin)) {
+    const guarded = SESSION_PATH_PATTERN.test(path) || KIOSK_API_PATH_PATTERN.test(path);
+    if (!guarded || !changesState(request, path) || fromOwnSite(request, origin)) {
       done();
       return;
     }

@@ -13,6 +13,7 @@ import type { EndpointId, Endpoints } from '../../src/domain/contract/endpoints'
 import type { EndpointRoute } from '../../src/domain/contract/http';
 import type { RequestContext } from './context';
 import { HttpError } from './errors';
+import { requireKiosk } from './kiosk';
 
 export const SIGN_IN_REQUIRED = 'Войдите в аккаунт, чтобы продолжить';
 
@@ -77,6 +78,7 @@ export function route<E extends Endpoints[EndpointId]>(
   const schemas: EndpointSchemas = endpointSchemas[endpoint.id];
   const sideEffects = 'sideEffects' in endpoint && endpoint.sideEffects === true;
   const signInRequired = requiresSignIn(endpoint) && options.optionalSignIn !== true;
+  const kioskRequired = endpoint.access === 'kiosk';
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -98,6 +100,8 @@ export function route<E extends Endpoints[EndpointId]>(
       // Per-user endpoints answer only a signed-in shopper; what they touch is checked against
       // `ctx.user` by the handler's service (ownership), never taken from the request.
       if (signInRequired && !request.ctx.user) throw new HttpError(401, SIGN_IN_REQUIRED);
+      // Kiosk endpoints answer only an enrolled, not revoked shop tablet (`ctx.kiosk` from its cookie).
+      if (kioskRequired) requireKiosk(request);
       // A GET that changes state: no cache or service worker may answer it from a stored copy.
       if (sideEffects) reply.header('cache-control', 'no-store');
       return handler({

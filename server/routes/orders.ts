@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER } from '../../src/domain/contract/checkout';
 import { endpoints } from '../../src/domain/contract/endpoints';
 import { deviceIdOf } from '../http/device';
+import { kioskOfRequest } from '../http/kiosk';
 import { route } from '../http/route';
 import { paymentStatus } from '../services/orders/payment-status';
-import { type OrderServiceOptions, placeOrder } from '../services/orders/place-order';
+import { kioskOrderDeviceId, type OrderServiceOptions, placeOrder } from '../services/orders/place-order';
 import { listSlots } from '../services/orders/slots';
 
 /** Time slots, placing an order and the payment-status check (SPEC §4, §7): thin handlers over the order services. */
@@ -28,11 +29,13 @@ export async function orderRoutes(app: FastifyInstance, service: OrderServiceOpt
     ),
   );
 
-  route(app, endpoints.paymentStatus, async ({ params, ctx, reply }) => {
+  route(app, endpoints.paymentStatus, async ({ params, ctx, request, reply }) => {
+    // A shop tablet sees the contact of its own kiosk orders; a kiosk order's contact is shown to no one else.
+    const kiosk = await kioskOfRequest(request);
     const { code, answer } = await paymentStatus(
       { db: ctx.db, gateway: service.gateway, log: service.log, userEvents: service.userEvents },
       params.uid,
-      ctx.deviceId,
+      kiosk ? kioskOrderDeviceId(kiosk.deviceId) : ctx.deviceId,
       ctx.now,
     );
     reply.header('cache-control', 'no-store');

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../db/client';
 import { seedDemoCatalogue } from '../db/seed/index';
+import { TEST_SCRYPT_COST } from '../services/accounts/passwords';
 import { FIXED_NOW } from './clock';
 import type { ProvidedTemplates } from './provided';
 
@@ -55,7 +56,7 @@ async function createPostgresDatabase(adminUrl: string, content: 'seeded' | 'emp
     handle = await openDatabase({ kind: 'postgres', url: url.toString() });
     if (content === 'seeded') {
       await handle.migrate();
-      await seedDemoCatalogue(handle.db, FIXED_NOW);
+      await seedDemoCatalogue(handle.db, FIXED_NOW, { pinCost: TEST_SCRYPT_COST });
     }
   } catch (error) {
     await handle?.close();
@@ -88,7 +89,7 @@ async function createPgliteDatabase(content: 'seeded' | 'empty'): Promise<TestDa
   try {
     if (content === 'seeded') {
       await handle.migrate();
-      await seedDemoCatalogue(handle.db, FIXED_NOW);
+      await seedDemoCatalogue(handle.db, FIXED_NOW, { pinCost: TEST_SCRYPT_COST });
     }
   } catch (error) {
     await handle.close();

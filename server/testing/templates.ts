@@ -8,6 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import * as schema from '../db/schema';
 import { seedDemoCatalogue } from '../db/seed/index';
 import { APP_ROOT, MIGRATIONS_DIR } from '../paths';
+import { TEST_SCRYPT_COST } from '../services/accounts/passwords';
 import { FIXED_NOW } from './clock';
 
 /** Paths of the two PGlite data-directory dumps a test run starts its databases from. */
@@ -107,7 +108,7 @@ export async function buildPgliteTemplates(dir: string): Promise<PgliteTemplates
     await writeDump(client, paths.empty);
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-    const result = await seedDemoCatalogue(db, FIXED_NOW);
+    const result = await seedDemoCatalogue(db, FIXED_NOW, { pinCost: TEST_SCRYPT_COST });
     if (result !== 'seeded') throw new Error(`The template database was not seeded (${result})`);
     await writeDump(client, paths.seeded);
   } finally {

@@ -23,6 +23,9 @@ import {
   storySeeds,
   subSlideSeeds,
 } from './data/index';
+import { type KioskSeedOptions, seedDemoKioskPins } from './kiosk';
+
+export { DEMO_KIOSK_PIN, DEMO_KIOSK_SEED, type KioskSeedOptions, seedDemoKioskPins } from './kiosk';
 
 /** Bump when the demo data set changes shape; a database records each set it received. */
 export const DEMO_SEED = 'demo-catalogue-v1';
@@ -45,11 +48,24 @@ export async function catalogueIsEmpty(db: Executor): Promise<boolean> {
  * A catalogue that already has products but no marker is somebody's real
  * catalogue, and demo rows are never mixed into it.
  */
-export async function seedDemoCatalogue(db: Executor, now: Date): Promise<DemoSeedOutcome> {
+export async function seedDemoCatalogue(
+  db: Executor,
+  now: Date,
+  kiosk: KioskSeedOptions = {},
+): Promise<DemoSeedOutcome> {
   const outcome = await seedCatalogue(db, now);
-  // Demo zones go only with the demo catalogue, never next to somebody's real one.
-  if (outcome !== 'catalogue-not-empty') await seedDemoDelivery(db);
+  // Demo zones and kiosk PINs go only with the demo catalogue, never next to somebody's real one.
+  if (outcome !== 'catalogue-not-empty') {
+    await seedDemoDelivery(db);
+    await seedDemoKioskPins(db, kiosk);
+  }
   return outcome;
+}
+
+/** Whether the database holds the demo catalogue (it was seeded with it once). */
+export async function holdsDemoCatalogue(db: Executor): Promise<boolean> {
+  const [marked] = await db.select().from(seedRuns).where(eq(seedRuns.name, DEMO_SEED));
+  return marked !== undefined;
 }
 
 /**

@@ -67,7 +67,12 @@ export async function openCheckout(service: OrderServiceOptions, order: OrderRow
       expiresAt: order.expiresAt ?? new Date(now.getTime() + service.paymentExpiryMinutes * 60_000),
       returnUrl: returnUrl(service.publicUrl, order.uid),
       notificationUrl: notificationUrl(service.publicUrl),
-      customer: { phone: order.phone, name: order.name, ...(order.email ? { email: order.email } : {}) },
+      // A kiosk order has no phone and maybe no name: the bank page then asks for nothing more.
+      customer: {
+        ...(order.phone ? { phone: order.phone } : {}),
+        ...(order.name ? { name: order.name } : {}),
+        ...(order.email ? { email: order.email } : {}),
+      },
       saveCard: order.saveCard,
     });
   } catch (error) {

@@ -48,12 +48,27 @@ export interface OrderUser {
   saveCard: boolean;
 }
 
+/** The kiosk part of `POST /api/kiosk/order` (issue 15); absent for orders from the site. */
+export interface OrderKiosk {
+  /** The tablet that places the order (its id in `kiosk_devices`). */
+  deviceId: string;
+  /** What to say when no pickup slot is left now. */
+  noSlotMessage: string;
+}
+
+/** The order as the services take it: the guest body, with no phone for a kiosk order. */
+export type OrderBody = Omit<PaymentBody, 'phone'> & { phone: string | null };
+
+/** A kiosk order's `device_id`: only that kiosk is shown its contact, and no browser's device cookie equals it. */
+export const kioskOrderDeviceId = (kioskDeviceId: string): string => `kiosk:${kioskDeviceId}`;
+
 export interface PlaceOrderInput {
-  body: PaymentBody;
+  body: OrderBody;
   idempotencyKey: string;
   deviceId: string;
   now: Date;
   user?: OrderUser;
+  kiosk?: OrderKiosk;
 }
 
 export const POINTS_TAKEN = 'Баллы уже списаны в другом заказе. Обновите страницу и оформите заказ ещё раз';
@@ -91,9 +106,10 @@ class KeyTaken extends Error {}
  */
 export async function placeOrder(service: OrderServiceOptions, input: PlaceOrderInput): Promise<PaymentAnswer> {
   const { db, log } = service;
-  const { body, idempotencyKey, deviceId, now, user } = input;
-  // A key is one shopper's, and the points and card asked for are part of the attempt.
-  const hash = requestHash(user ? { ...body, user } : body);
+  const { body, idempotencyKey, now, user, kiosk } = input;
+  const deviceId = kiosk ? kioskOrderDeviceId(kiosk.deviceId) : input.deviceId;
+  // A key is one shopper's (or one kiosk's), and the points and card asked for are part of the attempt.
+  const hash = requestHash({ ...body, ...(user ? { user } : {}), ...(kiosk ? { kiosk: kiosk.deviceId } : {}) });
   const replay = () => replayOrder(service, idempotencyKey, hash);
 
   if (await createIdempotencyRepository(db).find(idempotencyKey)) return replay();
@@ -111,7 +127,9 @@ export async function placeOrder(service: OrderServiceOptions, input: PlaceOrder
     order = await withTransaction(db, async (tx) => {
       // The key first: a concurrent duplicate waits here, and never claims a slot it would not use.
       if (!(await createIdempotencyRepository(tx).claim(idempotencyKey, hash, uid, now))) throw new KeyTaken();
-      const { slot, asap } = await claimSlot(tx, priced.place, body.deliveryDate, body.deliveryTime, now);
+      const { slot, asap } = await claimSlot(tx, priced.place, body.deliveryDate, body.deliveryTime, now, {
+        ...(kiosk ? { noSlotMessage: kiosk.noSlotMessage } : {}),
+      });
       const row: NewOrderRow = {
         uid,
         status,
@@ -129,6 +147,8 @@ export async function placeOrder(service: OrderServiceOptions, input: PlaceOrder
         address: priced.address,
         comment: body.comment || null,
         deviceId,
+        channel: kiosk ? 'kiosk' : 'web',
+        kioskDeviceId: kiosk?.deviceId ?? null,
         sumKopecks: priced.sum,
         discountKopecks: priced.discount,
         bonusKopecks: priced.bonus,
@@ -155,7 +175,13 @@ export async function placeOrder(service: OrderServiceOptions, input: PlaceOrder
   // The user's orders, and maybe points, changed: their open pages are told.
   if (user) service.userEvents?.userChanged(user.id);
   log.info(
-    { orderUid: uid, number: order.number, paymentMethod: body.paymentMethod, total: priced.total },
+    {
+      orderUid: uid,
+      number: order.number,
+      paymentMethod: body.paymentMethod,
+      total: priced.total,
+      channel: kiosk ? 'kiosk' : 'web',
+    },
     'order placed',
   );
   if (!card) return answerFor(order);

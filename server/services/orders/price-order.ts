@@ -38,7 +38,7 @@ export interface PricedOrder {
  */
 export async function priceOrder(
   db: Executor,
-  body: PaymentBody,
+  body: Pick<PaymentBody, 'cartData' | 'deliveryMethod' | 'zone' | 'address' | 'point' | 'deliveryDate'>,
   catalog: QuoteCatalog,
   now: Date,
   /** The most points the shopper may spend here: `bonusFor` caps them by the goods sum. */

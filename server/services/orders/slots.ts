@@ -80,6 +80,8 @@ export async function claimSlot(
   date: string,
   choice: string,
   now: Date,
+  /** What a kiosk says instead when no slot of the day has room («Как можно скорее» only). */
+  { noSlotMessage = NO_SLOT_LEFT }: { noSlotMessage?: string } = {},
 ): Promise<{ slot: SlotTime; asap: boolean }> {
   const slots = createSlotsRepository(tx);
   const open = slotsOf(place, date, now);
@@ -87,7 +89,7 @@ export async function claimSlot(
     for (const slot of open) {
       if (await slots.claim(place.method, place.id, slot.from, place.capacity)) return { slot, asap: true };
     }
-    throw new HttpError(409, NO_SLOT_LEFT);
+    throw new HttpError(409, noSlotMessage);
   }
   const slot = open.find((candidate) => candidate._id === choice);
   if (!slot) {

@@ -149,8 +149,10 @@ export const OrderLine = z.object({
 
 /** The contact details, given only to the device that placed the order. */
 export const OrderContact = z.object({
+  /** Empty for a kiosk order placed without a name. */
   name: z.string(),
-  phone: z.string(),
+  /** `null` for a kiosk order: the shop's tablet never asks for a phone. */
+  phone: z.string().nullable(),
   email: z.string().nullable(),
   address: z.string().nullable(),
   comment: z.string().nullable(),

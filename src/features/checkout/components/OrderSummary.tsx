@@ -94,14 +94,18 @@ export function OrderSummary({ order }: { order: OrderView }) {
         <>
           <h2 className="order__subtitle">Контакты</h2>
           <dl className="order__facts">
-            <div>
-              <dt>Имя</dt>
-              <dd>{order.contact.name}</dd>
-            </div>
-            <div>
-              <dt>Телефон</dt>
-              <dd>{formatPhone(order.contact.phone)}</dd>
-            </div>
+            {order.contact.name && (
+              <div>
+                <dt>Имя</dt>
+                <dd>{order.contact.name}</dd>
+              </div>
+            )}
+            {order.contact.phone && (
+              <div>
+                <dt>Телефон</dt>
+                <dd>{formatPhone(order.contact.phone)}</dd>
+              </div>
+            )}
             {order.contact.email && (
               <div>
                 <dt>E-mail</dt>
