@@ -37,8 +37,12 @@ test.afterAll(async () => {
   await shop?.close();
 });
 
-/** Enrols this browser context as the shop's kiosk (the shop's PIN), then starts a customer session. */
-async function startKiosk(page: Page): Promise<void> {
+/**
+ * Enrols this browser context as the shop's kiosk (the shop's PIN), then
+ * starts a customer session. Answers the console errors and page errors from
+ * then on (before enrolment, `/api/kiosk/me` answers 401, as it must).
+ */
+async function startKiosk(page: Page): Promise<string[]> {
   await page.goto(`${shop.url}/kiosk`);
   const status = await page.evaluate(
     async ({ shopId, pin }) => {
@@ -52,10 +56,12 @@ async function startKiosk(page: Page): Promise<void> {
     { shopId: SHOP_ID, pin: SHOP_PIN },
   );
   expect(status).toBe(200);
+  const problems = collectProblems(page);
   await page.goto(`${shop.url}/kiosk`);
   await page.getByText('Коснитесь, чтобы заказать').first().tap();
   await expect(page.getByTestId('kiosk-ordering')).toBeVisible();
   await expect(page.locator('[data-kiosk-screen="menu"] .product-card').first()).toBeVisible();
+  return problems;
 }
 
 const screen = (page: Page, name: string) => page.locator(`[data-kiosk-screen="${name}"]`);
@@ -123,8 +129,7 @@ for (const viewport of [
     test('pay at the counter: the cart, the order with a name, then the number to pay at the counter', async ({
       page,
     }) => {
-      const problems = collectProblems(page);
-      await startKiosk(page);
+      const problems = await startKiosk(page);
       expect(await smallTargets(page)).toEqual([]);
 
       // The product modal opens in place, without favorites or ratings, and adds to the cart too.
@@ -178,8 +183,7 @@ for (const viewport of [
       page,
       browser,
     }) => {
-      const problems = collectProblems(page);
-      await startKiosk(page);
+      const problems = await startKiosk(page);
       await addToCart(page, 1);
       await page.locator('[data-kiosk-cart-bar]').getByRole('button', { name: 'Оформить' }).tap();
       await screen(page, 'order').getByRole('button', { name: 'Оплатить с телефона' }).tap();
@@ -211,8 +215,7 @@ test.describe('kiosk ordering, the unhappy paths', () => {
     page,
     browser,
   }) => {
-    const problems = collectProblems(page);
-    await startKiosk(page);
+    const problems = await startKiosk(page);
     await addToCart(page, 1);
     await page.locator('[data-kiosk-cart-bar]').getByRole('button', { name: 'Оформить' }).tap();
     await screen(page, 'order').getByRole('button', { name: 'Оплатить с телефона' }).tap();
