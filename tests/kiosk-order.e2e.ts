@@ -25,6 +25,9 @@ function noonTomorrowInMinsk(): Date {
   return new Date(noon.getTime() + 24 * 60 * 60_000);
 }
 
+// Each test enrols a tablet and walks a whole order; the phone's ones also open a second device and the bank's page.
+test.describe.configure({ timeout: 60_000 });
+
 let shop: InProcessShop;
 
 test.beforeAll(async () => {
@@ -138,8 +141,12 @@ for (const viewport of [
       await expect(modal).toBeVisible();
       await expect(modal.locator('.favorite-toggle, .star-rating')).toHaveCount(0);
       expect(await smallTargets(page)).toEqual([]);
-      await modal.getByRole('button', { name: 'В корзину' }).tap();
       await modal.getByRole('button', { name: 'Закрыть' }).tap();
+      await expect(modal).toHaveCount(0);
+      await expect(page.locator('[data-kiosk-units]')).toHaveAttribute('data-kiosk-units', '0');
+      // Adding from the modal closes it: the cart bar shows the change.
+      await screen(page, 'menu').locator('.product-card__open').first().tap();
+      await modal.getByRole('button', { name: 'В корзину' }).tap();
       await expect(modal).toHaveCount(0);
       await expect(page.locator('[data-kiosk-units]')).toHaveAttribute('data-kiosk-units', '1');
       // The same product from its card: one line of two.
@@ -160,6 +167,8 @@ for (const viewport of [
       expect(await smallTargets(page)).toEqual([]);
 
       await screen(page, 'cart').getByRole('button', { name: 'Оформить' }).tap();
+      // The order screen opens at its top, whatever the cart's scroll was.
+      await expect(screen(page, 'order').getByRole('heading', { name: 'Оформление заказа' })).toBeInViewport();
       await expect(screen(page, 'order').getByText('Сейчас')).toBeVisible();
       await expect(screen(page, 'order').getByLabel(/Телефон/)).toHaveCount(0);
       await screen(page, 'order').getByLabel(/Имя/).fill('Анна');

@@ -16,8 +16,8 @@ import { favoriteOf } from './catalog';
  * deep link, then promoted to a modal dialog (focus trap, Escape) in the browser.
  * Closing goes back in history when the modal was opened inside the app,
  * otherwise it drops the parameter in place; with `onClose` (the kiosk, which
- * keeps its own screens) it only calls that, and shows no favorite or rating,
- * since a kiosk customer keeps nothing.
+ * keeps its own screens) it only calls that, also once the product is added to
+ * the cart, and shows no favorite or rating, since a kiosk customer keeps nothing.
  */
 export function ProductModal({ product, onClose }: { product: Product; onClose?: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -81,7 +81,7 @@ export function ProductModal({ product, onClose }: { product: Product; onClose?:
             <Price product={product} />
           </p>
           <div className="product-modal__actions">
-            <AddToCart product={product} />
+            <AddToCart product={product} onAdded={onClose} />
             {!onClose && <FavoriteToggle product={favoriteOf(product)} />}
           </div>
           {!onClose && <StarRating productId={product._id} summary={product.rating} />}

@@ -72,6 +72,16 @@ export function KioskShop({ config, online, onOrderDone }: KioskShopProps) {
     onOrderDone();
   }, [done, actions, onOrderDone]);
 
+  // Each screen starts at its top: the order screen must not open scrolled down to where the cart's button was.
+  // (Placing stays on the order screen.)
+  const view = screen.kind === 'placing' ? 'order' : screen.kind;
+  const shownView = useRef(view);
+  useEffect(() => {
+    if (shownView.current === view) return;
+    shownView.current = view;
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [view]);
+
   const openMenu = useCallback(() => dispatch({ type: 'open-menu' }), []);
 
   return (
