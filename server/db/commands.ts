@@ -31,7 +31,7 @@ function describe(target: DatabaseTarget): string {
 }
 
 /** Opens the database the environment names (as the server would), runs `work` on it, and closes it. */
-async function onConfiguredDatabase(
+export async function onConfiguredDatabase(
   { env, out }: CommandOptions,
   work: (database: DatabaseHandle, name: string) => Promise<ExitCode>,
 ): Promise<ExitCode> {

@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app';
@@ -7,6 +6,8 @@ import { loadConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
 import { seedDemoCatalogue } from '../../server/db/seed/index';
 import { createPaymentGateway, type PaymentGatewayHandle } from '../../server/payments/factory';
+import { TEST_SCRYPT_COST } from '../../server/services/accounts/passwords';
+import { freePort } from '../../server/testing/card-shop';
 import { type Clock, systemClock } from '../../src/domain/time';
 
 export interface InProcessShop {
@@ -16,28 +17,30 @@ export interface InProcessShop {
 }
 
 export interface InProcessShopOptions {
-  /** The shop's clock (slots, promotions, seed dates): tests about "now" fix it, see `runningFrom`. */
+  /**
+   * The server's clock (seeding included): a fixed time of day makes tests that
+   * depend on it (pickup slots, kiosk orders) pass at any hour (`fixedAt`,
+   * `runningFrom`). The browser's own clock is the test's (`page.clock`).
+   */
   clock?: Clock;
   /** Start the sandbox card gateway beside the shop, so card orders reach a bank page. */
   payments?: boolean;
 }
 
-/** A clock that starts at `start` and runs on at the real pace: a fixed time of day for tests that still wait. */
+/** An instant, as a clock that always answers it: `startInProcessShop({ clock: fixedAt('2026-11-23T12:00:00+03:00') })`. */
+export const fixedAt =
+  (instant: string | Date): Clock =>
+  () =>
+    new Date(new Date(instant).getTime());
+
+/**
+ * A clock that starts at `start` and runs on at the real pace: a fixed time of
+ * day for tests whose waits must pass (a card payment's deadline, which the
+ * sandbox bank checks against its own real clock, must lie ahead of `start`).
+ */
 export function runningFrom(start: Date): Clock {
   const offset = start.getTime() - Date.now();
   return () => new Date(Date.now() + offset);
-}
-
-/** A port free now on 127.0.0.1 (the shop's origin must be known before it listens: PUBLIC_URL, the bank's callbacks). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**
@@ -52,7 +55,10 @@ export async function startInProcessShop({
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tp-e2e-'));
   const database = await openDatabase({ kind: 'pglite-memory' });
   await database.migrate();
-  await seedDemoCatalogue(database.db, clock());
+  // The demo kiosk PIN (1234) at a cheap hashing cost: verifying reads the cost from the hash.
+  await seedDemoCatalogue(database.db, clock(), { pinCost: TEST_SCRYPT_COST });
+  // PUBLIC_URL is the address the browser uses, so cookie-authenticated calls (the kiosk's) pass the Origin check
+  // and the bank's notifications reach this shop.
   const port = await freePort();
   const sandboxPort = payments ? await freePort() : 0;
   const url = `http://127.0.0.1:${port}`;
