@@ -157,7 +157,7 @@ export function KioskApp({ shops, stories, promos, products }: KioskData) {
           )}
         </CustomerProviders>
       )}
-      {idle.state.phase === 'countdown' && (
+      {idle.state?.phase === 'countdown' && (
         <IdleCountdown secondsLeft={countdownSecondsLeft(idle.state, idle.now)} onContinue={idle.keepGoing} />
       )}
       {config && phase !== 'enrol' && (
