@@ -17,6 +17,7 @@ import { type InProcessShop, runningFrom, startInProcessShop } from './support/i
 const SHOP_ID = 'nemiga';
 const SHOP_PIN = '1234';
 const SUCCESS_CARD = '4200000000000000';
+const DECLINED_CARD = '4005550000000019';
 const MINSK_OFFSET_MS = 3 * 60 * 60_000;
 
 function noonTomorrowInMinsk(): Date {
@@ -109,12 +110,12 @@ async function payOnBankPage(phone: Page, card: string): Promise<void> {
 }
 
 /** The QR code's address opened on a second device, the customer's phone, and paid there. */
-async function payOnPhone(browser: Browser, url: string): Promise<void> {
+async function payOnPhone(browser: Browser, url: string, card = SUCCESS_CARD): Promise<void> {
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   try {
     const page = await phone.newPage();
     await page.goto(url);
-    await payOnBankPage(page, SUCCESS_CARD);
+    await payOnBankPage(page, card);
     // Back on the shop's page of the order: the bank has answered.
     await expect(page).toHaveURL(/\/doneorder\?uid=/, { timeout: 15_000 });
   } finally {
@@ -237,6 +238,33 @@ test.describe('kiosk ordering, the unhappy paths', () => {
     await payOnPhone(browser, url ?? '');
     await expect(screen(page, 'done').getByRole('heading', { name: 'Оплачен' })).toBeVisible({ timeout: 15_000 });
     expect(problems).toEqual([]);
+  });
+
+  test('declined on the phone: the bank’s reason on the order screen, and the next try is a new order', async ({
+    page,
+    browser,
+  }) => {
+    const problems = await startKiosk(page);
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/kiosk/order') {
+        keys.push(request.headers()['idempotency-key'] ?? '(none)');
+      }
+    });
+    await addToCart(page, 1);
+    await page.locator('[data-kiosk-cart-bar]').getByRole('button', { name: 'Оформить' }).tap();
+    await screen(page, 'order').getByRole('button', { name: 'Оплатить с телефона' }).tap();
+    const declinedUrl = await screen(page, 'phone').locator('svg.kiosk-qr').getAttribute('data-url');
+    await payOnPhone(browser, declinedUrl ?? '', DECLINED_CARD);
+
+    await expect(screen(page, 'order').getByRole('alert')).toContainText(/отклонил/, { timeout: 15_000 });
+    await screen(page, 'order').getByRole('button', { name: 'Оплатить с телефона' }).tap();
+    const retryUrl = await screen(page, 'phone').locator('svg.kiosk-qr').getAttribute('data-url');
+    expect(retryUrl).not.toBe(declinedUrl);
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(2);
+    // The status check's 402 is how the server says «declined» (the browser logs every 4xx answer).
+    expect(problems.filter((problem) => !/status of 402 .*\/api\/payment\//.test(problem))).toEqual([]);
   });
 
   test('offline: the order says to order at the counter and the cart is kept', async ({ page, context }) => {

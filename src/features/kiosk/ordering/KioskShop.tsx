@@ -39,7 +39,17 @@ export function KioskShop({ config, online, onOrderDone }: KioskShopProps) {
   const placing = useRef(false);
   const { screen } = state;
 
-  const checkAgain = useOrderStatus(state, dispatch);
+  // A payment that failed for good ends its attempt: trying again must place a new order, not get this one back.
+  const onStatus = useCallback(
+    (event: OrderingEvent) => {
+      if (event.type === 'status' && (event.view.kind === 'failed' || event.view.kind === 'missing')) {
+        attempts.failed(event.orderId);
+      }
+      dispatch(event);
+    },
+    [attempts],
+  );
+  const checkAgain = useOrderStatus(state, onStatus);
 
   const priced = priceForDisplay(cart.cartData, catalogue.promos, new Date(), catalogue.products);
 
@@ -50,7 +60,9 @@ export function KioskShop({ config, online, onOrderDone }: KioskShopProps) {
     placing.current = true;
     const body = kioskOrderBody(cart.cartData, name, payment);
     try {
-      const answer = await sendKioskOrder(body, attempts.keyFor(body));
+      const key = attempts.keyFor(body);
+      const answer = await sendKioskOrder(body, key);
+      attempts.placed(key, answer.orderId);
       dispatch({ type: 'placed', payment, order: answer });
     } catch (error) {
       if (!isApiError(error)) console.error('[kiosk] placing the order failed', error);

@@ -30,4 +30,16 @@ describe('kiosk order attempts', () => {
     expect(attempts.keyFor(kioskOrderBody([{ _id: 'kapusta', count: 3 }], '', 'on_receipt'))).not.toBe(counter);
     expect(made).toBe(3);
   });
+
+  it('starts a new attempt once the attempt’s order failed, and only then', () => {
+    let made = 0;
+    const attempts = createKioskAttempts(() => `key-${++made}`.padEnd(16, '0'));
+    const card = kioskOrderBody(lines, '', 'card');
+    const first = attempts.keyFor(card);
+    attempts.placed(first, 'order-1');
+    attempts.failed('another-order');
+    expect(attempts.keyFor(card)).toBe(first);
+    attempts.failed('order-1');
+    expect(attempts.keyFor(card)).not.toBe(first);
+  });
 });

@@ -25,14 +25,24 @@ export function kioskOrderBody(lines: readonly KioskLine[], name: string, paymen
  * nothing of a customer past the session's reset. The same body (a retry, a
  * double tap, the phone chosen again after «Отменить») gets the same key and so
  * the same order back; any change of lines, name or payment is a new attempt.
+ * Once the attempt's order has failed for good (declined, expired), the next
+ * try is a new attempt too, or the server would answer the failed order again.
  */
 export function createKioskAttempts(newKey: () => string = newIdempotencyKey) {
-  let current: { fingerprint: string; key: string } | null = null;
+  let current: { fingerprint: string; key: string; orderId: string | null } | null = null;
   return {
     keyFor(body: KioskOrderBody): string {
       const fingerprint = JSON.stringify(body);
-      if (current?.fingerprint !== fingerprint) current = { fingerprint, key: newKey() };
+      if (current?.fingerprint !== fingerprint) current = { fingerprint, key: newKey(), orderId: null };
       return current.key;
+    },
+    /** The server answered the attempt that sent `key` with this order. */
+    placed(key: string, orderId: string): void {
+      if (current?.key === key) current.orderId = orderId;
+    },
+    /** The order failed for good: the attempt that placed it is over. */
+    failed(orderId: string): void {
+      if (current?.orderId === orderId) current = null;
     },
   };
 }
