@@ -83,6 +83,16 @@ for (const size of TABLET_SIZES) {
       const productId = await startOrdering(page);
       expect(productId).not.toBe('');
       await expectTargetsBigEnough(page, 'the menu');
+      // None of the shopper's shell: phones, links out of the kiosk, floating buttons; no long-press menu.
+      await expect(
+        page.locator('a[href^="tel:"], a[target="_blank"], a[href^="http"], [data-testid="floating-dock"]'),
+      ).toHaveCount(0);
+      const menuPrevented = await page.evaluate(() => {
+        const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+        document.querySelector('.product-card')?.dispatchEvent(event);
+        return event.defaultPrevented;
+      });
+      expect(menuPrevented).toBe(true);
       // The customer types a name on the order screen.
       // The storage sync runs 1.5 s after the change; let its request finish before time jumps ahead.
       const synced = page.waitForResponse((response) => response.url().endsWith('/api/storage/update'));
