@@ -16,6 +16,7 @@ import { Route as CartRouteImport } from './routes/cart'
 import { Route as DoneorderRouteImport } from './routes/doneorder'
 import { Route as DostavkaRouteImport } from './routes/dostavka'
 import { Route as FeedbackRouteImport } from './routes/feedback'
+import { Route as KioskRouteImport } from './routes/kiosk'
 import { Route as LoyaltyRouteImport } from './routes/loyalty'
 import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as ReturnRouteImport } from './routes/return'
@@ -59,6 +60,11 @@ const DostavkaRoute = DostavkaRouteImport.update({
 const FeedbackRoute = FeedbackRouteImport.update({
   id: '/feedback',
   path: '/feedback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KioskRoute = KioskRouteImport.update({
+  id: '/kiosk',
+  path: '/kiosk',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoyaltyRoute = LoyaltyRouteImport.update({
@@ -115,6 +121,7 @@ export interface FileRoutesByFullPath {
   '/doneorder': typeof DoneorderRoute
   '/dostavka': typeof DostavkaRoute
   '/feedback': typeof FeedbackRoute
+  '/kiosk': typeof KioskRoute
   '/loyalty': typeof LoyaltyRoute
   '/payment': typeof PaymentRoute
   '/return': typeof ReturnRoute
@@ -133,6 +140,7 @@ export interface FileRoutesByTo {
   '/doneorder': typeof DoneorderRoute
   '/dostavka': typeof DostavkaRoute
   '/feedback': typeof FeedbackRoute
+  '/kiosk': typeof KioskRoute
   '/loyalty': typeof LoyaltyRoute
   '/payment': typeof PaymentRoute
   '/return': typeof ReturnRoute
@@ -152,6 +160,7 @@ export interface FileRoutesById {
   '/doneorder': typeof DoneorderRoute
   '/dostavka': typeof DostavkaRoute
   '/feedback': typeof FeedbackRoute
+  '/kiosk': typeof KioskRoute
   '/loyalty': typeof LoyaltyRoute
   '/payment': typeof PaymentRoute
   '/return': typeof ReturnRoute
@@ -172,6 +181,7 @@ export interface FileRouteTypes {
     | '/doneorder'
     | '/dostavka'
     | '/feedback'
+    | '/kiosk'
     | '/loyalty'
     | '/payment'
     | '/return'
@@ -190,6 +200,7 @@ export interface FileRouteTypes {
     | '/doneorder'
     | '/dostavka'
     | '/feedback'
+    | '/kiosk'
     | '/loyalty'
     | '/payment'
     | '/return'
@@ -208,6 +219,7 @@ export interface FileRouteTypes {
     | '/doneorder'
     | '/dostavka'
     | '/feedback'
+    | '/kiosk'
     | '/loyalty'
     | '/payment'
     | '/return'
@@ -227,6 +239,7 @@ export interface RootRouteChildren {
   DoneorderRoute: typeof DoneorderRoute
   DostavkaRoute: typeof DostavkaRoute
   FeedbackRoute: typeof FeedbackRoute
+  KioskRoute: typeof KioskRoute
   LoyaltyRoute: typeof LoyaltyRoute
   PaymentRoute: typeof PaymentRoute
   ReturnRoute: typeof ReturnRoute
@@ -287,6 +300,13 @@ declare module '@tanstack/react-router' {
       path: '/feedback'
       fullPath: '/feedback'
       preLoaderRoute: typeof FeedbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kiosk': {
+      id: '/kiosk'
+      path: '/kiosk'
+      fullPath: '/kiosk'
+      preLoaderRoute: typeof KioskRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/loyalty': {
@@ -363,6 +383,7 @@ const rootRouteChildren: RootRouteChildren = {
   DoneorderRoute: DoneorderRoute,
   DostavkaRoute: DostavkaRoute,
   FeedbackRoute: FeedbackRoute,
+  KioskRoute: KioskRoute,
   LoyaltyRoute: LoyaltyRoute,
   PaymentRoute: PaymentRoute,
   ReturnRoute: ReturnRoute,

@@ -18,7 +18,7 @@ vi.hoisted(() => {
 
 const { Queue } = await import('workbox-background-sync');
 const { QUEUED_HEADER, QUEUED_STATUS, queuedAnswer } = await import('../src/domain/contract/sync-queue');
-const { NOT_KEPT_STATUS, sendOrKeep } = await import('./background-sync');
+const { NOT_KEPT_STATUS, dropQueued, sendOrKeep } = await import('./background-sync');
 
 /** The shop's server: answers every storage update. */
 let server: Server;
@@ -129,5 +129,18 @@ describe('sendOrKeep', () => {
       expect.stringContaining(`could not drop the older writes it replaces`),
       expect.any(DOMException),
     );
+  });
+});
+
+describe('dropQueued', () => {
+  it('drops every queued write unsent (a kiosk reset) and answers how many', async () => {
+    const write = storageWrite();
+    await write.queue.pushRequest({ request: update(serverUrl, 'customer-cart') });
+    await write.queue.pushRequest({ request: update(serverUrl, 'customer-cart-2') });
+
+    expect(await dropQueued(write)).toBe(2);
+
+    expect(await write.queue.size()).toBe(0);
+    expect(received).toEqual([]);
   });
 });

@@ -193,6 +193,17 @@ function syncedWrite(name: SyncQueueName, supersedes: SyncedWrite['supersedes'])
   return write;
 }
 
+/** Drops a queue's writes unsent, in turn with its replays; answers how many. */
+export function dropQueued(write: SyncedWrite): Promise<number> {
+  return exclusive(write.queue.name, async () => (await drain(write.queue)).length);
+}
+
+/** Drops every queued write unsent (a kiosk reset: they are the last customer's); answers how many. */
+async function dropAllQueued(): Promise<number> {
+  const dropped = await Promise.all(writes.map((write) => dropQueued(write)));
+  return dropped.reduce((sum, count) => sum + count, 0);
+}
+
 /** Replays every queue now (e.g. the page came back online); failures stay queued. */
 export async function replayAll(): Promise<void> {
   await Promise.allSettled(writes.map((write) => replay(write)));
@@ -214,6 +225,7 @@ export function installBackgroundSync(): void {
   registerRoute(({ url }) => sameOrigin(url) && likePattern.test(url.pathname), sendOrKeep(likes), postLike.method);
 
   onMessage('REPLAY_QUEUES', () => replayAll());
+  onMessage('DROP_QUEUED_WRITES', () => dropAllQueued());
   // Browsers without Background Sync, and requests left from a worker that was stopped.
   void replayAll();
 }

@@ -14,3 +14,10 @@ export function writeHintCookie(name: string, value: string, maxAgeDays = 180): 
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox; this is a plain hint cookie.
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeDays * 86_400}; Path=/; SameSite=Lax`;
 }
+
+/** Removes a hint cookie this app wrote (never an httpOnly one: the page cannot see or touch those). */
+export function forgetHintCookie(name: string): void {
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: see writeHintCookie.
+  document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+}

@@ -1,4 +1,4 @@
-import { createStore, get, type UseStore, update } from 'idb-keyval';
+import { clear, createStore, get, type UseStore, update } from 'idb-keyval';
 import { BRAND } from '../domain/brand/brand';
 
 /**
@@ -33,10 +33,52 @@ export interface LoadedSlice<T> {
 type Listener = () => void;
 
 const STORE_NAME = 'state';
-let store: UseStore | null = null;
+
+/**
+ * Whose state this document keeps: the shopper's device state, or the kiosk's
+ * current customer (issue 15), each in its own IndexedDB database and
+ * BroadcastChannel, so a kiosk reset drops one namespace and never touches a
+ * shopper's data on the same origin.
+ */
+export type StorageNamespace = 'shopper' | 'kiosk';
+
+export const STORAGE_DATABASES: Record<StorageNamespace, string> = {
+  shopper: BRAND.slug,
+  kiosk: `${BRAND.slug}-kiosk`,
+};
+
+let namespace: StorageNamespace = 'shopper';
+const stores = new Map<StorageNamespace, UseStore>();
 let unavailable = false;
 const unavailableListeners = new Set<Listener>();
-const memory = new Map<string, PersistedRecord<unknown>>();
+const memories = new Map<StorageNamespace, Map<string, PersistedRecord<unknown>>>();
+const memoryValueMaps = new Map<StorageNamespace, Map<string, unknown>>();
+
+function namespaced<V>(maps: Map<StorageNamespace, Map<string, V>>): Map<string, V> {
+  let map = maps.get(namespace);
+  if (!map) {
+    map = new Map();
+    maps.set(namespace, map);
+  }
+  return map;
+}
+
+/**
+ * Switches the document to another namespace. Call before the stores of that
+ * namespace mount (the kiosk app does, and switches back when it unmounts).
+ */
+export function switchStorageNamespace(next: StorageNamespace): void {
+  namespace = next;
+}
+
+export function storageNamespace(): StorageNamespace {
+  return namespace;
+}
+
+/** The database (and channel prefix) of the active namespace. */
+export function storageDatabaseName(): string {
+  return STORAGE_DATABASES[namespace];
+}
 
 function markUnavailable(reason: unknown): void {
   if (unavailable) return;
@@ -51,7 +93,11 @@ function idb(): UseStore | null {
     markUnavailable(new Error('indexedDB is not defined'));
     return null;
   }
-  store ??= createStore(BRAND.slug, STORE_NAME);
+  let store = stores.get(namespace);
+  if (!store) {
+    store = createStore(STORAGE_DATABASES[namespace], STORE_NAME);
+    stores.set(namespace, store);
+  }
   return store;
 }
 
@@ -97,12 +143,12 @@ export function decodeSlice<T>(codec: SliceCodec<T>, raw: unknown): LoadedSlice<
 
 export async function loadSlice<T>(codec: SliceCodec<T>): Promise<LoadedSlice<T>> {
   const target = idb();
-  if (!target) return decodeSlice(codec, memory.get(codec.key));
+  if (!target) return decodeSlice(codec, namespaced(memories).get(codec.key));
   try {
     return decodeSlice(codec, await get(codec.key, target));
   } catch (error) {
     markUnavailable(error);
-    return decodeSlice(codec, memory.get(codec.key));
+    return decodeSlice(codec, namespaced(memories).get(codec.key));
   }
 }
 
@@ -115,7 +161,7 @@ export async function saveSlice<T>(codec: SliceCodec<T>, data: T, savedAt: numbe
   const record: PersistedRecord<T> = { version: codec.version, savedAt, data };
   const target = idb();
   if (!target) {
-    memory.set(codec.key, record);
+    namespaced(memories).set(codec.key, record);
     return true;
   }
   let written = true;
@@ -137,12 +183,10 @@ export async function saveSlice<T>(codec: SliceCodec<T>, data: T, savedAt: numbe
       return false;
     }
     markUnavailable(error);
-    memory.set(codec.key, record);
+    namespaced(memories).set(codec.key, record);
   }
   return written;
 }
-
-const memoryValues = new Map<string, unknown>();
 
 /**
  * Reads one plain value kept beside the slices (not a versioned record of a
@@ -151,12 +195,12 @@ const memoryValues = new Map<string, unknown>();
  */
 export async function loadValue(key: string): Promise<unknown> {
   const target = idb();
-  if (!target) return memoryValues.get(key);
+  if (!target) return namespaced(memoryValueMaps).get(key);
   try {
     return await get(key, target);
   } catch (error) {
     markUnavailable(error);
-    return memoryValues.get(key);
+    return namespaced(memoryValueMaps).get(key);
   }
 }
 
@@ -168,6 +212,7 @@ export async function loadValue(key: string): Promise<unknown> {
 export async function updateValue<T>(key: string, change: (stored: unknown) => T | undefined): Promise<T | undefined> {
   const target = idb();
   const inMemory = () => {
+    const memoryValues = namespaced(memoryValueMaps);
     const next = change(memoryValues.get(key));
     if (next === undefined) memoryValues.delete(key);
     else memoryValues.set(key, next);
@@ -189,5 +234,22 @@ export async function updateValue<T>(key: string, change: (stored: unknown) => T
   } catch (error) {
     markUnavailable(error);
     return inMemory();
+  }
+}
+
+/**
+ * Drops everything the active namespace keeps (its IndexedDB records and the
+ * in-memory copies kept when IndexedDB is unusable). Unmount the namespace's
+ * stores first, so no pending save writes old data back afterwards.
+ */
+export async function clearStorageNamespace(): Promise<void> {
+  namespaced(memories).clear();
+  namespaced(memoryValueMaps).clear();
+  const target = idb();
+  if (!target) return;
+  try {
+    await clear(target);
+  } catch (error) {
+    markUnavailable(error);
   }
 }

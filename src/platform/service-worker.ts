@@ -261,3 +261,39 @@ export async function forgetUserPages(): Promise<void> {
       .map((request) => cache.delete(request)),
   );
 }
+
+/**
+ * A kiosk reset (issue 15): the worker drops every write still queued for a
+ * replay (storage sync, likes), since they are the last customer's. Resolves
+ * how many were dropped (0 without a worker).
+ */
+export async function dropQueuedWrites(): Promise<number> {
+  if (!supported() || !navigator.serviceWorker.controller) return 0;
+  return (await askWorker<number>({ type: 'DROP_QUEUED_WRITES' })) ?? 0;
+}
+
+/** Whether a new version is installed and waiting to take over. */
+export function isUpdateWaiting(): boolean {
+  return updateWaiting;
+}
+
+export interface ServiceWorkerStatus {
+  supported: boolean;
+  registered: boolean;
+  waiting: boolean;
+  active: boolean;
+  controlling: boolean;
+}
+
+/** What the kiosk's operator menu shows about the worker. */
+export async function serviceWorkerStatus(): Promise<ServiceWorkerStatus> {
+  if (!supported()) return { supported: false, registered: false, waiting: false, active: false, controlling: false };
+  const registration = await navigator.serviceWorker.getRegistration();
+  return {
+    supported: true,
+    registered: registration !== undefined,
+    waiting: Boolean(registration?.waiting),
+    active: Boolean(registration?.active),
+    controlling: navigator.serviceWorker.controller !== null,
+  };
+}

@@ -1,5 +1,4 @@
-import { BRAND } from '../domain/brand/brand';
-import type { PersistedRecord } from './persistence';
+import { type PersistedRecord, type StorageNamespace, storageDatabaseName, storageNamespace } from './persistence';
 
 /**
  * Tells the shop's other open tabs that a persisted slice changed. Each
@@ -14,11 +13,15 @@ export interface SliceChanged {
 }
 
 const tabId = Math.random().toString(36).slice(2);
-let channel: BroadcastChannel | null | undefined;
+/** One channel per storage namespace: a kiosk's customer and a shopper's tabs never hear each other. */
+const channels = new Map<StorageNamespace, BroadcastChannel | null>();
 
 function getChannel(): BroadcastChannel | null {
+  const namespace = storageNamespace();
+  let channel = channels.get(namespace);
   if (channel === undefined) {
-    channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${BRAND.slug}-state`);
+    channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${storageDatabaseName()}-state`);
+    channels.set(namespace, channel);
   }
   return channel;
 }

@@ -2,6 +2,7 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useLocation }
 import { AppProviders } from '../app/AppProviders';
 import { BRAND } from '../domain/brand/brand';
 import { API_PREFIX } from '../domain/contract/http';
+import { KIOSK_PATH } from '../domain/contract/kiosk-path';
 import { AlertsGate } from '../features/alerts';
 import { isListingPath, ProductModal, productJsonLd } from '../features/catalog';
 import { CookieConsent } from '../features/consent';
@@ -62,6 +63,10 @@ function ProductModalHost() {
   return <ProductModal key={modalProduct._id} product={modalProduct} />;
 }
 
+function isKioskPath(pathname: string): boolean {
+  return pathname === KIOSK_PATH || pathname.startsWith(`${KIOSK_PATH}/`);
+}
+
 function RootDocument() {
   const { pathname, searchStr } = useLocation();
   const { hints } = Route.useRouteContext();
@@ -78,19 +83,27 @@ function RootDocument() {
         </noscript>
       </head>
       <body>
-        {/* First in the document, though it is drawn at the bottom: parsed (and painted) before the page's
-            long rest, it is not held back until the scripts have run, and keyboard users meet it first. */}
-        <CookieConsent choiceMadeHint={hints.cookieChoiceMade} />
-        <AppProviders>
-          <AppShell cartUnitsHint={hints.cartUnits}>
-            <Outlet />
-          </AppShell>
-          <ProductModalHost />
-          <AlertsGate />
-        </AppProviders>
-        {showLoader && <BrandLoader />}
-        <OfflineBanner />
-        <UpdatePrompt />
+        {isKioskPath(pathname) ? (
+          // A shop's tablet (issue 15): the kiosk brings its own customer stores and screens, none of the
+          // shopper's shell (links, phones, account, floating buttons, cookie banner, update prompt).
+          <Outlet />
+        ) : (
+          <>
+            {/* First in the document, though it is drawn at the bottom: parsed (and painted) before the page's
+                long rest, it is not held back until the scripts have run, and keyboard users meet it first. */}
+            <CookieConsent choiceMadeHint={hints.cookieChoiceMade} />
+            <AppProviders>
+              <AppShell cartUnitsHint={hints.cartUnits}>
+                <Outlet />
+              </AppShell>
+              <ProductModalHost />
+              <AlertsGate />
+            </AppProviders>
+            {showLoader && <BrandLoader />}
+            <OfflineBanner />
+            <UpdatePrompt />
+          </>
+        )}
         <ToastHost />
         <Scripts />
       </body>

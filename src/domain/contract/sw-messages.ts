@@ -8,6 +8,8 @@ export type PageToWorkerMessage =
   | { type: 'SKIP_WAITING' }
   | { type: 'WARM_UP'; plan: WarmUpPlan; force?: boolean }
   | { type: 'REPLAY_QUEUES' }
+  /** A kiosk reset (issue 15): the writes still queued belong to the customer who left; drop them all. */
+  | { type: 'DROP_QUEUED_WRITES' }
   | { type: 'GET_VERSION' };
 
 /** Messages the worker sends to its pages. */

@@ -5,8 +5,15 @@ import { CountStepper } from './CountStepper';
 import { useCart } from './cart.context';
 import type { CartProduct } from './cart.store';
 
+interface Props {
+  product: CartProduct;
+  compact?: boolean;
+  /** Called once the units are in the cart (the kiosk's product modal closes then). */
+  onAdded?: () => void;
+}
+
 /** The count and «В корзину» button, on product cards and in the product modal. */
-export function AddToCart({ product, compact = false }: { product: CartProduct; compact?: boolean }) {
+export function AddToCart({ product, compact = false, onAdded }: Props) {
   const { actions } = useCart();
   const [count, setCount] = useState(1);
   return (
@@ -25,6 +32,7 @@ export function AddToCart({ product, compact = false }: { product: CartProduct; 
           // A shopper with a cart has something to lose: ask the browser to keep our storage.
           void requestPersistentStorage();
           setCount(1);
+          onAdded?.();
         }}
       >
         В корзину

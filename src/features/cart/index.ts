@@ -1,5 +1,6 @@
 export { AddToCart } from './AddToCart';
 export { CartView } from './CartView';
+export { CountStepper } from './CountStepper';
 export { type CartAccountActions, createCartAccountActions } from './cart.account';
 export { CartStoreProvider, useCart, useCartUnits, useCartView } from './cart.context';
 export { CART_UNITS_COOKIE } from './cart.cookie';
@@ -13,3 +14,4 @@ export {
   createCartState,
   emptyCheckoutDraft,
 } from './cart.store';
+export { type DisplayCart, priceForDisplay } from './cart-pricing';

@@ -11,31 +11,55 @@ interface Props {
   product: Product;
   /** The first cards of the page load eagerly: they are the largest content above the fold. */
   eager?: boolean;
+  /**
+   * Opens the product in place instead of the `?pirog=` link (the kiosk, which
+   * keeps its own screens); such a card has no favorite toggle either, since a
+   * kiosk customer keeps nothing.
+   */
+  onOpen?: (product: Product) => void;
 }
 
-/** A product in a listing; its title opens the product modal (`?pirog=`) over the home page. */
-export function ProductCard({ product, eager = false }: Props) {
+const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 1200px) 33vw, 300px';
+
+/** A product in a listing; its title opens the product modal (`?pirog=`) over the home page, or `onOpen`. */
+export function ProductCard({ product, eager = false, onOpen }: Props) {
+  const picture = <Picture picture={product.image} sizes={CARD_SIZES} eager={eager} />;
   return (
     <article className="product-card" data-product-id={product._id}>
-      <Link
-        to="/"
-        search={{ pirog: product._id }}
-        className="product-card__media"
-        tabIndex={-1}
-        aria-hidden="true"
-        resetScroll={false}
-      >
-        <Picture
-          picture={product.image}
-          sizes="(max-width: 600px) 50vw, (max-width: 1200px) 33vw, 300px"
-          eager={eager}
-        />
-      </Link>
+      {onOpen ? (
+        // The title's button is the one the keyboard and screen readers use; the picture is a bigger touch target.
+        <button
+          type="button"
+          className="product-card__media"
+          tabIndex={-1}
+          aria-hidden="true"
+          onClick={() => onOpen(product)}
+        >
+          {picture}
+        </button>
+      ) : (
+        <Link
+          to="/"
+          search={{ pirog: product._id }}
+          className="product-card__media"
+          tabIndex={-1}
+          aria-hidden="true"
+          resetScroll={false}
+        >
+          {picture}
+        </Link>
+      )}
       <div className="product-card__body">
         <h3 className="product-card__title">
-          <Link to="/" search={{ pirog: product._id }} resetScroll={false}>
-            {product.title}
-          </Link>
+          {onOpen ? (
+            <button type="button" className="product-card__open" onClick={() => onOpen(product)}>
+              {product.title}
+            </button>
+          ) : (
+            <Link to="/" search={{ pirog: product._id }} resetScroll={false}>
+              {product.title}
+            </Link>
+          )}
         </h3>
         <p className="product-card__weight">{formatWeight(product.weight, product.unit)}</p>
         <p className="product-card__price">
@@ -43,9 +67,11 @@ export function ProductCard({ product, eager = false }: Props) {
         </p>
         <AddToCart product={product} compact />
       </div>
-      <div className="product-card__favorite">
-        <FavoriteToggle product={favoriteOf(product)} />
-      </div>
+      {!onOpen && (
+        <div className="product-card__favorite">
+          <FavoriteToggle product={favoriteOf(product)} />
+        </div>
+      )}
     </article>
   );
 }

@@ -15,16 +15,19 @@ import { favoriteOf } from './catalog';
  * The product modal (`?pirog=<id>`). Rendered open on the server for a cold
  * deep link, then promoted to a modal dialog (focus trap, Escape) in the browser.
  * Closing goes back in history when the modal was opened inside the app,
- * otherwise it drops the parameter in place.
+ * otherwise it drops the parameter in place; with `onClose` (the kiosk, which
+ * keeps its own screens) it only calls that, also once the product is added to
+ * the cart, and shows no favorite or rating, since a kiosk customer keeps nothing.
  */
-export function ProductModal({ product }: { product: Product }) {
+export function ProductModal({ product, onClose }: { product: Product; onClose?: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const router = useRouter();
   const navigate = useNavigate();
   const canGoBack = useCanGoBack();
 
   const close = () => {
-    if (canGoBack) router.history.back();
+    if (onClose) onClose();
+    else if (canGoBack) router.history.back();
     else
       void navigate({
         to: '.',
@@ -78,10 +81,10 @@ export function ProductModal({ product }: { product: Product }) {
             <Price product={product} />
           </p>
           <div className="product-modal__actions">
-            <AddToCart product={product} />
-            <FavoriteToggle product={favoriteOf(product)} />
+            <AddToCart product={product} onAdded={onClose} />
+            {!onClose && <FavoriteToggle product={favoriteOf(product)} />}
           </div>
-          <StarRating productId={product._id} summary={product.rating} />
+          {!onClose && <StarRating productId={product._id} summary={product.rating} />}
         </div>
       </div>
     </dialog>

@@ -15,6 +15,10 @@ export const notify = {
   error(message: string): string {
     return toast.error(message, { duration: TIMING.toastError });
   },
+  /** Takes every toast off the screen at once (a kiosk reset: nothing of the last customer stays). */
+  removeAll(): void {
+    toast.remove();
+  },
   /** «Отправка...» while the promise runs, then its result for 3 s. */
   promise<T>(
     promise: Promise<T>,

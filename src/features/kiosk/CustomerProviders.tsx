@@ -1,0 +1,62 @@
+import { type ReactNode, useEffect } from 'react';
+import { snapshot } from 'valtio/vanilla';
+import { CartStoreProvider, useCart } from '../cart';
+import { FavoritesStoreProvider, useFavorites } from '../favorites';
+import { PostsLikesStoreProvider, usePostsLikes } from '../news';
+import { RatingsStoreProvider, useRatings } from '../ratings';
+import { StorageSync } from '../storage-sync';
+import { StoriesStoreProvider, useStories } from '../stories';
+
+declare global {
+  interface Window {
+    /** The kiosk customer's Valtio stores as JSON, for the browser tests' trace scan after a reset. */
+    __kioskCustomerState?: () => string;
+  }
+}
+
+/** Publishes the customer's stores for the tests' scan (the kiosk's own data, on the kiosk's own screen). */
+function CustomerStateProbe() {
+  const cart = useCart();
+  const favorites = useFavorites();
+  const ratings = useRatings();
+  const likes = usePostsLikes();
+  const stories = useStories();
+  useEffect(() => {
+    window.__kioskCustomerState = () =>
+      JSON.stringify({
+        cart: snapshot(cart.state),
+        favorites: snapshot(favorites.state),
+        ratings: snapshot(ratings.state),
+        likes: snapshot(likes.state),
+        stories: snapshot(stories.state),
+      });
+    return () => {
+      delete window.__kioskCustomerState;
+    };
+  }, [cart, favorites, ratings, likes, stories]);
+  return null;
+}
+
+/**
+ * The kiosk customer's own stores (cart, favorites, ratings, likes, viewed
+ * stories) in the kiosk storage namespace. The shell gives this tree a new
+ * `key` at every reset, so the next customer gets freshly created stores.
+ * No account: a kiosk customer never signs in.
+ */
+export function CustomerProviders({ children }: { children: ReactNode }) {
+  return (
+    <CartStoreProvider>
+      <FavoritesStoreProvider>
+        <RatingsStoreProvider>
+          <PostsLikesStoreProvider>
+            <StoriesStoreProvider>
+              {children}
+              <StorageSync />
+              <CustomerStateProbe />
+            </StoriesStoreProvider>
+          </PostsLikesStoreProvider>
+        </RatingsStoreProvider>
+      </FavoritesStoreProvider>
+    </CartStoreProvider>
+  );
+}

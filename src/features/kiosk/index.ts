@@ -1,0 +1,1 @@
+export { KioskApp, type KioskData } from './KioskApp';
