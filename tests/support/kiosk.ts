@@ -33,7 +33,7 @@ export async function enrolThroughScreen(page: Page, shopTitle: string, pin = DE
  * page it enrols from is not `/kiosk`: an unenrolled kiosk asks `kioskMe` and Chromium logs its 401.
  */
 export async function enrolByApi(page: Page, shopId: string, pin = DEMO_PIN, origin = ''): Promise<void> {
-  await page.goto(`${origin}/api/health`);
+  await page.goto(`${origin}/docs/privacy`);
   const status = await page.evaluate(
     async ({ shopId, pin }) =>
       (
