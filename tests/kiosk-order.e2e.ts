@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { KIOSK_TIMINGS } from '../src/domain/contract/kiosk';
 import { collectProblems } from './support/app';
 import { type InProcessShop, runningFrom, startInProcessShop } from './support/in-process-shop';
 
@@ -234,6 +235,31 @@ test.describe('kiosk ordering, the unhappy paths', () => {
     // Back in the cart, which is kept; no failure is claimed.
     await expect(screen(page, 'cart').locator('[data-cart-line]')).toHaveCount(1);
     await expect(page.getByTestId('kiosk-ordering').getByText(/не прошла|отклон/i)).toHaveCount(0);
+
+    await payOnPhone(browser, url ?? '');
+    await expect(screen(page, 'done').getByRole('heading', { name: 'Оплачен' })).toBeVisible({ timeout: 15_000 });
+    expect(problems).toEqual([]);
+  });
+
+  test('paying by phone holds the idle countdown, so a customer looking at their phone is not reset', async ({
+    page,
+    browser,
+  }) => {
+    // The page's clock, so the test can move it past the idle time and the countdown at once.
+    await page.clock.install({ time: new Date() });
+    const problems = await startKiosk(page);
+    // The cart's reconciliation with the catalogue must have answered first: a clock jump would time its call out.
+    const synced = page.waitForResponse((response) => response.url().endsWith('/api/storage/update'));
+    await addToCart(page, 1);
+    await synced;
+    await page.locator('[data-kiosk-cart-bar]').getByRole('button', { name: 'Оформить' }).tap();
+    await screen(page, 'order').getByRole('button', { name: 'Оплатить с телефона' }).tap();
+    const url = await screen(page, 'phone').locator('svg.kiosk-qr').getAttribute('data-url');
+
+    // Past the idle time and the countdown, without a touch on the kiosk.
+    await page.clock.runFor(KIOSK_TIMINGS.idleMs + KIOSK_TIMINGS.countdownMs + 5_000);
+    await expect(page.getByText('Вы ещё здесь?')).toHaveCount(0);
+    await expect(screen(page, 'phone').locator('svg.kiosk-qr')).toBeVisible();
 
     await payOnPhone(browser, url ?? '');
     await expect(screen(page, 'done').getByRole('heading', { name: 'Оплачен' })).toBeVisible({ timeout: 15_000 });

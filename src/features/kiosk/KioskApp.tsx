@@ -48,6 +48,7 @@ export function KioskApp({ shops, stories, promos, products }: KioskData) {
   const [session, setSession] = useState(0);
   const [operatorOpen, setOperatorOpen] = useState(false);
   const [doneAt, setDoneAt] = useState<number | null>(null);
+  const [payingByPhone, setPayingByPhone] = useState(false);
   const online = useOnline();
   const screen = useKioskScreen();
   const navigate = useNavigate();
@@ -117,7 +118,7 @@ export function KioskApp({ shops, stories, promos, products }: KioskData) {
     () => ({ idleMs: config?.idleMs ?? KIOSK_TIMINGS.idleMs, countdownMs: KIOSK_TIMINGS.countdownMs }),
     [config?.idleMs],
   );
-  const idle = useIdle(phase === 'ordering' && !operatorOpen, timings, reset);
+  const idle = useIdle(phase === 'ordering' && !operatorOpen && !payingByPhone, timings, reset);
   const slides = useMemo(
     () => (phase === 'attract' ? attractSlides(stories, promos, products, Date.now()) : []),
     [phase, stories, promos, products],
@@ -150,7 +151,12 @@ export function KioskApp({ shops, stories, promos, products }: KioskData) {
           ) : (
             <>
               <Suspense fallback={<p className="kiosk-message">Загрузка…</p>}>
-                <KioskShop config={config} online={online} onOrderDone={onOrderDone} />
+                <KioskShop
+                  config={config}
+                  online={online}
+                  onOrderDone={onOrderDone}
+                  onPayingByPhone={setPayingByPhone}
+                />
               </Suspense>
               <KioskLegalLinks />
             </>

@@ -29,7 +29,7 @@ const reduce = (state: OrderingState, event: OrderingEvent) => nextOrdering(stat
  * cart is the kiosk customer's own cart store (the shell's namespace); nothing
  * else of the customer is kept outside this component's memory.
  */
-export function KioskShop({ config, online, onOrderDone }: KioskShopProps) {
+export function KioskShop({ config, online, onOrderDone, onPayingByPhone }: KioskShopProps) {
   const catalogue = useKioskCatalogue();
   const [state, dispatch] = useReducer(reduce, INITIAL_ORDERING);
   const [name, setName] = useState('');
@@ -83,6 +83,12 @@ export function KioskShop({ config, online, onOrderDone }: KioskShopProps) {
     actions.clear();
     onOrderDone();
   }, [done, actions, onOrderDone]);
+
+  const payingByPhone = screen.kind === 'phone' && screen.check !== 'gave-up';
+  useEffect(() => {
+    onPayingByPhone(payingByPhone);
+  }, [payingByPhone, onPayingByPhone]);
+  useEffect(() => () => onPayingByPhone(false), [onPayingByPhone]);
 
   // Each screen starts at its top: the order screen must not open scrolled down to where the cart's button was.
   // (Placing stays on the order screen.)

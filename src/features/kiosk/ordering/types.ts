@@ -19,6 +19,14 @@ export interface KioskShopProps {
    * (`KIOSK_TIMINGS.doneResetMs`) and resets the session when it runs out.
    */
   onOrderDone(): void;
+  /**
+   * True while the customer pays on their own phone and the kiosk is still
+   * watching the payment: they are looking at the phone, not touching the
+   * kiosk, so the shell holds its idle countdown. False again once the watch
+   * gives up (the status check's two minutes), so an abandoned QR screen still
+   * resets.
+   */
+  onPayingByPhone(paying: boolean): void;
   /** The browser's network state; offline, ordering shows `KIOSK_MESSAGES.offline` and keeps the cart. */
   online: boolean;
 }
