@@ -80,6 +80,13 @@ async function addToCart(page: Page, lines: number): Promise<void> {
   }
 }
 
+/** From the menu with a filled cart to the QR screen; answers the bank address the QR code holds. */
+async function payByPhoneFromMenu(page: Page): Promise<string> {
+  await page.locator('[data-kiosk-cart-bar]').getByRole('button', { name: 'Оформить' }).tap();
+  await screen(page, 'order').getByRole('button', { name: 'Оплатить с телефона' }).tap();
+  return (await screen(page, 'phone').locator('svg.kiosk-qr').getAttribute('data-url')) ?? '';
+}
+
 /** Every visible control smaller than 48×48 CSS px (kiosk buttons: 64), described for the failure message. */
 function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -228,15 +235,13 @@ test.describe('kiosk ordering, the unhappy paths', () => {
   }) => {
     const problems = await startKiosk(page);
     await addToCart(page, 1);
-    await page.locator('[data-kiosk-cart-bar]').getByRole('button', { name: 'Оформить' }).tap();
-    await screen(page, 'order').getByRole('button', { name: 'Оплатить с телефона' }).tap();
-    const url = await screen(page, 'phone').locator('svg.kiosk-qr').getAttribute('data-url');
+    const url = await payByPhoneFromMenu(page);
     await screen(page, 'phone').getByRole('button', { name: 'Отменить' }).tap();
     // Back in the cart, which is kept; no failure is claimed.
     await expect(screen(page, 'cart').locator('[data-cart-line]')).toHaveCount(1);
     await expect(page.getByTestId('kiosk-ordering').getByText(/не прошла|отклон/i)).toHaveCount(0);
 
-    await payOnPhone(browser, url ?? '');
+    await payOnPhone(browser, url);
     await expect(screen(page, 'done').getByRole('heading', { name: 'Оплачен' })).toBeVisible({ timeout: 15_000 });
     expect(problems).toEqual([]);
   });
@@ -252,16 +257,14 @@ test.describe('kiosk ordering, the unhappy paths', () => {
     const synced = page.waitForResponse((response) => response.url().endsWith('/api/storage/update'));
     await addToCart(page, 1);
     await synced;
-    await page.locator('[data-kiosk-cart-bar]').getByRole('button', { name: 'Оформить' }).tap();
-    await screen(page, 'order').getByRole('button', { name: 'Оплатить с телефона' }).tap();
-    const url = await screen(page, 'phone').locator('svg.kiosk-qr').getAttribute('data-url');
+    const url = await payByPhoneFromMenu(page);
 
     // Past the idle time and the countdown, without a touch on the kiosk.
     await page.clock.runFor(KIOSK_TIMINGS.idleMs + KIOSK_TIMINGS.countdownMs + 5_000);
     await expect(page.getByText('Вы ещё здесь?')).toHaveCount(0);
     await expect(screen(page, 'phone').locator('svg.kiosk-qr')).toBeVisible();
 
-    await payOnPhone(browser, url ?? '');
+    await payOnPhone(browser, url);
     await expect(screen(page, 'done').getByRole('heading', { name: 'Оплачен' })).toBeVisible({ timeout: 15_000 });
     expect(problems).toEqual([]);
   });
@@ -278,10 +281,8 @@ test.describe('kiosk ordering, the unhappy paths', () => {
       }
     });
     await addToCart(page, 1);
-    await page.locator('[data-kiosk-cart-bar]').getByRole('button', { name: 'Оформить' }).tap();
-    await screen(page, 'order').getByRole('button', { name: 'Оплатить с телефона' }).tap();
-    const declinedUrl = await screen(page, 'phone').locator('svg.kiosk-qr').getAttribute('data-url');
-    await payOnPhone(browser, declinedUrl ?? '', DECLINED_CARD);
+    const declinedUrl = await payByPhoneFromMenu(page);
+    await payOnPhone(browser, declinedUrl, DECLINED_CARD);
 
     await expect(screen(page, 'order').getByRole('alert')).toContainText(/отклонил/, { timeout: 15_000 });
     await screen(page, 'order').getByRole('button', { name: 'Оплатить с телефона' }).tap();

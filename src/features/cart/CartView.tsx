@@ -5,10 +5,9 @@ import type { DeliveryZone } from '../../domain/contract/delivery';
 import type { Promo } from '../../domain/contract/promo';
 import { pointsToKopecks } from '../../domain/loyalty';
 import { formatMoney, type Kopecks } from '../../domain/money';
-import { Picture } from '../../shared/Picture';
 import { FreeDeliveryNote } from '../delivery';
 import { confirmToast } from '../toasts';
-import { CountStepper } from './CountStepper';
+import { CartLineItem } from './CartLineItem';
 import { useCartView } from './cart.context';
 import { priceForDisplay } from './cart-pricing';
 
@@ -46,42 +45,15 @@ export function CartView({ products, promos, deliveryZones, now, summaryAction, 
     <div className="cart">
       <ul className="cart__lines">
         {priced.lines.map((line) => {
-          const product = byId.get(line._id);
           return (
-            <li key={line._id} className="cart-line" data-cart-line={line._id}>
-              {product ? (
-                <Picture picture={product.image} sizes="96px" className="cart-line__picture" />
-              ) : (
-                <span className="cart-line__picture" />
-              )}
-              <div className="cart-line__info">
-                <h2 className="cart-line__title">{line.title}</h2>
-                <p className="muted">{formatMoney(line.cost)} за шт.</p>
-              </div>
-              <CountStepper
-                title={line.title}
-                count={line.count}
-                onDecrease={() => actions.decrease(line._id)}
-                onIncrease={() => actions.increase(line._id)}
-              />
-              <p className="cart-line__total">
-                {line.total < line.sum && (
-                  <>
-                    <span className="visually-hidden">без скидки</span>
-                    <s className="price__old">{formatMoney(line.sum)}</s>{' '}
-                  </>
-                )}
-                <span className="price">{formatMoney(line.total)}</span>
-              </p>
-              <button
-                type="button"
-                className="icon-button cart-line__remove"
-                aria-label={`Удалить ${line.title}`}
-                onClick={() => actions.remove(line._id)}
-              >
-                ×
-              </button>
-            </li>
+            <CartLineItem
+              key={line._id}
+              line={line}
+              product={byId.get(line._id)}
+              block="cart-line"
+              pictureSizes="96px"
+              removeClassName="icon-button"
+            />
           );
         })}
       </ul>

@@ -1,6 +1,6 @@
 export { AddToCart } from './AddToCart';
+export { CartLineItem } from './CartLineItem';
 export { CartView } from './CartView';
-export { CountStepper } from './CountStepper';
 export { type CartAccountActions, createCartAccountActions } from './cart.account';
 export { CartStoreProvider, useCart, useCartUnits, useCartView } from './cart.context';
 export { CART_UNITS_COOKIE } from './cart.cookie';

@@ -1,7 +1,6 @@
 import type { Product } from '../../../domain/contract/catalog';
 import { formatMoney } from '../../../domain/money';
-import { Picture } from '../../../shared/Picture';
-import { CountStepper, type DisplayCart, useCart } from '../../cart';
+import { CartLineItem, type DisplayCart } from '../../cart';
 
 interface Props {
   priced: DisplayCart;
@@ -12,7 +11,6 @@ interface Props {
 
 /** The kiosk's cart: lines with −/+, the pricing engine's promotion and total, «Оформить». */
 export function KioskCartScreen({ priced, products, onMenu, onCheckout }: Props) {
-  const { actions } = useCart();
   const byId = new Map(products.map((product) => [product._id, product]));
   if (priced.lines.length === 0) {
     return (
@@ -29,40 +27,16 @@ export function KioskCartScreen({ priced, products, onMenu, onCheckout }: Props)
     <section className="kiosk-screen kiosk-cart" data-kiosk-screen="cart" aria-labelledby="kiosk-cart-title">
       <h1 id="kiosk-cart-title">Ваш заказ</h1>
       <ul className="kiosk-cart__lines">
-        {priced.lines.map((line) => {
-          const product = byId.get(line._id);
-          return (
-            <li key={line._id} className="kiosk-cart__line" data-cart-line={line._id}>
-              {product ? (
-                <Picture picture={product.image} sizes="120px" className="kiosk-cart__picture" />
-              ) : (
-                <span className="kiosk-cart__picture" />
-              )}
-              <div className="kiosk-cart__info">
-                <h2 className="kiosk-cart__name">{line.title}</h2>
-                <p className="muted">{formatMoney(line.cost)} за шт.</p>
-              </div>
-              <CountStepper
-                title={line.title}
-                count={line.count}
-                onDecrease={() => actions.decrease(line._id)}
-                onIncrease={() => actions.increase(line._id)}
-              />
-              <p className="kiosk-cart__total">
-                {line.total < line.sum && <s className="price__old">{formatMoney(line.sum)}</s>}{' '}
-                <span className="price">{formatMoney(line.total)}</span>
-              </p>
-              <button
-                type="button"
-                className="kiosk-button kiosk-button--ghost kiosk-cart__remove"
-                aria-label={`Удалить ${line.title}`}
-                onClick={() => actions.remove(line._id)}
-              >
-                ×
-              </button>
-            </li>
-          );
-        })}
+        {priced.lines.map((line) => (
+          <CartLineItem
+            key={line._id}
+            line={line}
+            product={byId.get(line._id)}
+            block="kiosk-cart-line"
+            pictureSizes="120px"
+            removeClassName="kiosk-button kiosk-button--ghost"
+          />
+        ))}
       </ul>
       <aside className="kiosk-cart__summary" aria-label="Итого">
         {!priced.promosChecked && <p role="status">Не удалось проверить акции: сумма показана без скидок по ним.</p>}
