@@ -42,17 +42,27 @@ export function persistStore<S extends object, T>(
   const adopt = async () => adoptIfNewer(await loadSlice(codec));
 
   const ready = adopt();
+  let announcing = false;
+  // Other tabs hear the change at the end of the action that made it (a microtask), before the
+  // debounced IndexedDB write, which a busy device can make take hundreds of ms. They adopt it only
+  // if it is newer than theirs, so an older change never overwrites a newer one, and a tab that
+  // missed the message loads the record.
+  const announce = () => {
+    announcing = false;
+    announceSliceChange(codec.key, { version: codec.version, savedAt: changedAt(state), data: select(state) });
+  };
   const unsubscribe = subscribe(
     state,
     () => {
       if (applying) return;
+      if (!announcing) {
+        announcing = true;
+        queueMicrotask(announce);
+      }
       clearTimeout(timer);
       timer = setTimeout(() => {
-        const savedAt = changedAt(state);
-        const data = select(state);
-        void saveSlice(codec, data, savedAt).then((written) => {
-          if (written) announceSliceChange(codec.key, { version: codec.version, savedAt, data });
-          else void adopt();
+        void saveSlice(codec, select(state), changedAt(state)).then((written) => {
+          if (!written) void adopt();
         });
       }, SAVE_DELAY_MS);
       // Notified in sync, so changes made by `apply` are recognised and not written back.
