@@ -61,8 +61,8 @@ export interface Trace {
  * page can keep data: every IndexedDB database and record, localStorage,
  * sessionStorage, `document.cookie`, the text entries of Cache Storage, and the
  * kiosk customer's Valtio stores (`window.__kioskCustomerState`). Cache Storage
- * is left out for needles that the catalogue itself holds (product ids): pass
- * them as `storeNeedles` instead of `needles`.
+ * and its expiration index are left out for needles that the catalogue itself
+ * holds (product ids): pass them as `storeNeedles` instead of `needles`.
  */
 export async function findCustomerTraces(
   page: Page,
@@ -91,10 +91,13 @@ export async function findCustomerTraces(
         });
         for (const name of Array.from(db.objectStoreNames)) {
           const records = await readAll(db.transaction(name, 'readonly').objectStore(name));
-          const text = JSON.stringify(records, (_key, value: unknown) =>
-            value instanceof Blob || value instanceof ArrayBuffer ? `[binary ${String(value)}]` : value,
-          );
-          look(`IndexedDB ${info.name}/${name}`, text);
+          // A queued background-sync request keeps its body as bytes: read them as text too.
+          const text = JSON.stringify(records, (_key, value: unknown) => {
+            if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) return new TextDecoder().decode(value);
+            return value instanceof Blob ? `[blob ${value.size}]` : value;
+          });
+          // workbox-expiration indexes the worker's caches (picture addresses hold product ids): catalogue, like them.
+          look(`IndexedDB ${info.name}/${name}`, text, info.name === 'workbox-expiration' ? needles : everywhere);
         }
         db.close();
       }
