@@ -209,6 +209,8 @@ for (const viewport of [
       const phoneScreen = screen(page, 'phone');
       await expect(phoneScreen.getByText('Наведите камеру телефона')).toBeVisible();
       const qr = phoneScreen.locator('svg.kiosk-qr');
+      // Nothing lies over the code: the menu's «добавлен в корзину» toasts are gone.
+      await expect(page.locator('.toast', { hasText: 'добавлен в корзину' })).toHaveCount(0, { timeout: 500 });
       const url = await qr.getAttribute('data-url');
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v2\/checkout/);
       // One path draws the whole code.

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { KIOSK_MESSAGES, type KioskPayment } from '../../../domain/contract/kiosk';
 import { GENERIC_REQUEST_ERROR, isApiError } from '../../../platform/api-client';
 import { cartUnits, priceForDisplay, useCart, useCartView } from '../../cart';
+import { notify } from '../../toasts';
 import { KioskCartBar } from './KioskCartBar';
 import { KioskCartScreen } from './KioskCartScreen';
 import { KioskDone } from './KioskDone';
@@ -98,6 +99,8 @@ export function KioskShop({ config, online, onOrderDone, onPayingByPhone }: Kios
     if (shownView.current === view) return;
     shownView.current = view;
     window.scrollTo({ top: 0, behavior: 'instant' });
+    // The last screen's «добавлен в корзину» toasts would lie over this one's controls and the QR code.
+    notify.removeAll();
   }, [view]);
 
   const openMenu = useCallback(() => dispatch({ type: 'open-menu' }), []);
