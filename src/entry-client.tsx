@@ -1,5 +1,5 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { adoptRenderedLocation } from './features/offline';
 import { createHttpReadApi } from './platform/api-client';
@@ -19,12 +19,16 @@ const router = createAppRouter({
   hints: hintsFromDocument(document.documentElement),
 });
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <RouterClient router={router} />
-  </StrictMode>,
-);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
+// the whole page in one long task, so a tap during start-up is not kept waiting.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  );
+});
 
 // The service worker (offline, updates) starts once the page is interactive and the browser is idle.
 startServiceWorkerWhenIdle();

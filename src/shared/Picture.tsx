@@ -6,11 +6,16 @@ interface Props {
   /** The `sizes` attribute: how wide the picture is displayed. */
   sizes: string;
   className?: string;
-  eager?: boolean;
+  /**
+   * `lazy` below the fold; `eager` in the first screen; `lcp` for the one
+   * picture that is the screen's largest paint: fetched first and decoded
+   * with the frame, so it is drawn with the page instead of a frame later.
+   */
+  load?: 'lazy' | 'eager' | 'lcp';
 }
 
 /** A generated picture in AVIF/WebP at every width, with intrinsic size so layout never shifts. */
-export function Picture({ picture, sizes, className, eager = false }: Props) {
+export function Picture({ picture, sizes, className, load = 'lazy' }: Props) {
   const sources = pictureSources(picture);
   return (
     <picture className={className}>
@@ -21,9 +26,9 @@ export function Picture({ picture, sizes, className, eager = false }: Props) {
         alt={picture.alt}
         width={picture.width}
         height={picture.height}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        {...(eager ? { fetchPriority: 'high' as const } : {})}
+        loading={load === 'lazy' ? 'lazy' : 'eager'}
+        decoding={load === 'lcp' ? 'sync' : 'async'}
+        {...(load === 'lcp' ? { fetchPriority: 'high' as const } : {})}
       />
     </picture>
   );

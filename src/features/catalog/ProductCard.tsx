@@ -23,7 +23,7 @@ const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 1200px) 33vw, 300px';
 
 /** A product in a listing; its title opens the product modal (`?pirog=`) over the home page, or `onOpen`. */
 export function ProductCard({ product, eager = false, onOpen }: Props) {
-  const picture = <Picture picture={product.image} sizes={CARD_SIZES} eager={eager} />;
+  const picture = <Picture picture={product.image} sizes={CARD_SIZES} load={eager ? 'eager' : 'lazy'} />;
   return (
     <article className="product-card" data-product-id={product._id}>
       {onOpen ? (

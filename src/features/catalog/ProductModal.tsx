@@ -69,7 +69,7 @@ export function ProductModal({ product, onClose }: { product: Product; onClose?:
           picture={product.image}
           sizes="(max-width: 700px) 100vw, 560px"
           className="product-modal__picture"
-          eager
+          load="lcp"
         />
         <div className="product-modal__info">
           <h2 id="product-modal-title">{product.title}</h2>

@@ -111,7 +111,7 @@ export function SubSlider({ slides }: { slides: readonly SubSlide[] }) {
                     picture={slide.image}
                     sizes="(max-width: 1920px) 100vw, 1920px"
                     className="sub-slider__picture"
-                    eager={position === 0}
+                    load={position === 0 ? 'lcp' : 'lazy'}
                   />
                   <span className="sub-slider__caption">
                     <span className="sub-slider__title">{slide.title}</span>

@@ -28,7 +28,9 @@ export function AttractLoop({ slides, shopTitle, onStart }: Props) {
     <button type="button" className="kiosk-attract" onClick={onStart} data-testid="kiosk-attract">
       {slide && (
         <span className="kiosk-attract__slide" key={slide.key}>
-          {slide.picture && <Picture picture={slide.picture} sizes="100vw" className="kiosk-attract__picture" eager />}
+          {slide.picture && (
+            <Picture picture={slide.picture} sizes="100vw" className="kiosk-attract__picture" load="lcp" />
+          )}
           <span className="kiosk-attract__caption">
             <strong>{slide.title}</strong>
             {slide.text && <span>{slide.text}</span>}

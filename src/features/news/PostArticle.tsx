@@ -39,7 +39,7 @@ export function PostArticle({ post, more = [] }: { post: Post; more?: readonly P
             <ViewsCount post={post} />
           </p>
         </header>
-        <Picture picture={post.cover} sizes="(max-width: 860px) 100vw, 820px" className="post__cover" eager />
+        <Picture picture={post.cover} sizes="(max-width: 860px) 100vw, 820px" className="post__cover" load="lcp" />
         <div className="post__body">
           {keyed(post.body).map((paragraph) => (
             <p key={paragraph.key}>{paragraph.text}</p>

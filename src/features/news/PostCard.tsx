@@ -24,7 +24,7 @@ export function PostCard({ post, eager = false, featured = false, headingLevel =
           featured ? '(max-width: 700px) 100vw, (max-width: 1200px) 66vw, 820px' : '(max-width: 700px) 100vw, 420px'
         }
         className="news-card__cover"
-        eager={eager}
+        load={eager ? 'eager' : 'lazy'}
       />
       <div className="news-card__body">
         <time dateTime={post.publishedAt} className="news-card__date">

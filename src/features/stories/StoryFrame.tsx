@@ -39,11 +39,11 @@ export function StoryFrame(props: Props) {
       style={drag > 0 ? { transform: `translateY(${drag}px)`, opacity: Math.max(0.4, 1 - drag / 400) } : undefined}
     >
       <div className="story-viewer__slide" ref={slideBox} key={slideKey}>
-        <Picture picture={slide.image} sizes={SLIDE_SIZES} className="story-viewer__picture" eager />
+        <Picture picture={slide.image} sizes={SLIDE_SIZES} className="story-viewer__picture" load="lcp" />
       </div>
       {nextPicture && (
         <div className="story-viewer__preload" aria-hidden="true">
-          <Picture picture={nextPicture} sizes={SLIDE_SIZES} eager />
+          <Picture picture={nextPicture} sizes={SLIDE_SIZES} load="eager" />
         </div>
       )}
 
