@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './support/app';
+import { firstProduct, waitForHydration } from './support/app';
 
 /**
  * The first screen comes before the app: the server's HTML is painted before
@@ -35,4 +35,15 @@ test('the home page fetches only its banner with high priority, decoded with the
   await expect(page.locator('.sub-slider__slide').first().locator('img')).toHaveAttribute('fetchpriority', 'high');
   // The first product cards still load at once, just not ahead of the banner.
   await expect(page.locator('.product-card img[loading="eager"]').first()).toBeAttached();
+});
+
+test('a deep link to a product fetches the modal picture, not the banner beneath it, with high priority', async ({
+  page,
+  request,
+}) => {
+  const product = await firstProduct(request);
+  await page.goto(`/?pirog=${product._id}`);
+  const urgent = page.locator('img[fetchpriority="high"]');
+  await expect(urgent).toHaveCount(1);
+  await expect(page.locator('.product-modal__picture img')).toHaveAttribute('fetchpriority', 'high');
 });

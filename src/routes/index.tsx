@@ -23,11 +23,13 @@ export const Route = createFileRoute('/')({
 
 function HomePage() {
   const { products, popular, stories, dataSlider } = Route.useLoaderData();
+  // A deep link to a product opens its modal over the page: the modal's picture is then the first screen's.
+  const modalOpen = Route.useSearch().pirog !== undefined;
   return (
     <>
       <h1 className="visually-hidden">{`${BRAND.name} — пироги с доставкой по Минску`}</h1>
       <StoriesStrip stories={stories} />
-      <SubSlider slides={dataSlider} />
+      <SubSlider slides={dataSlider} firstScreen={!modalOpen} />
       <PopularProducts products={popular} />
       <CatalogSections products={products} />
     </>

@@ -18,7 +18,14 @@ import {
  * holds on hover and focus and is off from the start with prefers-reduced-motion,
  * and swipe on touch. Hidden slides are inert, so only the current link is focusable.
  */
-export function SubSlider({ slides }: { slides: readonly SubSlide[] }) {
+export function SubSlider({
+  slides,
+  firstScreen = true,
+}: {
+  slides: readonly SubSlide[];
+  /** The first banner is the screen's largest picture unless something (a product modal) covers it. */
+  firstScreen?: boolean;
+}) {
   const count = slides.length;
   const baseId = useId();
   const [current, setCurrent] = useState(0);
@@ -111,7 +118,7 @@ export function SubSlider({ slides }: { slides: readonly SubSlide[] }) {
                     picture={slide.image}
                     sizes="(max-width: 1920px) 100vw, 1920px"
                     className="sub-slider__picture"
-                    load={position === 0 ? 'lcp' : 'lazy'}
+                    load={position > 0 ? 'lazy' : firstScreen ? 'lcp' : 'eager'}
                   />
                   <span className="sub-slider__caption">
                     <span className="sub-slider__title">{slide.title}</span>
