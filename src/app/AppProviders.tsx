@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import { AccountStoreProvider, AuthModalHost } from '../features/account';
-import { CartStoreProvider } from '../features/cart';
-import { FavoritesModal, FavoritesStoreProvider } from '../features/favorites';
-import { PostsLikesStoreProvider } from '../features/news';
-import { RatingsOutbox, RatingsStoreProvider } from '../features/ratings';
-import { StorageSync } from '../features/storage-sync';
-import { StoriesStoreProvider } from '../features/stories';
+import { FavoritesModal } from '../features/favorites';
+import { RatingsOutbox } from '../features/ratings';
+import { DeviceStores } from '../features/storage-sync';
 
 /**
  * The device's own state (cart, favorites, ratings, liked posts, viewed
@@ -14,22 +11,13 @@ import { StoriesStoreProvider } from '../features/stories';
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <CartStoreProvider>
-      <FavoritesStoreProvider>
-        <RatingsStoreProvider>
-          <PostsLikesStoreProvider>
-            <StoriesStoreProvider>
-              <AccountStoreProvider>
-                {children}
-                <FavoritesModal />
-                <AuthModalHost />
-                <StorageSync />
-                <RatingsOutbox />
-              </AccountStoreProvider>
-            </StoriesStoreProvider>
-          </PostsLikesStoreProvider>
-        </RatingsStoreProvider>
-      </FavoritesStoreProvider>
-    </CartStoreProvider>
+    <DeviceStores>
+      <AccountStoreProvider>
+        {children}
+        <FavoritesModal />
+        <AuthModalHost />
+        <RatingsOutbox />
+      </AccountStoreProvider>
+    </DeviceStores>
   );
 }

@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect } from 'react';
 import { snapshot } from 'valtio/vanilla';
-import { CartStoreProvider, useCart } from '../cart';
-import { FavoritesStoreProvider, useFavorites } from '../favorites';
-import { PostsLikesStoreProvider, usePostsLikes } from '../news';
-import { RatingsStoreProvider, useRatings } from '../ratings';
-import { StorageSync } from '../storage-sync';
-import { StoriesStoreProvider, useStories } from '../stories';
+import { useCart } from '../cart';
+import { useFavorites } from '../favorites';
+import { usePostsLikes } from '../news';
+import { useRatings } from '../ratings';
+import { DeviceStores } from '../storage-sync';
+import { useStories } from '../stories';
 
 declare global {
   interface Window {
@@ -45,18 +45,9 @@ function CustomerStateProbe() {
  */
 export function CustomerProviders({ children }: { children: ReactNode }) {
   return (
-    <CartStoreProvider>
-      <FavoritesStoreProvider>
-        <RatingsStoreProvider>
-          <PostsLikesStoreProvider>
-            <StoriesStoreProvider>
-              {children}
-              <StorageSync />
-              <CustomerStateProbe />
-            </StoriesStoreProvider>
-          </PostsLikesStoreProvider>
-        </RatingsStoreProvider>
-      </FavoritesStoreProvider>
-    </CartStoreProvider>
+    <DeviceStores>
+      {children}
+      <CustomerStateProbe />
+    </DeviceStores>
   );
 }

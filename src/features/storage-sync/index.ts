@@ -1,1 +1,2 @@
+export { DeviceStores } from './DeviceStores';
 export { StorageSync } from './StorageSync';
