@@ -1,3 +1,5 @@
+import { onFirstUse } from './on-first-use';
+
 /**
  * Russian plural forms chosen by `Intl.PluralRules('ru')`, so "1 пирог,
  * 2 пирога, 5 пирогов, 21 пирог" follows the language's own rules everywhere
@@ -14,11 +16,11 @@ export interface RussianNoun {
   plural: string;
 }
 
-const rules = new Intl.PluralRules('ru');
+const rules = onFirstUse(() => new Intl.PluralRules('ru'));
 
 /** The form of `noun` that goes with `count`: `pluralForm(5, PIE)` is «пирогов». */
 export function pluralForm(count: number, noun: RussianNoun): string {
-  switch (rules.select(count)) {
+  switch (rules().select(count)) {
     case 'one':
       return noun.one;
     case 'few':

@@ -1,3 +1,4 @@
+import { onFirstUse } from './on-first-use';
 import { SHOP_TIME_ZONE } from './time';
 
 /*
@@ -10,16 +11,19 @@ import { SHOP_TIME_ZONE } from './time';
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-const wallFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const wallFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: SHOP_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 interface WallClock {
   year: number;
@@ -32,7 +36,7 @@ interface WallClock {
 
 function wallClockAt(instant: number): WallClock {
   const parts: Record<string, number> = {};
-  for (const part of wallFormat.formatToParts(instant)) {
+  for (const part of wallFormat().formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return {

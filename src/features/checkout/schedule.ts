@@ -1,4 +1,5 @@
 import type { Slot } from '../../domain/contract/checkout';
+import { onFirstUse } from '../../domain/on-first-use';
 import { bookableDates } from '../../domain/slots';
 import { SHOP_TIME_ZONE } from '../../domain/time';
 
@@ -14,27 +15,31 @@ export interface DayChoice {
 }
 
 // Dates of the calendar itself (no time of day): printed as UTC midnights so no zone shifts them.
-const DAY_MONTH = new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const WEEKDAY = new Intl.DateTimeFormat('ru', { weekday: 'long', timeZone: 'UTC' });
-const TIME = new Intl.DateTimeFormat('ru', { hour: '2-digit', minute: '2-digit', timeZone: SHOP_TIME_ZONE });
-const DAY_OF_INSTANT = new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', timeZone: SHOP_TIME_ZONE });
+const DAY_MONTH = onFirstUse(() => new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', timeZone: 'UTC' }));
+const WEEKDAY = onFirstUse(() => new Intl.DateTimeFormat('ru', { weekday: 'long', timeZone: 'UTC' }));
+const TIME = onFirstUse(
+  () => new Intl.DateTimeFormat('ru', { hour: '2-digit', minute: '2-digit', timeZone: SHOP_TIME_ZONE }),
+);
+const DAY_OF_INSTANT = onFirstUse(
+  () => new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', timeZone: SHOP_TIME_ZONE }),
+);
 
 /** The days an order may be placed for (the server's own rule): «Сегодня, 24 ноября», «Завтра, 25 ноября», «среда, 26 ноября». */
 export function dayChoices(now: Date, maxDaysAhead: number): DayChoice[] {
   return bookableDates(now, maxDaysAhead).map((value, offset) => {
     const date = new Date(`${value}T00:00:00Z`);
-    const dayMonth = DAY_MONTH.format(date);
-    const name = offset === 0 ? 'Сегодня' : offset === 1 ? 'Завтра' : WEEKDAY.format(date);
+    const dayMonth = DAY_MONTH().format(date);
+    const name = offset === 0 ? 'Сегодня' : offset === 1 ? 'Завтра' : WEEKDAY().format(date);
     return { value, label: `${name}, ${dayMonth}` };
   });
 }
 
 /** «14:00–14:30» (delivery windows); a pickup time has the same form. */
 export function slotLabel(slot: Pick<Slot, 'from' | 'to'>): string {
-  return `${TIME.format(new Date(slot.from))}–${TIME.format(new Date(slot.to))}`;
+  return `${TIME().format(new Date(slot.from))}–${TIME().format(new Date(slot.to))}`;
 }
 
 /** «24 ноября, 14:00–14:30». */
 export function slotWithDay(slot: Pick<Slot, 'from' | 'to'>): string {
-  return `${DAY_OF_INSTANT.format(new Date(slot.from))}, ${slotLabel(slot)}`;
+  return `${DAY_OF_INSTANT().format(new Date(slot.from))}, ${slotLabel(slot)}`;
 }

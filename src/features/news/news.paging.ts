@@ -1,5 +1,6 @@
 import { POSTS_MAX_LIMIT } from '../../domain/catalog/limits';
 import { NEWS_FIRST_PAGE } from '../../domain/contract/warm-up';
+import { onFirstUse } from '../../domain/on-first-use';
 
 /** Posts on the first page and added by each «Показать ещё» (the service worker warms the same first page). */
 export const NEWS_PAGE_SIZE = NEWS_FIRST_PAGE;
@@ -25,10 +26,10 @@ export function hasMorePosts(shown: number, total: number, limit: number): boole
   return shown < total && shown >= Math.min(limit, total) && limit < POSTS_MAX_LIMIT;
 }
 
-const plural = new Intl.PluralRules('ru');
+const plural = onFirstUse(() => new Intl.PluralRules('ru'));
 const NEWS_FORMS: Record<string, string> = { one: 'новости', few: 'новостей', many: 'новостей', other: 'новости' };
 
 /** «Показано 12 из 13 новостей» — for the counter under the list and the screen reader announcement. */
 export function shownLabel(shown: number, total: number): string {
-  return `Показано ${shown} из ${total} ${NEWS_FORMS[plural.select(total)] ?? 'новостей'}`;
+  return `Показано ${shown} из ${total} ${NEWS_FORMS[plural().select(total)] ?? 'новостей'}`;
 }

@@ -2,6 +2,7 @@ import type { CategoryCode } from '../../domain/catalog/categories';
 import type { Product } from '../../domain/contract/catalog';
 import type { Promo } from '../../domain/contract/promo';
 import { formatMoney, type Kopecks } from '../../domain/money';
+import { onFirstUse } from '../../domain/on-first-use';
 import { SHOP_TIME_ZONE } from '../../domain/time';
 import { shopDay } from '../../shared/format';
 
@@ -146,17 +147,22 @@ export function promoFinePrint(promo: Promo): string | null {
   return 'Если товары акции в заказе разной цены, скидка достаётся самым недорогим.';
 }
 
-const dayMonth = new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', timeZone: SHOP_TIME_ZONE });
-const dayMonthYear = new Intl.DateTimeFormat('ru', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: SHOP_TIME_ZONE,
-});
+const dayMonth = onFirstUse(
+  () => new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', timeZone: SHOP_TIME_ZONE }),
+);
+const dayMonthYear = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('ru', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: SHOP_TIME_ZONE,
+    }),
+);
 const yearOf = (ms: number) => shopDay(ms).slice(0, 4);
 
 function formatDay(ms: number, nowMs: number): string {
-  return yearOf(ms) === yearOf(nowMs) ? dayMonth.format(ms) : dayMonthYear.format(ms);
+  return yearOf(ms) === yearOf(nowMs) ? dayMonth().format(ms) : dayMonthYear().format(ms);
 }
 
 /** Whether the promo's window has ended by `now`. */
