@@ -8,6 +8,7 @@ import {
   type WorkerVersion,
 } from '../domain/contract/sw-messages';
 import { CATALOGUE_PATH, defaultWarmUpPlan, type ImageChoice, type WarmUpPlan } from '../domain/contract/warm-up';
+import { whenIdle } from '../shared/when-idle';
 
 /**
  * The page's side of the service worker (sw/): the only module that talks to
@@ -44,9 +45,7 @@ function supported(): boolean {
 
 /** Starts the worker when the browser is idle after hydration (from src/entry-client.tsx). */
 export function startServiceWorkerWhenIdle(): void {
-  const start = () => void startServiceWorker();
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 3000 });
-  else setTimeout(start, 1000);
+  whenIdle(() => void startServiceWorker(), 3000, 1000);
 }
 
 /** Registers the worker once and wires updates, warm-up and replays. Safe to call again. */

@@ -6,24 +6,38 @@ interface CookieBannerProps {
   onOpenSettings: () => void;
 }
 
-/** Keeps the page's end and keyboard focus clear of the fixed banner (WCAG 2.2 SC 2.4.11). */
+/**
+ * Keeps the page's end and keyboard focus clear of the fixed banner (WCAG 2.2 SC 2.4.11): the bottom reserves of
+ * floating.css grow to the room from the banner's top to the screen's bottom.
+ * Measured in the ResizeObserver's callback, which the browser runs right after a layout it does anyway, so
+ * hydration never forces one; and written as inline padding on <html> and <body>, which no element inherits, so a
+ * change restyles two elements instead of the whole page.
+ */
 function useReservedSpace(banner: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const element = banner.current;
     if (!element) return;
-    const root = document.documentElement;
+    const { documentElement: root, body } = document;
+    let reserved = -1;
     const reserve = () => {
-      const space = window.innerHeight - element.getBoundingClientRect().top;
-      root.style.setProperty('--cookie-banner-space', `${Math.max(0, Math.ceil(space))}px`);
+      const space = Math.max(0, Math.ceil(window.innerHeight - element.getBoundingClientRect().top));
+      if (space === reserved) return;
+      reserved = space;
+      const value = `max(var(--dock-space), ${space}px)`;
+      root.style.scrollPaddingBottom = value;
+      body.style.paddingBottom = value;
     };
-    reserve();
+    let frame = 0;
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else frame = requestAnimationFrame(reserve);
     window.addEventListener('resize', reserve);
     return () => {
       observer?.disconnect();
+      cancelAnimationFrame(frame);
       window.removeEventListener('resize', reserve);
-      root.style.removeProperty('--cookie-banner-space');
+      root.style.removeProperty('scroll-padding-bottom');
+      body.style.removeProperty('padding-bottom');
     };
   }, [banner]);
 }

@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { whenIdle } from '../../shared/when-idle';
 
 /**
  * Offline, the service worker may answer a URL it never cached with the cached
@@ -42,8 +43,7 @@ function afterHydration(): Promise<void> {
   return loaded.then(
     () =>
       new Promise<void>((resolve) => {
-        if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 1000 });
-        else setTimeout(resolve, 50);
+        whenIdle(resolve);
       }),
   );
 }

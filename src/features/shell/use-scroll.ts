@@ -12,7 +12,8 @@ export function useScrollY(): number {
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(read);
     };
-    read();
+    // The first sample waits for the next frame too: read now, during hydration, it would force a layout.
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     return () => {
       window.removeEventListener('scroll', schedule);

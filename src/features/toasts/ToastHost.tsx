@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { resolveValue, type Toast, useToaster } from 'react-hot-toast/headless';
+import { whenIdle } from '../../shared/when-idle';
 import { createToastLayer } from './toast-layer';
 
 const ICONS: Partial<Record<Toast['type'], string>> = { success: '✓', error: '!', loading: '' };
@@ -33,9 +34,17 @@ export function ToastHost() {
   const [layer, setLayer] = useState<HTMLElement | null>(null);
   const { toasts, handlers } = useToaster();
   useEffect(() => {
-    const created = createToastLayer();
-    setLayer(created.element);
-    return created.dispose;
+    // Made once the page is idle: showing the layer as a popover restyles it, which would lengthen hydration's
+    // task; a toast raised before then waits in the toaster's state and is drawn as soon as the layer exists.
+    let created: ReturnType<typeof createToastLayer> | null = null;
+    const cancel = whenIdle(() => {
+      created = createToastLayer();
+      setLayer(created.element);
+    });
+    return () => {
+      cancel();
+      created?.dispose();
+    };
   }, []);
   if (!layer) return null;
   const top = toasts.filter((item) => item.position === 'top-center');
