@@ -85,6 +85,7 @@ export function assetsFromViteManifest(clientDistDir: string): PageAssets {
   }
   return {
     scripts: [],
+    afterFirstPaint: [url(entry.file)],
     inlineModules: [importAfterFirstPaint(url(entry.file))],
     preloads: [...preloads].map(url),
     stylesheets: [...stylesheets].map(url),
@@ -95,6 +96,7 @@ export function assetsFromViteManifest(clientDistDir: string): PageAssets {
 /** Development: Vite serves sources; React refresh needs its preamble before the entry. */
 export const DEV_ASSETS: PageAssets = {
   scripts: ['/@vite/client', `/${CLIENT_ENTRY}`],
+  afterFirstPaint: [],
   inlineModules: [
     [
       "import RefreshRuntime from '/@react-refresh';",

@@ -22,7 +22,14 @@ const renderer: PageRenderer = {
   },
   variant: renderVariant,
   cacheable: true,
-  assets: { scripts: ['/assets/entry.js'], inlineModules: [], preloads: [], stylesheets: [], routePreloads: {} },
+  assets: {
+    scripts: ['/assets/entry.js'],
+    afterFirstPaint: [],
+    inlineModules: [],
+    preloads: [],
+    stylesheets: [],
+    routePreloads: {},
+  },
   close: async () => {},
 };
 

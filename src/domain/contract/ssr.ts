@@ -2,8 +2,10 @@ import type { ShopReadApi } from './api';
 
 /** What the built client needs in the document head and body to boot. */
 export interface PageAssets {
-  /** Module scripts that start the app (the client entry). */
+  /** Module scripts that start the app from the head (the client entry in development). */
   scripts: string[];
+  /** Module scripts an inline module imports once the first screen is painted (the client entry in production). */
+  afterFirstPaint: string[];
   /** Inline module source to run first (Vite's React refresh preamble in development only). */
   inlineModules: string[];
   /** Modules the entry imports, announced early with modulepreload. */
