@@ -37,7 +37,7 @@ test('the home page fetches only its banner with high priority, decoded with the
   await expect(page.locator('.product-card img[loading="eager"]').first()).toBeAttached();
 });
 
-test('a deep link to a product fetches the modal picture, not the banner beneath it, with high priority', async ({
+test('a deep link to a product fetches the modal picture first; the page beneath loads lazily at low priority', async ({
   page,
   request,
 }) => {
@@ -46,4 +46,17 @@ test('a deep link to a product fetches the modal picture, not the banner beneath
   const urgent = page.locator('img[fetchpriority="high"]');
   await expect(urgent).toHaveCount(1);
   await expect(page.locator('.product-modal__picture img')).toHaveAttribute('fetchpriority', 'high');
+  // The page beneath waits: its pictures load lazily at low priority, in the server's HTML already.
+  const beneath = page.locator('main img');
+  expect(await beneath.count()).toBeGreaterThan(4);
+  const eagerBeneath = page.locator('main img:not([loading="lazy"]), main img:not([fetchpriority="low"])');
+  await expect(eagerBeneath).toHaveCount(0);
+  const served = await (await request.get(`/?pirog=${product._id}`)).text();
+  const mainHtml = served.slice(served.indexOf('<main'), served.indexOf('</main>'));
+  const servedImages = mainHtml.match(/<img [^>]*>/g) ?? [];
+  expect(servedImages.length).toBeGreaterThan(4);
+  for (const image of servedImages) {
+    expect(image).toContain('loading="lazy"');
+    expect(image.toLowerCase()).toContain('fetchpriority="low"');
+  }
 });

@@ -18,14 +18,7 @@ import {
  * holds on hover and focus and is off from the start with prefers-reduced-motion,
  * and swipe on touch. Hidden slides are inert, so only the current link is focusable.
  */
-export function SubSlider({
-  slides,
-  firstScreen = true,
-}: {
-  slides: readonly SubSlide[];
-  /** The first banner is the screen's largest picture unless something (a product modal) covers it. */
-  firstScreen?: boolean;
-}) {
+export function SubSlider({ slides }: { slides: readonly SubSlide[] }) {
   const count = slides.length;
   const baseId = useId();
   const [current, setCurrent] = useState(0);
@@ -118,7 +111,7 @@ export function SubSlider({
                     picture={slide.image}
                     sizes="(max-width: 1920px) 100vw, 1920px"
                     className="sub-slider__picture"
-                    load={position > 0 ? 'lazy' : firstScreen ? 'lcp' : 'eager'}
+                    load={position > 0 ? 'lazy' : 'lcp'}
                   />
                   <span className="sub-slider__caption">
                     <span className="sub-slider__title">{slide.title}</span>
