@@ -1,19 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { LAYOUT, TIMING } from '../../domain/constants';
+import { useScrolledPast } from '../../shared/use-scrolled-past';
+import { whenIdle } from '../../shared/when-idle';
 import { ButtonsStoreProvider } from './buttons.context';
 import { FloatingContacts } from './FloatingContacts';
 
 const DraggableButtons = lazy(() => import('./DraggableButtons'));
-
-/** Runs `callback` once the browser is idle after the first paint. */
-function afterFirstPaint(callback: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(callback, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(callback, 200);
-  return () => clearTimeout(handle);
-}
 
 /**
  * Everything that floats over the page: the contact button (after 2 s), the
@@ -23,10 +15,11 @@ function afterFirstPaint(callback: () => void): () => void {
  * control at their default places. The dock itself is in the server's HTML;
  * its buttons are browser-only.
  */
-export function FloatingLayer({ scrollY, cartUnitsHint }: { scrollY: number; cartUnitsHint: number }) {
+export function FloatingLayer({ cartUnitsHint }: { cartUnitsHint: number }) {
   const [draggables, setDraggables] = useState(false);
   const [contacts, setContacts] = useState(false);
-  useEffect(() => afterFirstPaint(() => setDraggables(true)), []);
+  const scrolledDown = useScrolledPast(LAYOUT.scrollToTopThreshold);
+  useEffect(() => whenIdle(() => setDraggables(true), 2000, 200), []);
   useEffect(() => {
     const timer = setTimeout(() => setContacts(true), TIMING.floatingIconsDelay);
     return () => clearTimeout(timer);
@@ -37,7 +30,7 @@ export function FloatingLayer({ scrollY, cartUnitsHint }: { scrollY: number; car
       <div className="floating-dock" data-testid="floating-dock">
         <div className="floating-dock__start">{contacts && <FloatingContacts />}</div>
         <div className="floating-dock__end">
-          {scrollY > LAYOUT.scrollToTopThreshold && (
+          {scrolledDown && (
             <button
               type="button"
               className="scroll-to-top"

@@ -1,5 +1,4 @@
 import { type ReactNode, useState } from 'react';
-import { useCartUnits } from '../cart';
 import { CategoryNav, useActiveCategory } from '../catalog';
 import { FloatingLayer } from '../floating';
 import { CompactMenu } from './CompactMenu';
@@ -8,17 +7,16 @@ import { Drawer } from './Drawer';
 import { Footer } from './Footer';
 import { MobileHeader } from './MobileHeader';
 import { RouteProgress } from './RouteProgress';
-import { useScrollY } from './use-scroll';
 
 /**
  * The page frame of SPEC §2. Desktop and mobile headers are both rendered and
  * one is shown by the 1200 px media query, so server HTML and hydration agree
- * whatever the window size.
+ * whatever the window size. The shell itself keeps no scroll or cart state: the
+ * few leaves that show them subscribe, so a scrolled frame or a cart change in
+ * another tab re-renders a badge, not the headers, nav and footer.
  */
 export function AppShell({ children, cartUnitsHint }: { children: ReactNode; cartUnitsHint: number }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const scrollY = useScrollY();
-  const cartCount = useCartUnits(cartUnitsHint);
   const activeCategory = useActiveCategory();
   return (
     <div className="app">
@@ -26,7 +24,7 @@ export function AppShell({ children, cartUnitsHint }: { children: ReactNode; car
       <a href="#main" className="skip-link">
         Перейти к содержимому
       </a>
-      <DesktopHeader cartCount={cartCount} />
+      <DesktopHeader cartUnitsHint={cartUnitsHint} />
       <MobileHeader drawerOpen={drawerOpen} onToggleDrawer={() => setDrawerOpen((open) => !open)} />
       <div className="category-bar">
         <div className="container">
@@ -34,8 +32,7 @@ export function AppShell({ children, cartUnitsHint }: { children: ReactNode; car
         </div>
       </div>
       <CompactMenu
-        scrollY={scrollY}
-        cartCount={cartCount}
+        cartUnitsHint={cartUnitsHint}
         onOpenDrawer={() => setDrawerOpen(true)}
         activeCategory={activeCategory}
       />
@@ -44,7 +41,7 @@ export function AppShell({ children, cartUnitsHint }: { children: ReactNode; car
         {children}
       </main>
       <Footer />
-      <FloatingLayer scrollY={scrollY} cartUnitsHint={cartUnitsHint} />
+      <FloatingLayer cartUnitsHint={cartUnitsHint} />
     </div>
   );
 }

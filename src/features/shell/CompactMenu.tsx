@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { LAYOUT } from '../../domain/constants';
+import { useScrolledPast } from '../../shared/use-scrolled-past';
+import { useCartUnits } from '../cart';
 import { CategoryNav } from '../catalog';
 import { Logo } from './Logo';
 
@@ -11,19 +13,17 @@ const CART_ICON_PATH =
  * the desktop layout and past 250 px on the mobile one (SPEC §4).
  */
 export function CompactMenu({
-  scrollY,
-  cartCount,
+  cartUnitsHint,
   onOpenDrawer,
   activeCategory,
 }: {
-  scrollY: number;
-  cartCount: number;
+  cartUnitsHint: number;
   onOpenDrawer: () => void;
   activeCategory: string | null;
 }) {
   const classes = ['compact-menu'];
-  if (scrollY > LAYOUT.compactMenuThresholdDesktop) classes.push('compact-menu--past-desktop');
-  if (scrollY > LAYOUT.compactMenuThresholdMobile) classes.push('compact-menu--past-mobile');
+  if (useScrolledPast(LAYOUT.compactMenuThresholdDesktop)) classes.push('compact-menu--past-desktop');
+  if (useScrolledPast(LAYOUT.compactMenuThresholdMobile)) classes.push('compact-menu--past-mobile');
   return (
     <div className={classes.join(' ')} data-testid="compact-menu">
       <div className="compact-menu__inner container">
@@ -39,14 +39,21 @@ export function CompactMenu({
         </button>
         <CategoryNav variant="compact" active={activeCategory} />
         {/* On a phone the strip needs the width: the word gives way to an icon (the link keeps its name). */}
-        <Link to="/cart" className="compact-menu__cart">
-          <svg className="compact-menu__cart-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path fill="currentColor" d={CART_ICON_PATH} />
-          </svg>
-          <span className="compact-menu__cart-label">Корзина{cartCount > 0 ? ' · ' : ''}</span>
-          {cartCount > 0 ? cartCount : null}
-        </Link>
+        <CompactCartLink cartUnitsHint={cartUnitsHint} />
       </div>
     </div>
+  );
+}
+
+function CompactCartLink({ cartUnitsHint }: { cartUnitsHint: number }) {
+  const cartCount = useCartUnits(cartUnitsHint);
+  return (
+    <Link to="/cart" className="compact-menu__cart">
+      <svg className="compact-menu__cart-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <path fill="currentColor" d={CART_ICON_PATH} />
+      </svg>
+      <span className="compact-menu__cart-label">Корзина{cartCount > 0 ? ' · ' : ''}</span>
+      {cartCount > 0 ? cartCount : null}
+    </Link>
   );
 }

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ProfileButton } from '../account';
+import { useCartUnits } from '../cart';
 
 export interface TopNavProps {
-  /** Units in the cart, for the badge. */
-  cartCount: number;
+  /** Units in the cart by the server's cookie hint, shown until the device's cart is read. */
+  cartUnitsHint: number;
 }
 
 /** A count next to a nav item; the visible number is spelled out for screen readers. */
@@ -20,7 +21,8 @@ function Badge({ children, label }: { children: ReactNode; label: string }) {
 }
 
 /** Bonuses link, profile button with the points badge, cart link with the unit count. */
-export function TopNav({ cartCount }: TopNavProps) {
+export function TopNav({ cartUnitsHint }: TopNavProps) {
+  const cartCount = useCartUnits(cartUnitsHint);
   return (
     <nav className="top-nav" aria-label="Личное">
       <Link to="/loyalty" className="top-nav__item">
