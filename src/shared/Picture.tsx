@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import { pictureSources } from '../domain/catalog/images';
 import type { Picture as PictureData } from '../domain/contract/common';
 
@@ -15,33 +15,41 @@ interface Props {
   load?: 'lazy' | 'eager' | 'lcp';
 }
 
-const CoveredContext = createContext(false);
+const HeldContext = createContext(false);
+
+/** A transparent pixel: a held picture keeps its box (CSS sizes it) and fetches nothing. */
+const HELD_SOURCE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /**
- * Pictures of a page that something covers on its first screen (the product modal of a deep link `/?pirog=…`):
- * they load lazily and at low priority, whatever their own `load`, so the cover's picture (rendered outside)
- * has the line to itself. The browser would otherwise raise those in the viewport to high priority.
+ * Pictures of a page whose first screen something covers (the product modal of a deep link `/?pirog=…`,
+ * rendered outside). While that cover stays, they are held: empty boxes that fetch nothing, in the server's
+ * HTML too, so the cover's picture has a slow line to itself (the browser would otherwise fetch every card
+ * near the viewport beside it, the banner first). They fill in when the cover goes. A modal opened later,
+ * over a page already shown, holds nothing.
  */
 export function CoveredPictures({ covered, children }: { covered: boolean; children: ReactNode }) {
-  return <CoveredContext value={covered}>{children}</CoveredContext>;
+  const [held, setHeld] = useState(covered);
+  if (held && !covered) setHeld(false);
+  return <HeldContext value={held}>{children}</HeldContext>;
 }
 
 /** A generated picture in AVIF/WebP at every width, with intrinsic size so layout never shifts. */
 export function Picture({ picture, sizes, className, load = 'lazy' }: Props) {
-  const covered = useContext(CoveredContext);
-  const sources = pictureSources(picture);
-  const priority = covered ? 'low' : load === 'lcp' ? 'high' : undefined;
+  // A held picture has the same elements with nothing to fetch, so filling it in later only sets attributes.
+  const held = useContext(HeldContext);
+  const sources = held ? { avif: HELD_SOURCE, webp: HELD_SOURCE, fallback: HELD_SOURCE } : pictureSources(picture);
+  const priority = held ? 'low' : load === 'lcp' ? 'high' : undefined;
   return (
     <picture className={className}>
-      <source type="image/avif" srcSet={sources.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={sources.webp} sizes={sizes} />
+      <source type="image/avif" srcSet={sources.avif} sizes={held ? undefined : sizes} />
+      <source type="image/webp" srcSet={sources.webp} sizes={held ? undefined : sizes} />
       <img
         src={sources.fallback}
         alt={picture.alt}
         width={picture.width}
         height={picture.height}
-        loading={covered || load === 'lazy' ? 'lazy' : 'eager'}
-        decoding={!covered && load === 'lcp' ? 'sync' : 'async'}
+        loading={held || load === 'lazy' ? 'lazy' : 'eager'}
+        decoding={!held && load === 'lcp' ? 'sync' : 'async'}
         {...(priority ? { fetchPriority: priority } : {})}
       />
     </picture>
