@@ -32,5 +32,8 @@ export function shopEnvironment(port: number, dataDir: string): Record<string, s
     IDENTITY_SECRET: TEST_SHOP_IDENTITY_SECRET,
     PUBLIC_URL: url,
     LOG_LEVEL: 'warn',
+    // As behind a reverse proxy on this machine: a test may then speak for another client address
+    // (the kiosk PIN lockout counts per shop and address, and a retried test needs a fresh one).
+    TRUST_PROXY: '127.0.0.1',
   };
 }
