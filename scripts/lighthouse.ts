@@ -36,6 +36,22 @@ function option(name: string): string | undefined {
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
+class RunFailed extends Error {}
+
+const ATTEMPTS_PER_RUN = 3;
+
+/** One run of a page; a run whose trace Lighthouse could not read is repeated. */
+async function measureOnce(url: string): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(url);
+    } catch (error) {
+      if (!(error instanceof RunFailed) || attempt >= ATTEMPTS_PER_RUN) throw error;
+      console.warn(`${url}: run failed (${error.message}); running it again`);
+    }
+  }
+}
+
 async function measure(url: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumExecutable(),
@@ -51,7 +67,9 @@ async function measure(url: string): Promise<Run> {
       formFactor: 'mobile',
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A broken trace (NO_NAVSTART and the like) scores nothing; such a run is taken again, never counted.
+    if (runtimeError) throw new RunFailed(`${runtimeError.code}: ${runtimeError.message}`);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
       scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as Run['scores'],
@@ -86,7 +104,7 @@ async function main(): Promise<void> {
     let missed = 0;
     for (const page of pages) {
       const results: Run[] = [];
-      for (let run = 0; run < runs; run += 1) results.push(await measure(`${shop.url}${page}`));
+      for (let run = 0; run < runs; run += 1) results.push(await measureOnce(`${shop.url}${page}`));
       const scores = CATEGORIES.map((id) => median(results.map((result) => result.scores[id])));
       const lcp = median(results.map((result) => result.lcpMs));
       const tbt = median(results.map((result) => result.tbtMs));
