@@ -39,7 +39,8 @@ test('after viewing a story: no console errors on any page', async ({ page }) =>
   await expect(page.locator('dialog.story-viewer')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.locator('dialog.story-viewer')).toBeHidden();
-  await expect(page.locator('.stories .story-cover[data-viewed="true"]')).toHaveCount(1);
+  // At least the first: on a loaded machine the viewer may have moved on to the next story before Escape.
+  await expect(page.locator('.stories .story-cover[data-viewed="true"]')).not.toHaveCount(0);
 
   const problems = collectProblems(page);
   expect(await visitAll(page, problems)).toEqual([]);
