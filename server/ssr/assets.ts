@@ -35,24 +35,31 @@ function chunkClosure(manifest: ViteManifest, key: string, exclude: ReadonlySet<
 
 /**
  * The inline module that starts the app: it imports the entry once the
- * browser reports the first contentful paint of the server's HTML. Hydration
- * is one long task on a slow phone; run before the first frame, it holds back
- * the first screen (the banner is the home page's largest paint). The entry is
- * not preloaded either: on a slow line its download would share the bandwidth
- * with the first screen's stylesheet and pictures.
+ * browser reports the first contentful paint of the server's HTML and the
+ * screen's largest picture (the one fetched with high priority, if the page
+ * has one) is loaded, decoded and drawn. Hydration is one long task on a slow
+ * phone; run before the first frame, it holds back the first screen. The entry
+ * is not preloaded either: on a slow line its download would share the
+ * bandwidth with the first screen's stylesheet and pictures.
  * A hidden tab paints nothing, so it starts at once; a browser without paint
  * timing starts after its next frame; and the app starts within 3 s whatever happens.
  */
 export function importAfterFirstPaint(entryUrl: string): string {
   return `let started = false;
 const start = () => { if (!started) { started = true; import(${JSON.stringify(entryUrl)}); } };
+const afterFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
+const afterLargestPicture = () => {
+  const picture = document.querySelector('img[fetchpriority="high" i]');
+  if (!picture) return start();
+  picture.decode().catch(() => {}).then(afterFrame);
+};
 if (document.visibilityState === 'hidden') start();
-else if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) requestAnimationFrame(() => setTimeout(start, 0));
+else if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) afterFrame();
 else {
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
-    start();
+    afterLargestPicture();
   }).observe({ type: 'paint', buffered: true });
   setTimeout(start, 3000);
 }`;
