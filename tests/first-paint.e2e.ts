@@ -27,6 +27,48 @@ for (const path of PAGES) {
   });
 }
 
+for (const path of ['/', '/?pirog=']) {
+  test(`${path}: the app's entry is requested only once the screen's largest picture is loaded`, async ({
+    page,
+    request,
+  }) => {
+    const url = path.endsWith('=') ? `${path}${(await firstProduct(request))._id}` : path;
+    // A slow line for pictures: the paint of the page's text comes long before its largest picture.
+    await page.route('**/images/generated/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto(url);
+    await waitForHydration(page);
+    const timings = await page.evaluate(() => {
+      const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high" i]');
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const loaded = resources.find((resource) => resource.name === picture?.currentSrc);
+      const entry = resources.find((resource) => /\/assets\/entry-client-[\w-]+\.js$/.test(resource.name));
+      return { pictureLoaded: loaded?.responseEnd, entryRequested: entry?.startTime };
+    });
+    expect(timings.pictureLoaded, 'the largest picture was fetched').toBeDefined();
+    expect(timings.entryRequested, 'the entry was fetched').toBeDefined();
+    // Fetched after the picture: its bytes never share the line with the picture's.
+    expect(timings.entryRequested).toBeGreaterThan(timings.pictureLoaded ?? Number.POSITIVE_INFINITY);
+  });
+}
+
+test('the sub-slider sends only its first banner with the page; the later ones come once the page is idle', async ({
+  page,
+  request,
+}) => {
+  const served = await (await request.get('/')).text();
+  const slider = served.slice(served.indexOf('class="sub-slider'), served.indexOf('sub-slider__controls'));
+  const banners = slider.match(/<img [^>]*>/g) ?? [];
+  expect(banners.length).toBeGreaterThan(1);
+  expect(banners[0]).toContain('/images/generated/banners/');
+  for (const later of banners.slice(1)) expect(later).toMatch(/ src="data:image\/gif;base64,/);
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.locator('.sub-slider__slide img[src^="data:"]')).toHaveCount(0);
+});
+
 test('the home page fetches only its banner with high priority, decoded with the frame', async ({ page }) => {
   await page.goto('/');
   const urgent = page.locator('img[fetchpriority="high"]');

@@ -3,7 +3,7 @@ import { BRAND } from '../domain/brand/brand';
 import { CatalogSections } from '../features/catalog';
 import { PopularProducts, SubSlider } from '../features/home';
 import { StoriesStrip } from '../features/stories';
-import { CoveredPictures } from '../shared/Picture';
+import { HeldPictures } from '../shared/Picture';
 import { pageMeta } from '../shared/seo';
 
 export const Route = createFileRoute('/')({
@@ -27,12 +27,12 @@ function HomePage() {
   // A deep link to a product opens its modal over the page: the modal's picture is then the first screen's.
   const modalOpen = Route.useSearch().pirog !== undefined;
   return (
-    <CoveredPictures covered={modalOpen}>
+    <HeldPictures held={modalOpen}>
       <h1 className="visually-hidden">{`${BRAND.name} — пироги с доставкой по Минску`}</h1>
       <StoriesStrip stories={stories} />
       <SubSlider slides={dataSlider} />
       <PopularProducts products={popular} />
       <CatalogSections products={products} />
-    </CoveredPictures>
+    </HeldPictures>
   );
 }

@@ -21,16 +21,17 @@ const HeldContext = createContext(false);
 const HELD_SOURCE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /**
- * Pictures of a page whose first screen something covers (the product modal of a deep link `/?pirog=…`,
- * rendered outside). While that cover stays, they are held: empty boxes that fetch nothing, in the server's
- * HTML too, so the cover's picture has a slow line to itself (the browser would otherwise fetch every card
- * near the viewport beside it, the banner first). They fill in when the cover goes. A modal opened later,
- * over a page already shown, holds nothing.
+ * Pictures that wait while `held`: empty boxes that fetch nothing, in the server's HTML too, so the
+ * screen's largest picture has a slow line to itself. Once released they load as their `load` says, and
+ * are never held again. Held are the page beneath the product modal of a deep link `/?pirog=…` (until it
+ * closes: the browser would otherwise fetch every card near the viewport beside the modal's picture) and
+ * the sub-slider's later banners (until the page is idle or the shopper moves on to one).
  */
-export function CoveredPictures({ covered, children }: { covered: boolean; children: ReactNode }) {
-  const [held, setHeld] = useState(covered);
-  if (held && !covered) setHeld(false);
-  return <HeldContext value={held}>{children}</HeldContext>;
+export function HeldPictures({ held, children }: { held: boolean; children: ReactNode }) {
+  const heldAbove = useContext(HeldContext);
+  const [holding, setHolding] = useState(held);
+  if (holding && !held) setHolding(false);
+  return <HeldContext value={heldAbove || holding}>{children}</HeldContext>;
 }
 
 /** A generated picture in AVIF/WebP at every width, with intrinsic size so layout never shifts. */

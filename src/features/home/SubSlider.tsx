@@ -1,7 +1,8 @@
 import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
 import type { SubSlide } from '../../domain/contract/catalog';
 import { InternalLink } from '../../shared/InternalLink';
-import { Picture } from '../../shared/Picture';
+import { HeldPictures, Picture } from '../../shared/Picture';
+import { whenIdle } from '../../shared/when-idle';
 import {
   CAROUSEL_INTERVAL_MS,
   nextIndex,
@@ -39,6 +40,11 @@ export function SubSlider({ slides }: { slides: readonly SubSlide[] }) {
   }, []);
 
   const index = wrapIndex(current, count);
+  // The later banners wait until the page is idle, or until the shopper moves on to one: fetched beside the
+  // first (the browser counts them near the viewport), they slowed the home page's largest picture.
+  const [laterHeld, setLaterHeld] = useState(true);
+  if (laterHeld && index !== 0) setLaterHeld(false);
+  useEffect(() => whenIdle(() => setLaterHeld(false), 2000), []);
   const autoplay = mounted && shouldAutoplay({ count, playing, hovered, focused, hidden });
 
   useEffect(() => {
@@ -107,12 +113,14 @@ export function SubSlider({ slides }: { slides: readonly SubSlide[] }) {
                 inert={!isCurrent}
               >
                 <InternalLink href={slide.href} className="sub-slider__link">
-                  <Picture
-                    picture={slide.image}
-                    sizes="(max-width: 1920px) 100vw, 1920px"
-                    className="sub-slider__picture"
-                    load={position > 0 ? 'lazy' : 'lcp'}
-                  />
+                  <HeldPictures held={position > 0 && laterHeld}>
+                    <Picture
+                      picture={slide.image}
+                      sizes="(max-width: 1920px) 100vw, 1920px"
+                      className="sub-slider__picture"
+                      load={position > 0 ? 'lazy' : 'lcp'}
+                    />
+                  </HeldPictures>
                   <span className="sub-slider__caption">
                     <span className="sub-slider__title">{slide.title}</span>
                     <span className="sub-slider__subtitle">{slide.subtitle}</span>
