@@ -37,7 +37,8 @@ function chunkClosure(manifest: ViteManifest, key: string, exclude: ReadonlySet<
  * The inline module that starts the app: it imports the entry once the
  * browser reports the first contentful paint of the server's HTML and the
  * screen's largest picture (the one fetched with high priority, if the page
- * has one) is loaded, decoded and drawn. Hydration is one long task on a slow
+ * has one) is drawn: the browser reports it as the largest contentful paint
+ * (where it cannot, once it is decoded and a frame has passed). Hydration is one long task on a slow
  * phone; run before the first frame, it holds back the first screen. The entry
  * is not preloaded either: on a slow line its download would share the
  * bandwidth with the first screen's stylesheet and pictures.
@@ -51,7 +52,17 @@ const afterFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
 const afterLargestPicture = () => {
   const picture = document.querySelector('img[fetchpriority="high" i]');
   if (!picture) return start();
-  picture.decode().catch(() => {}).then(afterFrame);
+  if (!PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) {
+    picture.decode().catch(() => {}).then(afterFrame);
+    return;
+  }
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntries().some((entry) => entry.url !== '' && entry.url === picture.currentSrc)) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // A picture that cannot be shown is never drawn.
+  picture.decode().catch(start);
 };
 if (document.visibilityState === 'hidden') start();
 else if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) afterFrame();
