@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { waitForHydration } from './support/app';
+import { storedCartLines, waitForHydration } from './support/app';
 
 /**
  * Issue 12, item 4: the floating buttons (the draggable cart or favorites button,
@@ -158,6 +158,8 @@ async function fillCart(page: Page) {
     await page.locator('.product-card').nth(index).getByRole('button', { name: 'В корзину' }).click();
   }
   await expect(page.getByText(/добавлен в корзину/).first()).toBeVisible();
+  // The app saves the cart a moment after each change: leave the page only once it is stored.
+  await expect.poll(() => storedCartLines(page)).toBe(2);
 }
 
 async function scanPage(page: Page, path: string): Promise<string[]> {
