@@ -25,8 +25,9 @@ export function formatWeight(value: number, unit: string): string {
   return `${weight().format(value)} ${unit}`;
 }
 
-export function formatDate(iso: string): string {
-  return date().format(new Date(iso));
+/** «24 ноября 2026 г.»: the day in Minsk of an instant (an ISO string, epoch milliseconds or a Date). */
+export function formatDate(at: string | number | Date): string {
+  return date().format(new Date(at));
 }
 
 /** The shop's calendar day of `at` as YYYY-MM-DD: the day in Minsk, whatever the device's zone. */

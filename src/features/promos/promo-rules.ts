@@ -4,7 +4,7 @@ import type { Promo } from '../../domain/contract/promo';
 import { formatMoney, type Kopecks } from '../../domain/money';
 import { onFirstUse } from '../../domain/on-first-use';
 import { SHOP_TIME_ZONE } from '../../domain/time';
-import { shopDay } from '../../shared/format';
+import { formatDate, shopDay } from '../../shared/format';
 
 /** What the rules text needs to know about a promo's product. */
 export type PromoProduct = Pick<Product, 'title' | 'category'>;
@@ -150,19 +150,10 @@ export function promoFinePrint(promo: Promo): string | null {
 const dayMonth = onFirstUse(
   () => new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', timeZone: SHOP_TIME_ZONE }),
 );
-const dayMonthYear = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('ru', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: SHOP_TIME_ZONE,
-    }),
-);
 const yearOf = (ms: number) => shopDay(ms).slice(0, 4);
 
 function formatDay(ms: number, nowMs: number): string {
-  return yearOf(ms) === yearOf(nowMs) ? dayMonth().format(ms) : dayMonthYear().format(ms);
+  return yearOf(ms) === yearOf(nowMs) ? dayMonth().format(ms) : formatDate(ms);
 }
 
 /** Whether the promo's window has ended by `now`. */
