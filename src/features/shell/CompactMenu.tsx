@@ -21,9 +21,11 @@ export function CompactMenu({
   onOpenDrawer: () => void;
   activeCategory: string | null;
 }) {
+  const pastDesktop = useScrolledPast(LAYOUT.compactMenuThresholdDesktop);
+  const pastMobile = useScrolledPast(LAYOUT.compactMenuThresholdMobile);
   const classes = ['compact-menu'];
-  if (useScrolledPast(LAYOUT.compactMenuThresholdDesktop)) classes.push('compact-menu--past-desktop');
-  if (useScrolledPast(LAYOUT.compactMenuThresholdMobile)) classes.push('compact-menu--past-mobile');
+  if (pastDesktop) classes.push('compact-menu--past-desktop');
+  if (pastMobile) classes.push('compact-menu--past-mobile');
   return (
     <div className={classes.join(' ')} data-testid="compact-menu">
       <div className="compact-menu__inner container">
