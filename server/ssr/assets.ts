@@ -34,14 +34,15 @@ function chunkClosure(manifest: ViteManifest, key: string, exclude: ReadonlySet<
 }
 
 /**
- * The inline module that starts the app: it imports the entry once the
- * browser reports the first contentful paint of the server's HTML and the
- * screen's largest picture (the one fetched with high priority, if the page
- * has one) is drawn: the browser reports it as the largest contentful paint
- * (where it cannot, once it is decoded and a frame has passed). Hydration is one long task on a slow
- * phone; run before the first frame, it holds back the first screen. The entry
- * is not preloaded either: on a slow line its download would share the
- * bandwidth with the first screen's stylesheet and pictures.
+ * The inline module that starts the app. It imports the entry once the
+ * browser reports the first contentful paint of the server's HTML and has
+ * drawn the screen's largest picture (the one fetched with high priority, if
+ * the page has one): the picture's largest-contentful-paint entry says so, or,
+ * where there are no such entries, its decode and one more frame.
+ * Hydration is one long task on a slow phone; run before the first frame, it
+ * holds back the first screen. The entry is not preloaded either: on a slow
+ * line its download would share the bandwidth with the first screen's
+ * stylesheet and pictures.
  * A hidden tab paints nothing, so it starts at once; a browser without paint
  * timing starts after its next frame; and the app starts within 3 s whatever happens.
  */
