@@ -1,7 +1,7 @@
 import type { Slot } from '../../domain/contract/checkout';
 import { onFirstUse } from '../../domain/on-first-use';
 import { bookableDates } from '../../domain/slots';
-import { SHOP_TIME_ZONE } from '../../domain/time';
+import { formatDayMonth, formatTime } from '../../shared/format';
 
 /**
  * Days and times as the checkout panel and the order page show them, always in
@@ -17,12 +17,6 @@ export interface DayChoice {
 // Dates of the calendar itself (no time of day): printed as UTC midnights so no zone shifts them.
 const DAY_MONTH = onFirstUse(() => new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', timeZone: 'UTC' }));
 const WEEKDAY = onFirstUse(() => new Intl.DateTimeFormat('ru', { weekday: 'long', timeZone: 'UTC' }));
-const TIME = onFirstUse(
-  () => new Intl.DateTimeFormat('ru', { hour: '2-digit', minute: '2-digit', timeZone: SHOP_TIME_ZONE }),
-);
-const DAY_OF_INSTANT = onFirstUse(
-  () => new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', timeZone: SHOP_TIME_ZONE }),
-);
 
 /** The days an order may be placed for (the server's own rule): «Сегодня, 24 ноября», «Завтра, 25 ноября», «среда, 26 ноября». */
 export function dayChoices(now: Date, maxDaysAhead: number): DayChoice[] {
@@ -36,10 +30,10 @@ export function dayChoices(now: Date, maxDaysAhead: number): DayChoice[] {
 
 /** «14:00–14:30» (delivery windows); a pickup time has the same form. */
 export function slotLabel(slot: Pick<Slot, 'from' | 'to'>): string {
-  return `${TIME().format(new Date(slot.from))}–${TIME().format(new Date(slot.to))}`;
+  return `${formatTime(slot.from)}–${formatTime(slot.to)}`;
 }
 
 /** «24 ноября, 14:00–14:30». */
 export function slotWithDay(slot: Pick<Slot, 'from' | 'to'>): string {
-  return `${DAY_OF_INSTANT().format(new Date(slot.from))}, ${slotLabel(slot)}`;
+  return `${formatDayMonth(slot.from)}, ${slotLabel(slot)}`;
 }

@@ -1,14 +1,11 @@
 import { useEffect, useState } from 'react';
+import { onFirstUse } from '../../domain/on-first-use';
 import { SHOP_TIME_ZONE } from '../../domain/time';
 import { lastDataTime } from '../../platform/service-worker';
-import { shopDay } from '../../shared/format';
+import { formatTime, shopDay } from '../../shared/format';
 import { useOnline } from './online-status';
 import './offline.css';
-import { onFirstUse } from '../../domain/on-first-use';
 
-const TIME = onFirstUse(
-  () => new Intl.DateTimeFormat('ru', { hour: '2-digit', minute: '2-digit', timeZone: SHOP_TIME_ZONE }),
-);
 const DAY_TIME = onFirstUse(
   () =>
     new Intl.DateTimeFormat('ru', {
@@ -23,8 +20,8 @@ const DAY_TIME = onFirstUse(
 /** «14:05» today, «вчера, 14:05», else «12 ноября, 14:05» (Minsk time). */
 export function formatDataTime(at: number, now: number = Date.now()): string {
   const day = shopDay(at);
-  if (day === shopDay(now)) return TIME().format(at);
-  if (day === shopDay(now - 24 * 60 * 60_000)) return `вчера, ${TIME().format(at)}`;
+  if (day === shopDay(now)) return formatTime(at);
+  if (day === shopDay(now - 24 * 60 * 60_000)) return `вчера, ${formatTime(at)}`;
   return DAY_TIME().format(at);
 }
 

@@ -2,9 +2,8 @@ import type { CategoryCode } from '../../domain/catalog/categories';
 import type { Product } from '../../domain/contract/catalog';
 import type { Promo } from '../../domain/contract/promo';
 import { formatMoney, type Kopecks } from '../../domain/money';
-import { onFirstUse } from '../../domain/on-first-use';
 import { SHOP_TIME_ZONE } from '../../domain/time';
-import { formatDate, shopDay } from '../../shared/format';
+import { formatDate, formatDayMonth, shopDay } from '../../shared/format';
 
 /** What the rules text needs to know about a promo's product. */
 export type PromoProduct = Pick<Product, 'title' | 'category'>;
@@ -147,13 +146,10 @@ export function promoFinePrint(promo: Promo): string | null {
   return 'Если товары акции в заказе разной цены, скидка достаётся самым недорогим.';
 }
 
-const dayMonth = onFirstUse(
-  () => new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', timeZone: SHOP_TIME_ZONE }),
-);
 const yearOf = (ms: number) => shopDay(ms).slice(0, 4);
 
 function formatDay(ms: number, nowMs: number): string {
-  return yearOf(ms) === yearOf(nowMs) ? dayMonth().format(ms) : formatDate(ms);
+  return yearOf(ms) === yearOf(nowMs) ? formatDayMonth(ms) : formatDate(ms);
 }
 
 /** Whether the promo's window has ended by `now`. */
