@@ -89,6 +89,41 @@ test('a dragged favorites button stays where it was put after a reload, and a ta
   await expect(page.locator('dialog.favorites-modal')).toHaveAttribute('open', '');
 });
 
+test('the drag machinery is fetched on the first interaction, and a drag begun while it arrives still moves the button', async ({
+  page,
+}) => {
+  const DRAG_CHUNK = /\/assets\/drag-features-[\w-]+\.js$/;
+  const requested: string[] = [];
+  let served = false;
+  await page.route(DRAG_CHUNK, async (route) => {
+    requested.push(route.request().url());
+    // A slow line: the shopper's press comes before the chunk.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+    served = true;
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  const button = page.getByTestId('draggable-favorite').getByRole('button');
+  await expect(button).toBeVisible();
+  await expect(page.getByTestId('brand-loader')).toHaveCount(0, { timeout: 6_000 });
+  await page.waitForTimeout(500);
+  expect(requested, 'fetched before any interaction').toEqual([]);
+
+  const before = await button.boundingBox();
+  if (!before) throw new Error('the favorites button has no box');
+  await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(before.x - 100, before.y - 100, { steps: 4 });
+  expect(served, 'the chunk came before the press').toBe(false);
+  await expect.poll(() => served).toBe(true);
+  await page.mouse.move(before.x - 800, before.y - 300, { steps: 12 });
+  await page.mouse.up();
+  expect(requested).toHaveLength(1);
+  await expect.poll(async () => Math.round((await button.boundingBox())?.x ?? -1)).toBeLessThan(24);
+  await expect(page.locator('dialog.favorites-modal')).not.toHaveAttribute('open');
+});
+
 test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,12 +1,14 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { domMax, LazyMotion, type MotionValue, m, useMotionValue } from 'framer-motion';
-import { type ReactNode, type RefObject, useCallback, useEffect, useRef } from 'react';
+import { LazyMotion, type MotionValue, m, useMotionValue } from 'framer-motion';
+import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { HeartIcon } from '../../shared/HeartIcon';
+import { whenInteracted } from '../../shared/when-interacted';
 import { useCartUnits } from '../cart';
 import { useFavorites } from '../favorites';
 import { useButtons } from './buttons.context';
 import type { ButtonName, Offset } from './buttons.store';
+import { HeldPressControls } from './held-press';
 import { restingPlace } from './placement';
 import { surroundings } from './surroundings';
 
@@ -54,10 +56,27 @@ function useGlide(x: MotionValue<number>, y: MotionValue<number>) {
   return { glide, stop, gliding: useCallback(() => frame.current !== 0, []) };
 }
 
+/**
+ * framer-motion's drag machinery (domMax, most of the chunk's weight) is fetched once it is wanted: on the
+ * shopper's first interaction with the page, or when a button rests away from its home (a stored drag), which
+ * the resting rule may have to move. Until then the buttons are plain, at home in the dock.
+ */
+function createDragFeatures() {
+  let want = () => {};
+  const wanted = new Promise<void>((resolve) => {
+    want = resolve;
+  });
+  return {
+    want,
+    load: () => wanted.then(() => import('./drag-features')).then((module) => module.domMax),
+  };
+}
+
 interface DraggableProps {
   name: ButtonName;
   className: string;
   bounds: RefObject<HTMLDivElement | null>;
+  wantDrag: () => void;
   children: (wasDragged: () => boolean) => ReactNode;
 }
 
@@ -69,7 +88,7 @@ interface DraggableProps {
  * The same rule runs again after resize, scrolling and navigation, since the
  * page under a resting button changes. A drag never counts as a click.
  */
-function Draggable({ name, className, bounds, children }: DraggableProps) {
+function Draggable({ name, className, bounds, wantDrag, children }: DraggableProps) {
   const { state, actions } = useButtons();
   const stored = useSnapshot(state)[name];
   const x = useMotionValue(stored.x);
@@ -79,6 +98,11 @@ function Draggable({ name, className, bounds, children }: DraggableProps) {
   const dragging = useRef(false);
   const pathname = useLocation({ select: (location) => location.pathname });
   const { glide, stop, gliding } = useGlide(x, y);
+  const [controls] = useState(() => new HeldPressControls());
+
+  useEffect(() => {
+    if (stored.x !== 0 || stored.y !== 0) wantDrag();
+  }, [stored.x, stored.y, wantDrag]);
 
   useEffect(() => {
     if (gliding()) return;
@@ -142,9 +166,11 @@ function Draggable({ name, className, bounds, children }: DraggableProps) {
       dragMomentum={false}
       dragElastic={0}
       dragConstraints={bounds}
+      dragControls={controls}
       style={{ x, y }}
-      onPointerDown={() => {
+      onPointerDown={(event) => {
         moved.current = 0;
+        controls.hold(event.nativeEvent);
       }}
       onDragStart={() => {
         stop();
@@ -163,11 +189,16 @@ function Draggable({ name, className, bounds, children }: DraggableProps) {
   );
 }
 
-function FavoritesFloating({ bounds }: { bounds: RefObject<HTMLDivElement | null> }) {
+interface FloatingProps {
+  bounds: RefObject<HTMLDivElement | null>;
+  wantDrag: () => void;
+}
+
+function FavoritesFloating({ bounds, wantDrag }: FloatingProps) {
   const { state } = useFavorites();
   const count = useSnapshot(state).favorites.length;
   return (
-    <Draggable name="favorite" className="draggable--favorite" bounds={bounds}>
+    <Draggable name="favorite" className="draggable--favorite" bounds={bounds} wantDrag={wantDrag}>
       {(wasDragged) => (
         <button
           type="button"
@@ -189,10 +220,10 @@ function FavoritesFloating({ bounds }: { bounds: RefObject<HTMLDivElement | null
   );
 }
 
-function CartFloating({ bounds, unitsHint }: { bounds: RefObject<HTMLDivElement | null>; unitsHint: number }) {
+function CartFloating({ bounds, wantDrag, unitsHint }: FloatingProps & { unitsHint: number }) {
   const units = useCartUnits(unitsHint);
   return (
-    <Draggable name="cart" className="draggable--cart" bounds={bounds}>
+    <Draggable name="cart" className="draggable--cart" bounds={bounds} wantDrag={wantDrag}>
       {(wasDragged) => (
         <Link
           to="/cart"
@@ -223,15 +254,17 @@ function CartFloating({ bounds, unitsHint }: { bounds: RefObject<HTMLDivElement 
 /**
  * SPEC §2 draggable buttons: the favorites heart on the desktop layout, the cart
  * on the mobile one (CSS shows one per layout), both at home in the dock.
- * Loaded after the first paint, so the drag machinery never weighs on the first page.
+ * Loaded when the page is idle; the drag machinery itself only when wanted (createDragFeatures).
  */
 export default function DraggableButtons({ cartUnitsHint }: { cartUnitsHint: number }) {
   const bounds = useRef<HTMLDivElement>(null);
+  const [drag] = useState(createDragFeatures);
+  useEffect(() => whenInteracted(drag.want), [drag]);
   return (
-    <LazyMotion features={domMax} strict>
+    <LazyMotion features={drag.load} strict>
       <div ref={bounds} className="draggable-bounds" aria-hidden="true" />
-      <FavoritesFloating bounds={bounds} />
-      <CartFloating bounds={bounds} unitsHint={cartUnitsHint} />
+      <FavoritesFloating bounds={bounds} wantDrag={drag.want} />
+      <CartFloating bounds={bounds} wantDrag={drag.want} unitsHint={cartUnitsHint} />
     </LazyMotion>
   );
 }
