@@ -35,6 +35,30 @@ test('a product title opens the modal and the close button goes back in history'
   await expect(page.getByRole('dialog', { name: title })).toBeVisible();
 });
 
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 320, height: 640 },
+]) {
+  test(`at ${viewport.width} px a product's picture opens its modal too, and its heart and buttons stay its own`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await waitForHydration(page, '.product-card__title a');
+    const card = page.locator('.product-card').nth(1);
+    await card.scrollIntoViewIfNeeded();
+    const title = ((await card.locator('.product-card__title').textContent()) ?? '').trim();
+    // The heart over the picture favorites the product; it opens nothing.
+    await card.locator('.favorite-toggle').click();
+    await expect(card.locator('.favorite-toggle')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('dialog.product-modal')).toHaveCount(0);
+    const picture = await card.locator('.product-card__media').boundingBox();
+    if (!picture) throw new Error('the card has no picture');
+    await page.mouse.click(picture.x + picture.width / 2, picture.y + picture.height * 0.75);
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+  });
+}
+
 test('Escape closes the modal and going back does not reopen it', async ({ page }) => {
   const { before } = await openFirstProduct(page);
   await page.keyboard.press('Escape');

@@ -21,57 +21,37 @@ interface Props {
 
 const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 1200px) 33vw, 300px';
 
-/** A product in a listing; its title opens the product modal (`?pirog=`) over the home page, or `onOpen`. */
+/**
+ * A product in a listing; its title opens the product modal (`?pirog=`) over the home page, or `onOpen`.
+ * The title's link also covers the picture (`.product-card__link::before`) instead of a second link around
+ * it: the home page lists some sixty cards, and every element of a card counts sixty times.
+ */
 export function ProductCard({ product, eager = false, onOpen }: Props) {
-  const picture = <Picture picture={product.image} sizes={CARD_SIZES} load={eager ? 'eager' : 'lazy'} />;
   return (
     <article className="product-card" data-product-id={product._id}>
-      {onOpen ? (
-        // The title's button is the one the keyboard and screen readers use; the picture is a bigger touch target.
-        <button
-          type="button"
-          className="product-card__media"
-          tabIndex={-1}
-          aria-hidden="true"
-          onClick={() => onOpen(product)}
-        >
-          {picture}
-        </button>
-      ) : (
-        <Link
-          to="/"
-          search={{ pirog: product._id }}
-          className="product-card__media"
-          tabIndex={-1}
-          aria-hidden="true"
-          resetScroll={false}
-        >
-          {picture}
-        </Link>
-      )}
+      <Picture
+        picture={product.image}
+        sizes={CARD_SIZES}
+        load={eager ? 'eager' : 'lazy'}
+        className="product-card__media"
+      />
       <div className="product-card__body">
         <h3 className="product-card__title">
           {onOpen ? (
-            <button type="button" className="product-card__open" onClick={() => onOpen(product)}>
+            <button type="button" className="product-card__link product-card__open" onClick={() => onOpen(product)}>
               {product.title}
             </button>
           ) : (
-            <Link to="/" search={{ pirog: product._id }} resetScroll={false}>
+            <Link to="/" search={{ pirog: product._id }} resetScroll={false} className="product-card__link">
               {product.title}
             </Link>
           )}
         </h3>
         <p className="product-card__weight">{formatWeight(product.weight, product.unit)}</p>
-        <p className="product-card__price">
-          <Price product={product} />
-        </p>
+        <Price product={product} as="p" className="product-card__price" />
         <AddToCart product={product} compact />
       </div>
-      {!onOpen && (
-        <div className="product-card__favorite">
-          <FavoriteToggle product={favoriteOf(product)} />
-        </div>
-      )}
+      {!onOpen && <FavoriteToggle product={favoriteOf(product)} className="product-card__favorite" />}
     </article>
   );
 }
