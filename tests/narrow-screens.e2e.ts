@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { fetchProducts, storedCartLines, waitForHydration } from './support/app';
+import { fetchProducts, storedCartLines, storedFavoriteIds, waitForHydration } from './support/app';
 import { elementsPastRightEdge, textOutsideItsBox } from './support/overflow';
 import { PAGE_ROUTES } from './support/routes';
 import { split } from './support/split';
@@ -14,8 +14,11 @@ async function fillCart(page: Page, { favorite = false } = {}): Promise<number> 
   const cards = 3;
   await page.goto('/');
   await waitForHydration(page);
-  // Before the cart, so the wait for the cart's save below covers the favorite's too.
-  if (favorite) await page.locator('.product-card .favorite-toggle').first().click();
+  if (favorite) {
+    await page.locator('.product-card .favorite-toggle').first().click();
+    // Saved a moment after the click, like the cart below: leaving the page sooner loses it.
+    await expect.poll(() => storedFavoriteIds(page)).toHaveLength(1);
+  }
   const chosen = [
     ...Array.from({ length: cards }, (_, index) => page.locator('.product-card').nth(index)),
     page

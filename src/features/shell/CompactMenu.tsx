@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { LAYOUT } from '../../domain/constants';
+import { useHasBeen } from '../../shared/use-has-been';
 import { useScrolledPast } from '../../shared/use-scrolled-past';
 import { useCartUnits } from '../cart';
 import { CategoryNav } from '../catalog';
@@ -9,8 +10,9 @@ const CART_ICON_PATH =
   'M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM5.2 4l.4 2H21l-2.2 8.4a2 2 0 0 1-1.9 1.6H8.4a2 2 0 0 1-2-1.6L3.6 2H1V0h4z';
 
 /**
- * The sticky compact menu. It is rendered once and shown by CSS: past 200 px on
- * the desktop layout and past 250 px on the mobile one (SPEC §4).
+ * The sticky compact menu, shown by CSS: past 200 px on the desktop layout and
+ * past 250 px on the mobile one (SPEC §4). Its strip is rendered from the first
+ * time the page is scrolled that far on, not with the first screen.
  */
 export function CompactMenu({
   cartUnitsHint,
@@ -23,26 +25,29 @@ export function CompactMenu({
 }) {
   const pastDesktop = useScrolledPast(LAYOUT.compactMenuThresholdDesktop);
   const pastMobile = useScrolledPast(LAYOUT.compactMenuThresholdMobile);
+  const shown = useHasBeen(pastDesktop || pastMobile);
   const classes = ['compact-menu'];
   if (pastDesktop) classes.push('compact-menu--past-desktop');
   if (pastMobile) classes.push('compact-menu--past-mobile');
   return (
     <div className={classes.join(' ')} data-testid="compact-menu">
-      <div className="compact-menu__inner container">
-        <Logo compact />
-        <button
-          type="button"
-          className="icon-button compact-menu__drawer-toggle"
-          aria-label="Открыть меню"
-          aria-controls="mobile-drawer"
-          onClick={onOpenDrawer}
-        >
-          <span className="burger" aria-hidden="true" />
-        </button>
-        <CategoryNav variant="compact" active={activeCategory} />
-        {/* On a phone the strip needs the width: the word gives way to an icon (the link keeps its name). */}
-        <CompactCartLink cartUnitsHint={cartUnitsHint} />
-      </div>
+      {shown && (
+        <div className="compact-menu__inner container">
+          <Logo compact />
+          <button
+            type="button"
+            className="icon-button compact-menu__drawer-toggle"
+            aria-label="Открыть меню"
+            aria-controls="mobile-drawer"
+            onClick={onOpenDrawer}
+          >
+            <span className="burger" aria-hidden="true" />
+          </button>
+          <CategoryNav variant="compact" active={activeCategory} />
+          {/* On a phone the strip needs the width: the word gives way to an icon (the link keeps its name). */}
+          <CompactCartLink cartUnitsHint={cartUnitsHint} />
+        </div>
+      )}
     </div>
   );
 }
