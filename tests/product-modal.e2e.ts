@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { firstProduct, waitForHydration } from './support/app';
+import { firstProduct, waitForHydration, waitForScrollEnd } from './support/app';
 
 const historyLength = (page: Page) => page.evaluate(() => window.history.length);
 const pirogParam = (page: Page) => new URL(page.url()).searchParams.get('pirog');
@@ -46,16 +46,21 @@ for (const viewport of [
     await page.goto('/');
     await waitForHydration(page, '.product-card__title a');
     const card = page.locator('.product-card').nth(1);
-    await card.scrollIntoViewIfNeeded();
+    // The branded loader covers the first 2.5 s; a click by coordinates would land on it.
+    await expect(page.getByTestId('brand-loader')).toHaveCount(0, { timeout: 6_000 });
+    await card.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await waitForScrollEnd(page);
     const title = ((await card.locator('.product-card__title').textContent()) ?? '').trim();
+    const picture = await card.locator('.product-card__media img').boundingBox();
+    if (!picture) throw new Error('the card has no picture');
+    await page.mouse.click(picture.x + picture.width / 2, picture.y + picture.height * 0.75);
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('dialog.product-modal')).toHaveCount(0);
     // The heart over the picture favorites the product; it opens nothing.
     await card.locator('.favorite-toggle').click();
     await expect(card.locator('.favorite-toggle')).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('dialog.product-modal')).toHaveCount(0);
-    const picture = await card.locator('.product-card__media').boundingBox();
-    if (!picture) throw new Error('the card has no picture');
-    await page.mouse.click(picture.x + picture.width / 2, picture.y + picture.height * 0.75);
-    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
   });
 }
 

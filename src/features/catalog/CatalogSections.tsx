@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import type { Product } from '../../domain/contract/catalog';
+import { HydrateWhenNear } from '../../shared/HydrateWhenNear';
 import { groupByCategory } from './catalog';
 import { ProductCard } from './ProductCard';
 
@@ -7,9 +8,9 @@ const EAGER_CARDS = 4;
 
 /**
  * The home page catalogue: one section per category, anchored by category id for the nav.
- * Each section is its own Suspense boundary only so that React hydrates the sections one
- * by one, yielding to the browser in between, instead of in one long task (nothing here
- * suspends; the server's HTML stays in place meanwhile).
+ * Each section is its own Suspense boundary and hydrates only when the shopper comes near
+ * it (HydrateWhenNear): some sixty cards are most of the page, and most are far below the
+ * first screen. Its server HTML stays in place meanwhile.
  */
 export function CatalogSections({ products }: { products: readonly Product[] }) {
   const sections = groupByCategory(products);
@@ -18,22 +19,24 @@ export function CatalogSections({ products }: { products: readonly Product[] }) 
     <div className="catalog">
       {sections.map((section) => (
         <Suspense key={section.id}>
-          <section
-            id={section.id}
-            className="catalog__section"
-            aria-labelledby={`${section.id}-title`}
-            data-category-section
-          >
-            <h2 id={`${section.id}-title`} className="catalog__title">
-              {section.title}
-            </h2>
-            <div className="product-grid">
-              {section.products.map((product) => {
-                index += 1;
-                return <ProductCard key={product._id} product={product} eager={index <= EAGER_CARDS} />;
-              })}
-            </div>
-          </section>
+          <HydrateWhenNear id={section.id}>
+            <section
+              id={section.id}
+              className="catalog__section"
+              aria-labelledby={`${section.id}-title`}
+              data-category-section
+            >
+              <h2 id={`${section.id}-title`} className="catalog__title">
+                {section.title}
+              </h2>
+              <div className="product-grid">
+                {section.products.map((product) => {
+                  index += 1;
+                  return <ProductCard key={product._id} product={product} eager={index <= EAGER_CARDS} />;
+                })}
+              </div>
+            </section>
+          </HydrateWhenNear>
         </Suspense>
       ))}
     </div>
