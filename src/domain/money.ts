@@ -1,3 +1,5 @@
+import { groupDigits } from './digits';
+
 /**
  * The shop's one money module. Inside the app, the server, the pricing engine
  * and the database every amount is an integer number of kopecks, branded so
@@ -107,7 +109,6 @@ export function percentOff(amount: Kopecks, percent: number): Kopecks {
 // The one spelling for shoppers.
 
 const NBSP = '\u00a0';
-const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
 /**
  * An amount as shoppers read it everywhere (pages, server render, toasts,
@@ -115,9 +116,7 @@ const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
  * «руб.» and between digit groups, so a price never wraps across lines.
  */
 export function formatMoney(amount: Kopecks): string {
-  const roubles = Math.floor(amount / KOPECKS_PER_BYN)
-    .toString()
-    .replace(THOUSANDS, NBSP);
+  const roubles = groupDigits(Math.floor(amount / KOPECKS_PER_BYN));
   const rest = (amount % KOPECKS_PER_BYN).toString().padStart(2, '0');
   return `${roubles},${rest}${NBSP}руб.`;
 }

@@ -1,8 +1,8 @@
+import { groupDigits } from '../domain/digits';
 import { onFirstUse } from '../domain/on-first-use';
 import { shopDateOf } from '../domain/shop-time';
 import { SHOP_TIME_ZONE } from '../domain/time';
 
-const weight = onFirstUse(() => new Intl.NumberFormat('ru'));
 const date = onFirstUse(
   () =>
     new Intl.DateTimeFormat('ru', {
@@ -20,7 +20,7 @@ const time = onFirstUse(
 );
 
 export function formatWeight(value: number, unit: string): string {
-  return `${weight().format(value)} ${unit}`;
+  return `${groupDigits(value)} ${unit}`;
 }
 
 /** «24 ноября 2026 г.»: the day in Minsk of an instant (an ISO string, epoch milliseconds or a Date). */
