@@ -65,7 +65,8 @@ export const checkoutDraftBinding: StoreBinding<CartState, CheckoutDraft> = {
   codec: {
     key: 'checkout',
     version: 1,
-    defaults: () => emptyCheckoutDraft(shopDay(Date.now())),
+    // As a new cart's: the day is left to the checkout, so a first visit builds no time-zone formatter.
+    defaults: () => emptyCheckoutDraft(''),
     parse: (data) => {
       const parsed = draftSchema(shopDay(Date.now())).safeParse(data);
       return parsed.success ? parsed.data : null;

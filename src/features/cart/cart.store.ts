@@ -5,7 +5,6 @@ import type { CartItem } from '../../domain/contract/cart';
 import type { DeliveryMethod, PaymentMethod } from '../../domain/contract/checkout';
 import type { Promo } from '../../domain/contract/promo';
 import { markChanged, nextChangeStamp } from '../../shared/changed-at';
-import { shopDay } from '../../shared/format';
 import type { Notifier } from '../toasts';
 
 export { MAX_LINE_COUNT };
@@ -22,7 +21,7 @@ export interface CheckoutDraft {
   /** The shop's id (pickup only). */
   point: string | null;
   address: string;
-  /** YYYY-MM-DD in shop time, today by default (SPEC §9). */
+  /** YYYY-MM-DD in shop time; today by default (SPEC §9), set by the checkout ('' until it opens). */
   deliveryDate: string;
   /** A slot's id or `asap` (the contract's `ASAP`). */
   deliveryTime: string;
@@ -90,7 +89,12 @@ export function emptyCheckoutDraft(today: string): CheckoutDraft {
   };
 }
 
-export function createCartState(today: string = shopDay(Date.now())): CartState {
+/**
+ * A new cart. Its delivery day starts unset (''): the checkout sets today when it opens, as it replaces any day
+ * it no longer offers. Reading today in shop time builds the first time-zone formatter, a task of its own on a
+ * phone, which start-up would pay on every page although few visits reach the checkout.
+ */
+export function createCartState(today = ''): CartState {
   return proxy<CartState>({
     ...emptyCheckoutDraft(today),
     cartData: [],
