@@ -1,4 +1,5 @@
-const NBSP = '\u00a0';
+/** Keeps digit groups, and an amount with its unit, on one line. */
+export const NBSP = '\u00a0';
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
 /**

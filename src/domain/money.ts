@@ -1,4 +1,4 @@
-import { groupDigits } from './digits';
+import { groupDigits, NBSP } from './digits';
 
 /**
  * The shop's one money module. Inside the app, the server, the pricing engine
@@ -107,8 +107,6 @@ export function percentOff(amount: Kopecks, percent: number): Kopecks {
 }
 
 // The one spelling for shoppers.
-
-const NBSP = '\u00a0';
 
 /**
  * An amount as shoppers read it everywhere (pages, server render, toasts,

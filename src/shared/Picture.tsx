@@ -1,6 +1,7 @@
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { pictureSources } from '../domain/catalog/images';
 import type { Picture as PictureData } from '../domain/contract/common';
+import { useHasBeen } from './use-has-been';
 
 interface Props {
   picture: PictureData;
@@ -29,9 +30,8 @@ const HELD_SOURCE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAAL
  */
 export function HeldPictures({ held, children }: { held: boolean; children: ReactNode }) {
   const heldAbove = useContext(HeldContext);
-  const [holding, setHolding] = useState(held);
-  if (holding && !held) setHolding(false);
-  return <HeldContext value={heldAbove || holding}>{children}</HeldContext>;
+  const released = useHasBeen(!held);
+  return <HeldContext value={heldAbove || !released}>{children}</HeldContext>;
 }
 
 /** A generated picture in AVIF/WebP at every width, with intrinsic size so layout never shifts. */

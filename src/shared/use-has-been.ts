@@ -1,8 +1,9 @@
 import { useState } from 'react';
 
 /**
- * Whether `condition` has been true at any render so far. Parts that the first screen never shows (the drawer's
- * links, the compact menu's strip) render only from then on, and stay for a quick second showing.
+ * Whether `condition` has been true at any render so far: a one-way switch. Parts that the first screen never
+ * shows (the drawer's links, the compact menu's strip) render from then on and stay for a quick second showing;
+ * held pictures, once released, are never held again.
  */
 export function useHasBeen(condition: boolean): boolean {
   const [hasBeen, setHasBeen] = useState(condition);

@@ -2,6 +2,7 @@ import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
 import type { SubSlide } from '../../domain/contract/catalog';
 import { InternalLink } from '../../shared/InternalLink';
 import { HeldPictures, Picture } from '../../shared/Picture';
+import { useHasBeen } from '../../shared/use-has-been';
 import { whenIdle } from '../../shared/when-idle';
 import {
   CAROUSEL_INTERVAL_MS,
@@ -42,9 +43,9 @@ export function SubSlider({ slides }: { slides: readonly SubSlide[] }) {
   const index = wrapIndex(current, count);
   // The later banners wait until the page is idle, or until the shopper moves on to one: fetched beside the
   // first (the browser counts them near the viewport), they slowed the home page's largest picture.
-  const [laterHeld, setLaterHeld] = useState(true);
-  if (laterHeld && index !== 0) setLaterHeld(false);
-  useEffect(() => whenIdle(() => setLaterHeld(false), 2000), []);
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true), 2000), []);
+  const laterHeld = !useHasBeen(idle || index !== 0);
   const autoplay = mounted && shouldAutoplay({ count, playing, hovered, focused, hidden });
 
   useEffect(() => {
