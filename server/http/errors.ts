@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorAnswer } from '../../src/domain/contract/common';
 import { isPricingInputError } from '../../src/domain/pricing/index';
+import { type DomainErrorKind, isDomainError } from '../services/errors';
 
 /** An error whose message is meant for the shopper (Russian) and whose status is a 4xx. */
 export class HttpError extends Error {
@@ -15,6 +16,19 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message = 'Не найдено') => new HttpError(404, message);
+
+/** The one mapping of a service's refusal to an HTTP status. */
+export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unprocessable: 422,
+  too_many: 429,
+  unavailable: 503,
+  upstream: 502,
+};
 
 const PART_NAMES: Record<string, string> = {
   body: 'тело запроса',
@@ -44,6 +58,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     let statusCode = 500;
     let message = 'Внутренняя ошибка сервера. Попробуйте ещё раз позже';
+    let extra: Record<string, unknown> = {};
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       statusCode = 400;
@@ -57,6 +72,13 @@ export function installErrorHandling(app: FastifyInstance): void {
       // The engine's messages are complete Russian sentences about the input.
       statusCode = 400;
       message = error.message;
+    } else if (isDomainError(error)) {
+      statusCode = STATUS_OF_KIND[error.kind];
+      message = error.message;
+      extra = error.details.answer ?? {};
+      if (error.details.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(error.details.retryAfterSeconds))));
+      }
     } else if (error instanceof HttpError) {
       statusCode = error.statusCode;
       message = error.message;
@@ -68,7 +90,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ statusCode, reason: error.message }, 'request refused');
 
-    const answer: ErrorAnswer = { message };
+    const answer: ErrorAnswer = { ...extra, message };
     return reply.status(statusCode).header('cache-control', 'no-store').send(answer);
   });
 }
