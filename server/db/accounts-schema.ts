@@ -116,7 +116,17 @@ export const bonusAccounts = pgTable(
   ],
 );
 
-export const BONUS_ENTRY_KINDS = ['welcome', 'earn', 'hold', 'release', 'spend', 'expire', 'clawback'] as const;
+/** `return`: points an order spent, given back when staff cancel it. */
+export const BONUS_ENTRY_KINDS = [
+  'welcome',
+  'earn',
+  'hold',
+  'release',
+  'spend',
+  'expire',
+  'clawback',
+  'return',
+] as const;
 export type BonusEntryKind = (typeof BONUS_ENTRY_KINDS)[number];
 
 /**
@@ -139,13 +149,22 @@ export const bonusLedger = pgTable(
     /** The hold it settles (release, spend), the lot it expires (expire). */
     holdId: text('hold_id'),
     lotId: integer('lot_id'),
+    /**
+     * What within the order the entry answers, where an order may have several
+     * of a kind: a claw-back per refund transaction (`refund:<id>`).
+     */
+    ref: text('ref'),
     createdAt: at('created_at').notNull(),
   },
   (table) => [
     check('bonus_ledger_kind_known', sql`${table.kind} in (${inList(BONUS_ENTRY_KINDS)})`),
-    check('bonus_ledger_points_positive', sql`${table.points} > 0`),
-    uniqueIndex('bonus_ledger_order_kind_unique')
-      .on(table.orderUid, table.kind)
+    // A claw-back of nothing is still recorded, so a later earning is not taken by a repeat of it.
+    check(
+      'bonus_ledger_points_positive',
+      sql`${table.points} > 0 or (${table.kind} = 'clawback' and ${table.points} = 0)`,
+    ),
+    uniqueIndex('bonus_ledger_order_kind_ref_unique')
+      .on(table.orderUid, table.kind, sql`coalesce(${table.ref}, '')`)
       .where(sql`${table.orderUid} is not null`),
     uniqueIndex('bonus_ledger_hold_kind_unique').on(table.holdId, table.kind).where(sql`${table.holdId} is not null`),
     uniqueIndex('bonus_ledger_lot_expiry_unique').on(table.lotId).where(sql`${table.kind} = 'expire'`),

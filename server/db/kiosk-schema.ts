@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { KIOSK_IDLE_LIMITS, KIOSK_TIMINGS } from '../../src/domain/contract/kiosk';
-import { shops } from './schema';
+import { shops } from './catalog-schema';
 
 /*
  * Kiosk mode (issue 15): each shop's kiosk PIN and idle time, the tablets

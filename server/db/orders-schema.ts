@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -25,7 +26,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 const STATUSES = ['awaiting_payment', 'paid', 'confirmed', 'declined', 'expired', 'review'] as const;
-const STAGES = ['accepted', 'baking', 'ready', 'on_the_way', 'handed_over'] as const;
+const STAGES = ['accepted', 'baking', 'ready', 'on_the_way', 'handed_over', 'cancelled'] as const;
 
 /** The short numbers people read (`№ 1042`); the sequence never hands one out twice, gaps are fine. */
 export const orderNumbers = pgSequence('order_number_seq', { startWith: 1001 });
@@ -39,6 +40,17 @@ export const orders = pgTable(
     status: text('status').$type<(typeof STATUSES)[number]>().notNull(),
     /** Where a paid or confirmed order is in the shop; null before. */
     stage: text('stage').$type<(typeof STAGES)[number]>(),
+    /** The stage the last move left and when it happened: a move may be undone for 2 minutes. */
+    previousStage: text('previous_stage').$type<(typeof STAGES)[number]>(),
+    stageChangedAt: at('stage_changed_at'),
+    /** Why staff cancelled it (`stage` is `cancelled`). */
+    cancelReason: text('cancel_reason'),
+    /** Raised by every change of the order: a move is made only on the version it was asked on. */
+    version: integer('version').notNull().default(0),
+    /** The shop that bakes and hands over the order: the pickup shop, or the delivery zone's shop. */
+    shopId: text('shop_id').notNull(),
+    /** The shop event number of the order's last change (`order_events`): boards ask for what changed after theirs. */
+    lastSeq: bigint('last_seq', { mode: 'number' }),
     /** Why the order is in review, declined or expired (the gateway's message, an amount mismatch, no checkout). */
     statusReason: text('status_reason'),
     deliveryMethod: text('delivery_method').$type<'delivery' | 'pickup'>().notNull(),
@@ -97,6 +109,8 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     // The staff board's question: a shop's orders in one status, oldest first (kiosk orders paid at the counter).
     index('orders_place_status_created_idx').on(table.placeId, table.status, table.createdAt),
+    // The staff board's question: a shop's orders changed after an event number.
+    index('orders_shop_seq_idx').on(table.shopId, table.lastSeq),
     check('orders_channel_known', sql`${table.channel} in ('web', 'kiosk')`),
     check('orders_channel_device_agree', sql`(${table.channel} = 'kiosk') = (${table.kioskDeviceId} is not null)`),
     check('orders_phone_unless_kiosk', sql`${table.phone} is not null or ${table.channel} = 'kiosk'`),

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DeliveryMethod } from '../../src/domain/contract/checkout';
 import { type Kopecks, kopecks } from '../../src/domain/money';
 import type { WeekHours } from '../../src/domain/slots';
@@ -19,6 +19,8 @@ export interface SlotPlace {
   capacity: number;
   /** The zone's amounts; null for pickup. */
   zone: { minOrder: Kopecks; fee: Kopecks; freeFrom: Kopecks } | null;
+  /** The shop that bakes and hands over the place's orders: the pickup shop itself, or the zone's shop. */
+  shopId: string;
 }
 
 export interface SlotSettings {
@@ -27,6 +29,9 @@ export interface SlotSettings {
   deliverySlotCapacity: number;
   pickupSlotCapacity: number;
   pickupLeadMinutes: number;
+  /** The caps of one order (units and goods total): bigger orders are arranged by phone. */
+  maxOrderUnits: number;
+  maxOrderTotal: Kopecks;
 }
 
 /** When the settings row is missing (a database migrated by hand): the migration's own defaults. */
@@ -36,6 +41,8 @@ const DEFAULT_SETTINGS: SlotSettings = {
   deliverySlotCapacity: 4,
   pickupSlotCapacity: 6,
   pickupLeadMinutes: 30,
+  maxOrderUnits: 200,
+  maxOrderTotal: kopecks(200_000),
 };
 
 export function createSlotsRepository(db: Executor) {
@@ -56,6 +63,8 @@ export function createSlotsRepository(db: Executor) {
             deliverySlotCapacity: row.deliverySlotCapacity,
             pickupSlotCapacity: row.pickupSlotCapacity,
             pickupLeadMinutes: row.pickupLeadMinutes,
+            maxOrderUnits: row.maxOrderUnits,
+            maxOrderTotal: kopecks(row.maxOrderTotalKopecks),
           }
         : DEFAULT_SETTINGS;
     },
@@ -65,6 +74,7 @@ export function createSlotsRepository(db: Executor) {
       if (method === 'delivery') {
         const [zone] = await db.select().from(deliveryZones).where(eq(deliveryZones.id, placeId));
         if (!zone) return null;
+        const shopId = zone.shopId ?? (await repository.firstShopId()) ?? zone.id;
         return {
           method,
           id: zone.id,
@@ -78,6 +88,7 @@ export function createSlotsRepository(db: Executor) {
             fee: kopecks(zone.feeKopecks),
             freeFrom: kopecks(zone.freeFromKopecks),
           },
+          shopId,
         };
       }
       const [shop] = await db.select().from(shops).where(eq(shops.id, placeId));
@@ -91,7 +102,18 @@ export function createSlotsRepository(db: Executor) {
         leadMinutes: settings.pickupLeadMinutes,
         capacity: settings.pickupSlotCapacity,
         zone: null,
+        shopId: shop.id,
       };
+    },
+
+    /** The shop first in `/adresa` order: it takes the delivery orders of zones that name no shop. */
+    async firstShopId(): Promise<string | null> {
+      const [first] = await db
+        .select({ id: shops.id })
+        .from(shops)
+        .orderBy(asc(shops.sortOrder), asc(shops.id))
+        .limit(1);
+      return first?.id ?? null;
     },
 
     /** Orders held by each slot of the place that starts in [from, to), by start instant (ms). */

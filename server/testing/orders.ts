@@ -132,6 +132,7 @@ export async function insertAwaitingOrder(db: Executor, options: AwaitingOrderOp
         status: 'awaiting_payment',
         deliveryMethod: 'pickup',
         placeId: place.id,
+        shopId: place.shopId,
         placeTitle: place.title,
         placeAddress: place.address,
         slotFrom: slot.from,

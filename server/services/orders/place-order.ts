@@ -136,6 +136,7 @@ export async function placeOrder(service: OrderServiceOptions, input: PlaceOrder
         stage: card ? null : 'accepted',
         deliveryMethod: priced.place.method,
         placeId: priced.place.id,
+        shopId: priced.place.shopId,
         placeTitle: priced.place.title,
         placeAddress: priced.place.address,
         slotFrom: slot.from,

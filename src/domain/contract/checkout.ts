@@ -138,8 +138,12 @@ export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'confirmed', 'decline
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
-/** Where a paid or confirmed order is in the shop (the staff order board moves it later). */
-export const ORDER_STAGES = ['accepted', 'baking', 'ready', 'on_the_way', 'handed_over'] as const;
+/**
+ * Where a paid or confirmed order is in the shop, moved by staff: pickup goes
+ * `accepted → baking → ready → handed_over`, delivery passes `on_the_way`
+ * before `handed_over`; `cancelled` (with a reason) from any stage before handover.
+ */
+export const ORDER_STAGES = ['accepted', 'baking', 'ready', 'on_the_way', 'handed_over', 'cancelled'] as const;
 export const OrderStage = z.enum(ORDER_STAGES);
 export type OrderStage = z.infer<typeof OrderStage>;
 

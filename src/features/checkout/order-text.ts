@@ -18,6 +18,8 @@ export function stageText(stage: OrderStage, deliveryMethod: OrderView['delivery
       return 'В пути';
     case 'handed_over':
       return deliveryMethod === 'pickup' ? 'Выдан' : 'Доставлен';
+    case 'cancelled':
+      return 'Отменён';
   }
 }
 
