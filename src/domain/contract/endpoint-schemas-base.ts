@@ -66,6 +66,8 @@ export type PhoneEndpointId =
 
 /** The kiosk's endpoints: their schemas are in `endpoint-schemas-kiosk.ts`, loaded only by the kiosk and the server. */
 export type KioskEndpointId = 'kioskEnrol' | 'kioskMe' | 'kioskUnlock' | 'kioskLeave' | 'kioskOrder';
+/** Described in `endpoint-schemas-staff.ts`: the staff board's calls, never loaded by the shop's pages. */
+export type StaffEndpointId = Extract<EndpointId, `staff${string}`>;
 
 /**
  * The schemas of every endpoint of `endpoints.ts` but those taking a phone
@@ -172,4 +174,4 @@ export const baseEndpointSchemas = {
   },
   health: { summary: 'Liveness and the database in use', answers: { 200: HealthAnswer } },
   apiDocs: { summary: 'This API as an OpenAPI document', answers: { 200: z.record(z.string(), z.unknown()) } },
-} as const satisfies Record<Exclude<EndpointId, PhoneEndpointId | KioskEndpointId>, EndpointSchemas>;
+} as const satisfies Record<Exclude<EndpointId, PhoneEndpointId | KioskEndpointId | StaffEndpointId>, EndpointSchemas>;

@@ -13,6 +13,7 @@ import { PaymentBody } from './checkout-phone';
 import { ErrorAnswer } from './common';
 import { baseEndpointSchemas, type EndpointSchemas, refusals, signedIn } from './endpoint-schemas-base';
 import { kioskEndpointSchemas } from './endpoint-schemas-kiosk';
+import { staffEndpointSchemas } from './endpoint-schemas-staff';
 import type { EndpointId } from './endpoints';
 import { FeedbackAnswer, FeedbackBody } from './feedback';
 
@@ -28,6 +29,7 @@ export type { EndpointSchemas } from './endpoint-schemas-base';
 export const endpointSchemas = {
   ...baseEndpointSchemas,
   ...kioskEndpointSchemas,
+  ...staffEndpointSchemas,
   feedback: {
     summary: 'Send a message to the shop (rate-limited per client)',
     body: FeedbackBody,

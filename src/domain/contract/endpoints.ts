@@ -141,6 +141,30 @@ const kiosk = {
   kioskOrder: { feature: 'kiosk', access: 'kiosk', method: 'POST', path: '/api/kiosk/order', retry: true },
 } as const;
 
+/**
+ * The bakery's side of an order (issue 26): staff accounts (`tp_staff`
+ * cookie) see and move their shops' orders. Never cached.
+ */
+const staff = {
+  staffSignin: { feature: 'staff', access: 'public', method: 'POST', path: '/api/staff/signin' },
+  staffSignout: { feature: 'staff', access: 'staff', method: 'POST', path: '/api/staff/signout' },
+  staffMe: { feature: 'staff', access: 'staff', method: 'GET', path: '/api/staff/me' },
+  staffOrders: { feature: 'staff', access: 'staff', method: 'GET', path: '/api/staff/orders' },
+  staffOrderStage: { feature: 'staff', access: 'staff', method: 'POST', path: '/api/staff/orders/:uid/stage' },
+  staffOrderCash: { feature: 'staff', access: 'staff', method: 'POST', path: '/api/staff/orders/:uid/cash' },
+  staffOrderCancel: { feature: 'staff', access: 'staff', method: 'POST', path: '/api/staff/orders/:uid/cancel' },
+  /** Safe to retry with the same `Idempotency-Key`: one refund. */
+  staffOrderRefund: {
+    feature: 'staff',
+    access: 'staff',
+    method: 'POST',
+    path: '/api/staff/orders/:uid/refund',
+    retry: true,
+  },
+  staffOrderResolve: { feature: 'staff', access: 'staff', method: 'POST', path: '/api/staff/orders/:uid/resolve' },
+  staffAudit: { feature: 'staff', access: 'staff', method: 'GET', path: '/api/staff/audit' },
+} as const;
+
 const system = {
   health: { feature: 'system', access: 'public', method: 'GET', path: '/api/health' },
   apiDocs: { feature: 'system', access: 'public', method: 'GET', path: '/api/docs/json' },
@@ -163,6 +187,7 @@ export const endpoints = withIds({
   ...storage,
   ...cart,
   ...kiosk,
+  ...staff,
   ...system,
 });
 

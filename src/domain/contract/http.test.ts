@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { endpointSchemas } from './endpoint-schemas';
 import { endpointList, endpoints, findEndpoint } from './endpoints';
-import { API_PATH_PATTERN, API_PREFIX, buildPath, matchPath, PRIVATE_API_PREFIX, pathParamNames } from './http';
+import {
+  API_PATH_PATTERN,
+  API_PREFIX,
+  buildPath,
+  matchPath,
+  PRIVATE_API_PREFIX,
+  pathParamNames,
+  STAFF_API_PATH_PATTERN,
+} from './http';
 import { KIOSK_API_PATH_PATTERN } from './kiosk-path';
 import { SYNC_QUEUES } from './sync-queue';
 
@@ -45,11 +53,17 @@ describe('the endpoint table', () => {
     expect(Object.keys(endpointSchemas).sort()).toEqual(Object.keys(endpoints).sort());
   });
 
-  it('puts public endpoints under /api, per-user ones under /priapi and the kiosk’s under /api/kiosk', () => {
-    const prefixes = { public: API_PREFIX, user: PRIVATE_API_PREFIX, kiosk: `${API_PREFIX}/kiosk` } as const;
+  it('puts public endpoints under /api, per-user ones under /priapi, the kiosk’s under /api/kiosk and staff ones under /api/staff', () => {
+    const prefixes = {
+      public: API_PREFIX,
+      user: PRIVATE_API_PREFIX,
+      kiosk: `${API_PREFIX}/kiosk`,
+      staff: `${API_PREFIX}/staff`,
+    } as const;
     for (const endpoint of endpointList) {
       const prefix = prefixes[endpoint.access];
       expect(KIOSK_API_PATH_PATTERN.test(endpoint.path), endpoint.id).toBe(endpoint.feature === 'kiosk');
+      expect(STAFF_API_PATH_PATTERN.test(endpoint.path), endpoint.id).toBe(endpoint.feature === 'staff');
       expect(endpoint.path.startsWith(`${prefix}/`), endpoint.id).toBe(true);
     }
   });

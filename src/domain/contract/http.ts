@@ -19,10 +19,13 @@ export const PRIVATE_API_PREFIX = '/priapi';
  */
 export const SESSION_PATH_PATTERN = new RegExp(`^(${PRIVATE_API_PREFIX}|${API_PREFIX}/auth)/`);
 
+/** Staff calls (issue 26): the staff session cookie is read and `Origin` checked for these. */
+export const STAFF_API_PATH_PATTERN = new RegExp(`^${API_PREFIX}/staff/`);
+
 /** Whether a same-origin path is an API call (public or per-user), never a page or a file. */
 export const API_PATH_PATTERN = new RegExp(`^(${API_PREFIX}|${PRIVATE_API_PREFIX})/`);
 
-export type EndpointAccess = 'public' | 'user' | 'kiosk';
+export type EndpointAccess = 'public' | 'user' | 'kiosk' | 'staff';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -36,7 +39,8 @@ export type EndpointFeature =
   | 'orders'
   | 'payments'
   | 'account'
-  | 'kiosk';
+  | 'kiosk'
+  | 'staff';
 
 /**
  * What the service worker does with the endpoint: `read` answers are kept
@@ -51,7 +55,8 @@ export interface EndpointRoute {
   readonly feature: EndpointFeature;
   /**
    * `public` lives under `/api`, `user` under `/priapi`; `kiosk` (under
-   * `/api/kiosk`) answers only an enrolled shop tablet (its device cookie).
+   * `/api/kiosk`) answers only an enrolled shop tablet (its device cookie);
+   * `staff` (under `/api/staff`) only a signed-in staff member (`tp_staff`).
    */
   readonly access: EndpointAccess;
   readonly method: HttpMethod;

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { UserDataAnswer, UserId } from './account';
+import { EntityId } from './common';
+import { OrderUpdatePayload, StaffOrderEventPayload, StaffOrderUid } from './staff';
 
 /**
  * Events of the realtime connection (socket.io on `REALTIME_PORT`, SPEC §7),
@@ -23,6 +25,11 @@ interface SocketEvent<Key extends string, Payload extends z.ZodType> {
 }
 
 const userIdOf = (userId: string): string => UserId.parse(userId);
+const shopIdOf = (shopId: string): string => EntityId.parse(shopId);
+const orderUidOf = (uid: string): string => StaffOrderUid.parse(uid);
+
+/** The socket.io namespace of staff sockets (issue 26), authenticated by the `tp_staff` session. */
+export const STAFF_NAMESPACE = '/staff';
 
 export const socketEvents = {
   /** Pushed to the user's own room whenever their profile or points change. */
@@ -31,6 +38,24 @@ export const socketEvents = {
     name: (userId) => `user_data_${userIdOf(userId)}`,
     room: (userId) => `user:${userIdOf(userId)}`,
     payload: UserDataPayload,
+  },
+  /**
+   * Every change of an order of a shop, numbered: sent in namespace `/staff`
+   * to the sockets of that shop's staff (a board refetches `since` its last
+   * `seq` after a reconnect, so nothing is lost).
+   */
+  staffOrders: {
+    pattern: 'staff_orders_{shopId}',
+    name: (shopId) => `staff_orders_${shopIdOf(shopId)}`,
+    room: (shopId) => `shop:${shopIdOf(shopId)}`,
+    payload: StaffOrderEventPayload,
+  },
+  /** An order's stage or money changed: to the device that placed it and its signed-in owner only. */
+  orderUpdate: {
+    pattern: 'order_{uid}',
+    name: (uid) => `order_${orderUidOf(uid)}`,
+    room: (uid) => `order:${orderUidOf(uid)}`,
+    payload: OrderUpdatePayload,
   },
 } as const satisfies Record<string, SocketEvent<string, z.ZodType>>;
 
