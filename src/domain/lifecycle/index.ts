@@ -1,0 +1,2 @@
+export * from './payment-state';
+export * from './stages';
