@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { OrderStage, OrderStatus } from '../../src/domain/contract/checkout';
 import { idempotencyKeys, orderLines, orders } from '../db/schema';
 import type { Executor } from '../db/transaction';
@@ -7,6 +7,17 @@ import { createSlotsRepository } from './slots';
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = Omit<typeof orders.$inferInsert, 'number'>;
 export type OrderLineRow = typeof orderLines.$inferSelect;
+
+export interface StageMove {
+  from: OrderStage;
+  to: OrderStage;
+  /** The version the order was read at. */
+  version: number;
+  /** What undo would go back to; null after an undo or a cancel. */
+  previousStage: OrderStage | null;
+  at: Date;
+  cancelReason?: string;
+}
 
 export interface Transition {
   from: readonly OrderStatus[];
@@ -29,6 +40,43 @@ export function createOrdersRepository(db: Executor) {
     async find(uid: string): Promise<OrderRow | null> {
       const [row] = await db.select().from(orders).where(eq(orders.uid, uid));
       return row ?? null;
+    },
+
+    /** The order with its row locked until the transaction ends: money moves of one order queue up here. */
+    async findForUpdate(uid: string): Promise<OrderRow | null> {
+      const [row] = await db.select().from(orders).where(eq(orders.uid, uid)).for('update');
+      return row ?? null;
+    },
+
+    /**
+     * Moves the order's stage only if it is still at `from` and unchanged
+     * since it was read (`version`): of two tablets pressing at once, one
+     * moves it and the other finds nothing to update. Answers the row as
+     * updated, or null.
+     */
+    async moveStage(uid: string, move: StageMove): Promise<OrderRow | null> {
+      const [row] = await db
+        .update(orders)
+        .set({
+          stage: move.to,
+          previousStage: move.previousStage,
+          stageChangedAt: move.at,
+          ...(move.cancelReason !== undefined ? { cancelReason: move.cancelReason } : {}),
+        })
+        .where(and(eq(orders.uid, uid), eq(orders.stage, move.from), eq(orders.version, move.version)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Stamps a change: the shop event number it got, and the version raised. Answers the row as it is now. */
+    async markChanged(uid: string, seq: number): Promise<OrderRow> {
+      const [row] = await db
+        .update(orders)
+        .set({ lastSeq: seq, version: sql`${orders.version} + 1` })
+        .where(eq(orders.uid, uid))
+        .returning();
+      if (!row) throw new Error(`order ${uid} vanished while it changed`);
+      return row;
     },
 
     async lines(uid: string): Promise<OrderLineRow[]> {

@@ -39,18 +39,20 @@ export interface Balance {
 
 export type HoldRow = typeof bonusHolds.$inferSelect;
 
-interface EntryInput {
+export interface EntryInput {
   userId: string;
   kind: BonusEntryKind;
   points: number;
   orderUid?: string | null;
   holdId?: string | null;
   lotId?: number | null;
+  /** Which of several entries of one kind of an order this is (a claw-back per refund). */
+  ref?: string | null;
   now: Date;
 }
 
 /** Appends one entry; null when an equal one (same order or hold and kind) exists already. */
-async function appendEntry(tx: Executor, entry: EntryInput): Promise<number | null> {
+export async function appendEntry(tx: Executor, entry: EntryInput): Promise<number | null> {
   const [row] = await tx
     .insert(bonusLedger)
     .values({
@@ -60,6 +62,7 @@ async function appendEntry(tx: Executor, entry: EntryInput): Promise<number | nu
       orderUid: entry.orderUid ?? null,
       holdId: entry.holdId ?? null,
       lotId: entry.lotId ?? null,
+      ref: entry.ref ?? null,
       createdAt: entry.now,
     })
     .onConflictDoNothing()
@@ -86,7 +89,7 @@ export async function readBalance(db: Executor, userId: string): Promise<Balance
 }
 
 /** Moves `delta` points between `available` and `held`; false when `available` would go negative. */
-async function shift(tx: Executor, userId: string, availableDelta: number, heldDelta: number, now: Date) {
+export async function shift(tx: Executor, userId: string, availableDelta: number, heldDelta: number, now: Date) {
   const conditions = [eq(bonusAccounts.userId, userId)];
   if (availableDelta < 0) conditions.push(gte(bonusAccounts.available, -availableDelta));
   if (heldDelta < 0) conditions.push(gte(bonusAccounts.held, -heldDelta));
@@ -194,7 +197,7 @@ export async function spendHold(tx: Executor, holdId: string, now: Date): Promis
 }
 
 /** Lowers lots' `remaining` by `points` in all, oldest or newest first. */
-async function takeFromLots(
+export async function takeFromLots(
   tx: Executor,
   userId: string,
   points: number,
@@ -243,7 +246,7 @@ export async function earnForOrder(
  */
 export async function creditPoints(
   tx: Executor,
-  credit: { userId: string; kind: 'welcome' | 'earn'; points: number; orderUid?: string; now: Date },
+  credit: { userId: string; kind: 'welcome' | 'earn' | 'return'; points: number; orderUid?: string; now: Date },
 ): Promise<number> {
   const { userId, points, now } = credit;
   const entry = await appendEntry(tx, credit);

@@ -12,9 +12,11 @@ export const paidGoods = (order: Pick<OrderRow, 'sumKopecks' | 'discountKopecks'
 
 /**
  * What an order's new status means for its owner's points, inside the
- * transaction that moved it: paid or confirmed spends the hold and earns;
- * declined or expired gives the hold back. Answers whether any point moved
- * (the owner is told after the commit). A guest's order moves nothing.
+ * transaction that moved it: paid or confirmed spends the hold; only paid
+ * earns, since only then is money in (an on-receipt order earns when staff
+ * record its payment: `earnOnMoneyIn`); declined or expired gives the hold
+ * back. Answers whether any point moved (the owner is told after the
+ * commit). A guest's order moves nothing.
  */
 export async function settleOrderPoints(
   tx: Executor,
@@ -25,7 +27,8 @@ export async function settleOrderPoints(
   if (!order.userId) return false;
   if (status === 'paid' || status === 'confirmed') {
     const spent = await spendOrderHold(tx, order.uid, now);
-    const earned = await earnForOrder(tx, order.userId, order.uid, earnedPoints(paidGoods(order)), now);
+    const earned =
+      status === 'paid' ? await earnForOrder(tx, order.userId, order.uid, earnedPoints(paidGoods(order)), now) : 0;
     return spent + earned > 0;
   }
   if (status === 'declined' || status === 'expired') {

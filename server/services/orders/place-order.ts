@@ -15,6 +15,7 @@ import {
 import { findDraftHold, holdForOrder } from '../bonuses/holds';
 import { readBalance } from '../bonuses/ledger';
 import { settleOrderPoints } from '../bonuses/order-points';
+import { recordChange } from '../lifecycle/changes';
 import type { QuoteCatalog } from '../quote';
 import { answerFor, CARD_UNAVAILABLE, openCheckout, waitForCheckout } from './checkout';
 import { priceOrder } from './price-order';
@@ -167,7 +168,8 @@ export async function placeOrder(service: OrderServiceOptions, input: PlaceOrder
       };
       const written = await createOrdersRepository(tx).insert(row, priced.lines);
       if (user) await holdOrderPoints(tx, written, expiresAt ?? now, now);
-      return written;
+      // An order that needs no bank goes to the shop's board at once; a card order when it is paid.
+      return card ? written : recordChange(tx, written, 'placed', now);
     });
   } catch (error) {
     if (error instanceof KeyTaken) return replay();

@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderStatus } from '../../../src/domain/contract/checkout';
 import type { GatewayTransaction } from '../../../src/domain/contract/gateway';
-import { CURRENCY_CODE } from '../../../src/domain/money';
+import { CURRENCY_CODE, kopecks } from '../../../src/domain/money';
 import { type Executor, withTransaction } from '../../db/transaction';
 import type { UserEvents } from '../../realtime/user-events';
+import { createOrderLedgerRepository } from '../../repositories/order-ledger';
 import { createIdempotencyRepository, createOrdersRepository, type OrderRow } from '../../repositories/orders';
 import { createPaymentTransactionsRepository } from '../../repositories/payment-transactions';
 import { settleOrderPoints } from '../bonuses/order-points';
+import { recordChange } from '../lifecycle/changes';
 import { keepCardOf } from './keep-card';
 
 /** The only currency orders are priced in. */
@@ -108,6 +110,7 @@ export async function settlePayment(
     });
     if (moved) {
       if (RELEASING.has(moved.status)) await orders.releaseSlot(order.uid);
+      if (event.kind === 'transaction') await recordMoneyIn(tx, moved, event.transaction, now);
       // The points go with the order: spent and earned when paid, given back when it fails.
       await settleOrderPoints(tx, moved, moved.status, now);
       if (moved.status === 'paid' && event.kind === 'transaction') await keepCardOf(tx, moved, event.transaction, now);
@@ -133,7 +136,10 @@ export async function settlePayment(
         { orderUid, number: order.number, was: current, source: event.source },
         'payment after the order ended',
       );
-      if (review) ownerToTell = review.userId;
+      if (review) {
+        ownerToTell = review.userId;
+        if (event.kind === 'transaction') await recordMoneyIn(tx, review, event.transaction, now);
+      }
       await noteOutcome(tx, event, 'review');
       return { outcome: review ? 'applied' : 'unchanged', status: review?.status ?? current };
     }
@@ -148,6 +154,24 @@ export async function settlePayment(
   });
   if (ownerToTell) userEvents?.userChanged(ownerToTell);
   return result;
+}
+
+/**
+ * A successful payment that moved the order (to `paid`, or to `review` for
+ * people to decide) is money in: it joins the order's ledger, and the order
+ * gets its shop event, so the staff board sees it appear. Other outcomes
+ * (declined, expired) never reached the board and change nothing there.
+ */
+async function recordMoneyIn(tx: Executor, order: OrderRow, transaction: GatewayTransaction, now: Date) {
+  if (order.status !== 'paid' && order.status !== 'review') return;
+  if (transaction.status !== 'successful' || transaction.amount <= 0) return;
+  await createOrderLedgerRepository(tx).recordGatewayPayment({
+    orderUid: order.uid,
+    gatewayUid: transaction.uid,
+    amount: kopecks(transaction.amount),
+    at: now,
+  });
+  await recordChange(tx, order, order.status === 'paid' ? 'placed' : 'review', now);
 }
 
 async function noteOutcome(tx: Executor, event: SettlementEvent, outcome: string): Promise<void> {

@@ -1,0 +1,85 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { clawbackTarget } from '../../../src/domain/lifecycle';
+import { earnedPoints } from '../../../src/domain/loyalty';
+import { bonusLedger, bonusLots } from '../../db/schema';
+import type { Executor } from '../../db/transaction';
+import type { OrderRow } from '../../repositories/orders';
+import { appendEntry, creditPoints, earnForOrder, lockBalance, shift, takeFromLots } from './ledger';
+import { paidGoods } from './order-points';
+
+/*
+ * Points follow the order's money (issue 26): earned when the first money
+ * comes in (a card payment, cash at the counter), clawed back in proportion
+ * to refunds, and the points an order spent given back when staff cancel it.
+ * Each runs inside the transaction that moves the money.
+ */
+
+type PointsOrder = Pick<OrderRow, 'uid' | 'userId' | 'sumKopecks' | 'discountKopecks' | 'bonusKopecks'>;
+
+/** Earns what the order earns, once (a second money-in earns nothing); answers the points credited now. */
+export async function earnOnMoneyIn(tx: Executor, order: PointsOrder, now: Date): Promise<number> {
+  if (!order.userId) return 0;
+  return earnForOrder(tx, order.userId, order.uid, earnedPoints(paidGoods(order)), now);
+}
+
+async function orderEntries(tx: Executor, orderUid: string, kind: 'earn' | 'clawback' | 'spend') {
+  const [row] = await tx
+    .select({
+      points: sql<string>`coalesce(sum(${bonusLedger.points}), 0)`,
+      userId: sql<string | null>`min(${bonusLedger.userId})`,
+    })
+    .from(bonusLedger)
+    .where(and(eq(bonusLedger.orderUid, orderUid), eq(bonusLedger.kind, kind)));
+  return { points: Number(row?.points ?? 0), userId: row?.userId ?? null };
+}
+
+/**
+ * After `refunded` of `paidIn` went back: takes back the earned points in the
+ * same proportion, less what earlier refunds took, at most what is available
+ * now (never below zero). The entry is written even when it takes nothing
+ * (`ref` names the refund), so a replay of the same refund takes nothing more.
+ */
+export async function clawBackForRefund(
+  tx: Executor,
+  order: Pick<OrderRow, 'uid' | 'userId'>,
+  { ref, refunded, paidIn, now }: { ref: string; refunded: number; paidIn: number; now: Date },
+): Promise<number> {
+  if (!order.userId) return 0;
+  const earned = await orderEntries(tx, order.uid, 'earn');
+  const taken = await orderEntries(tx, order.uid, 'clawback');
+  const balance = await lockBalance(tx, order.userId);
+  const wanted = Math.max(0, clawbackTarget(earned.points, refunded, paidIn) - taken.points);
+  const points = Math.min(wanted, balance.available);
+  const entry = await appendEntry(tx, {
+    userId: order.userId,
+    kind: 'clawback',
+    points,
+    orderUid: order.uid,
+    ref,
+    now,
+  });
+  if (entry === null || points === 0) return 0;
+  if (!(await shift(tx, order.userId, -points, 0, now))) throw new Error('claw-back beyond the available points');
+  const [earnEntry] = await tx
+    .select({ id: bonusLedger.id })
+    .from(bonusLedger)
+    .where(and(eq(bonusLedger.orderUid, order.uid), eq(bonusLedger.kind, 'earn')));
+  const [lot] = earnEntry
+    ? await tx.select({ id: bonusLots.id }).from(bonusLots).where(eq(bonusLots.entryId, earnEntry.id))
+    : [];
+  await takeFromLots(tx, order.userId, points, 'newest', lot?.id);
+  return points;
+}
+
+/** Gives back the points a cancelled order spent, once, as a new lot; answers the points returned now. */
+export async function returnSpentPoints(
+  tx: Executor,
+  order: Pick<OrderRow, 'uid' | 'userId'>,
+  now: Date,
+): Promise<number> {
+  if (!order.userId) return 0;
+  const spent = await orderEntries(tx, order.uid, 'spend');
+  if (spent.points <= 0) return 0;
+  await lockBalance(tx, order.userId);
+  return creditPoints(tx, { userId: order.userId, kind: 'return', points: spent.points, orderUid: order.uid, now });
+}

@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { StaffOrder } from '../../../src/domain/contract/staff';
+import type { Executor } from '../../db/transaction';
+import type { PaymentGateway } from '../../payments/gateway';
+import type { UserEvents } from '../../realtime/user-events';
+import type { OrderRow } from '../../repositories/orders';
+import { staffOrderViewOf } from './view';
+
+/** Who hears of an order's change once it is committed (the staff board's sockets, the shopper's tracker). */
+export interface LifecycleListeners {
+  orderChanged(order: StaffOrder, owner: { deviceId: string; userId: string | null }): void;
+}
+
+export interface LifecycleService {
+  db: Executor;
+  /** Absent when the shop runs without a card gateway: card refunds are then refused. */
+  gateway: PaymentGateway | undefined;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  listeners?: LifecycleListeners | undefined;
+  /** Told when an order's owner's points moved. */
+  userEvents?: UserEvents | undefined;
+}
+
+/**
+ * After the commit: the order as it is now goes to its shop's boards and its
+ * shopper's trackers, and a signed-in owner is told (their list of orders
+ * shows the stage, and money moves move points). Answers the view (the
+ * route's answer too).
+ */
+export async function publish(service: LifecycleService, order: OrderRow, now: Date): Promise<StaffOrder> {
+  const view = await staffOrderViewOf(service.db, order, now);
+  try {
+    service.listeners?.orderChanged(view, { deviceId: order.deviceId, userId: order.userId });
+  } catch (error) {
+    // The change is committed; a listener's failure must not turn it into an error answer.
+    service.log.error({ err: error, orderUid: order.uid }, 'order change not published');
+  }
+  if (order.userId) service.userEvents?.userChanged(order.userId);
+  return view;
+}
