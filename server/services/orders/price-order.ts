@@ -1,9 +1,11 @@
+import { SHORT_PHONE } from '../../../src/domain/brand/brand';
+import { MAX_LINE_COUNT } from '../../../src/domain/catalog/limits';
 import type { PaymentBody } from '../../../src/domain/contract/checkout-phone';
 import { addKopecks, formatMoney, type Kopecks, subtractKopecks, ZERO_KOPECKS } from '../../../src/domain/money';
 import type { Executor } from '../../db/transaction';
-import { HttpError } from '../../http/errors';
 import type { OrderLineRow } from '../../repositories/orders';
 import type { SlotPlace } from '../../repositories/slots';
+import { DomainError } from '../errors';
 import { type QuoteCatalog, quoteCart } from '../quote';
 import { placeForSlots } from './slots';
 
@@ -12,8 +14,24 @@ export const NO_ADDRESS = 'Укажите адрес доставки';
 export const NO_POINT = 'Выберите пекарню, где заберёте заказ';
 export const UNAVAILABLE = 'Некоторых товаров из корзины уже нет в продаже. Обновите корзину';
 
+/** Bigger orders than the caps are arranged by phone: the shop plans the baking and the delivery with the shopper. */
+export const orderTooBig = (maxUnits: number, maxTotal: Kopecks) =>
+  `Через сайт можно заказать до ${maxUnits} шт. на сумму до ${formatMoney(maxTotal)} Для большего заказа позвоните в пекарню: ${SHORT_PHONE.display}`;
+export const lineTooBig = (maxCount: number) =>
+  `Одного товара можно заказать не больше ${maxCount} шт. Для большего заказа позвоните в пекарню: ${SHORT_PHONE.display}`;
+
 export const minOrderMessage = (minOrder: Kopecks) =>
   `Минимальная сумма заказа в этот район — ${formatMoney(minOrder)}`;
+
+/** The cart's lines with the lines of one product added up into one, in the order each product first appears. */
+export function mergeLines<Line extends { _id: string; count: number }>(lines: readonly Line[]): Line[] {
+  const merged = new Map<string, Line>();
+  for (const line of lines) {
+    const earlier = merged.get(line._id);
+    merged.set(line._id, earlier ? { ...earlier, count: earlier.count + line.count } : { ...line });
+  }
+  return [...merged.values()];
+}
 
 /** An order priced by the server: the client sends only what and how many. */
 export interface PricedOrder {
@@ -45,17 +63,23 @@ export async function priceOrder(
   bonusFor: (goodsSum: Kopecks) => number = () => 0,
 ): Promise<PricedOrder> {
   const placeId = body.deliveryMethod === 'delivery' ? body.zone : body.point;
-  if (!placeId) throw new HttpError(400, body.deliveryMethod === 'delivery' ? NO_ZONE : NO_POINT);
+  if (!placeId) throw new DomainError('invalid', body.deliveryMethod === 'delivery' ? NO_ZONE : NO_POINT);
   const address = body.deliveryMethod === 'delivery' ? (body.address ?? '') : null;
-  if (address === '') throw new HttpError(400, NO_ADDRESS);
+  if (address === '') throw new DomainError('invalid', NO_ADDRESS);
   // An unknown zone or shop named in the body is a bad request, not a missing resource.
-  const { place } = await placeForSlots(db, body.deliveryMethod, placeId, body.deliveryDate, now, {
-    missingPlace: (message) => new HttpError(400, message),
+  const { place, settings } = await placeForSlots(db, body.deliveryMethod, placeId, body.deliveryDate, now, {
+    missingPlace: (message) => new DomainError('invalid', message),
   });
 
-  const items = { items: body.cartData };
+  // Lines of one product are one line: two hundred lines of 99 are 19,800 units of it, not 99.
+  const merged = mergeLines(body.cartData);
+  if (merged.some((line) => line.count > MAX_LINE_COUNT)) throw new DomainError('invalid', lineTooBig(MAX_LINE_COUNT));
+  const units = merged.reduce((sum, line) => sum + line.count, 0);
+  if (units > settings.maxOrderUnits)
+    throw new DomainError('invalid', orderTooBig(settings.maxOrderUnits, settings.maxOrderTotal));
+  const items = { items: merged };
   let quote = await quoteCart(items, catalog, now);
-  if (quote.unavailable.length > 0 || quote.items.length === 0) throw new HttpError(400, UNAVAILABLE);
+  if (quote.unavailable.length > 0 || quote.items.length === 0) throw new DomainError('invalid', UNAVAILABLE);
   const bonus = quote.promo ? 0 : bonusFor(quote.sum);
   // The engine applies the points (never with a promotion, instead of line discounts); priced once more with them.
   if (bonus > 0) quote = await quoteCart(items, catalog, now, bonus);
@@ -73,11 +97,16 @@ export async function priceOrder(
     };
   });
 
+  // The goods after promotions, before points: what the order is worth, whoever pays for it.
+  if (addKopecks(quote.total, quote.bonusApplied) > settings.maxOrderTotal) {
+    throw new DomainError('invalid', orderTooBig(settings.maxOrderUnits, settings.maxOrderTotal));
+  }
+
   let deliveryFee = ZERO_KOPECKS;
   if (place.zone) {
     // Counted on the goods after promotions and before points: paying with points changes neither.
     const goods = addKopecks(quote.total, quote.bonusApplied);
-    if (goods < place.zone.minOrder) throw new HttpError(400, minOrderMessage(place.zone.minOrder));
+    if (goods < place.zone.minOrder) throw new DomainError('invalid', minOrderMessage(place.zone.minOrder));
     if (goods < place.zone.freeFrom) deliveryFee = place.zone.fee;
   }
   return {
