@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import { bonusAccounts, bonusHolds, bonusLedger, bonusLots } from '../../db/schema';
+import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { bonusHolds, bonusLots } from '../../db/schema';
 import { type Executor, withTransaction } from '../../db/transaction';
-import { lockBalance, releaseHold } from './ledger';
+import { appendEntry, lockBalance, shift } from './balance';
+import { releaseHold } from './hold-ledger';
 
 /** Users looked at per pass; the next pass takes the rest. */
 const BATCH = 200;
@@ -67,18 +68,12 @@ export async function expireUserLots(tx: Executor, userId: string, now: Date): P
     heldLeft -= heldHere;
     if (lot.expiresAt.getTime() > now.getTime()) break;
     if (heldHere > 0) continue;
-    const [entry] = await tx
-      .insert(bonusLedger)
-      .values({ userId, kind: 'expire', points: lot.remaining, lotId: lot.id, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ id: bonusLedger.id });
-    if (!entry) continue;
-    const taken = await tx
-      .update(bonusAccounts)
-      .set({ available: sql`${bonusAccounts.available} - ${lot.remaining}`, updatedAt: now })
-      .where(and(eq(bonusAccounts.userId, userId), sql`${bonusAccounts.available} >= ${lot.remaining}`))
-      .returning({ userId: bonusAccounts.userId });
-    if (taken.length === 0) throw new Error(`lot ${lot.id} expires more than ${userId} has available`);
+    const entry = await appendEntry(tx, { userId, kind: 'expire', points: lot.remaining, lotId: lot.id, now });
+    if (entry === null) continue;
+    // Through the one function that moves balances, like every other entry.
+    if (!(await shift(tx, userId, -lot.remaining, 0, now))) {
+      throw new Error(`lot ${lot.id} expires more than ${userId} has available`);
+    }
     await tx
       .update(bonusLots)
       .set({ remaining: 0 })

@@ -4,7 +4,9 @@ import { earnedPoints } from '../../../src/domain/loyalty';
 import { bonusLedger, bonusLots } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import type { OrderRow } from '../../repositories/orders';
-import { appendEntry, creditPoints, earnForOrder, lockBalance, shift, takeFromLots } from './ledger';
+import { appendEntry, lockBalance, shift } from './balance';
+import { creditPoints, earnForOrder } from './earning';
+import { takeFromLots } from './lots';
 import { paidGoods } from './order-points';
 
 /*
