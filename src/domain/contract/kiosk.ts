@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_COUNT } from '../catalog/limits';
-import { EntityId } from './common';
+import { EntityId, safeText } from './common';
 import { STORAGE_MAX_LINES } from './storage';
 
 export { KIOSK_API_PATH_PATTERN, KIOSK_PATH } from './kiosk-path';
@@ -74,7 +74,7 @@ export type KioskOrderLine = z.infer<typeof KioskOrderLine>;
 
 /** An optional name to call the order out by; blank means none, so it is trimmed both ways (a codec). */
 export const KioskCustomerName = z.codec(
-  z.string().max(200, 'Имя слишком длинное'),
+  safeText().max(200, 'Имя слишком длинное'),
   z.string().max(KIOSK_NAME_MAX, `Имя — не длиннее ${KIOSK_NAME_MAX} символов`),
   { decode: (name) => name.trim(), encode: (name) => name.trim() },
 );
