@@ -26,6 +26,12 @@ export const KIOSK_TIMINGS = {
 /** Wrong PINs per shop and address before the PIN is refused for `lockMs` (the last wrong one is refused already). */
 export const KIOSK_PIN_LOCKOUT = { attempts: 5, lockMs: 5 * 60_000 } as const;
 
+/**
+ * Wrong PINs per shop from all addresses together before the shop's PIN is refused to everyone for
+ * `lockMs`: one client rotating its address (X-Forwarded-For, an IPv6 range) gets no more guesses than this.
+ */
+export const KIOSK_PIN_SHOP_LOCKOUT = { attempts: 20, lockMs: 15 * 60_000 } as const;
+
 /** The bounds of a shop's idle time a PIN script may set, in ms. */
 export const KIOSK_IDLE_LIMITS = { minMs: 15_000, maxMs: 30 * 60_000 } as const;
 
