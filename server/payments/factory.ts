@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { type AppConfig, ConfigError } from '../config';
+import { type AppConfig, ConfigError, choosePaymentGateway } from '../config';
 import { createBepaidGateway } from './bepaid/adapter';
 import { parsePublicKey } from './bepaid/signature';
 import type { PaymentGateway } from './gateway';
@@ -20,14 +20,15 @@ export const sandboxGatewayDir = (config: AppConfig) => path.join(config.dataDir
 /**
  * The card gateway the shop talks to: the bePaid adapter pointed at real
  * bePaid when `BEPAID_*` are set, or at the sandbox gateway, which it starts
- * on `SANDBOX_GATEWAY_PORT` with the shop credentials and key pair it keeps
- * in `DATA_DIR`.
+ * on `SANDBOX_GATEWAY_HOST:SANDBOX_GATEWAY_PORT` (loopback by default) with
+ * the shop credentials and key pair it keeps in `DATA_DIR`. A production
+ * server without `BEPAID_*` refuses (`choosePaymentGateway`).
  */
 export async function createPaymentGateway(
   config: AppConfig,
   { log }: { log?: FastifyBaseLogger } = {},
 ): Promise<PaymentGatewayHandle> {
-  if (config.bepaid) {
+  if (choosePaymentGateway(config) === 'bepaid' && config.bepaid) {
     const publicKey = parsePublicKey(config.bepaid.publicKey);
     // loadConfig already refused a bad key; this guards callers that build the config by hand.
     if (!publicKey) throw new Error('BEPAID_PUBLIC_KEY is not an RSA public key');
@@ -39,7 +40,7 @@ export async function createPaymentGateway(
   }
   const sandbox = await startSandboxGateway({
     dir: sandboxGatewayDir(config),
-    host: config.host,
+    host: config.sandboxGatewayHost,
     port: config.sandboxGatewayPort,
     publicUrl: config.sandboxGatewayUrl,
     log,
