@@ -30,13 +30,20 @@ async function main(): Promise<void> {
       { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, catalogue },
       'database ready',
     );
-    const started = await createPaymentGateway(config, { log: log.child({ component: 'sandbox-gateway' }) });
+    // Every process behind one address shares it: it signs identity tokens and lets processes share one sandbox gateway.
+    const identitySecret = await loadIdentitySecret(config.identitySecret, config.dataDir);
+    const started = await createPaymentGateway(config, {
+      log: log.child({ component: 'sandbox-gateway' }),
+      identitySecret,
+    });
     payments = started; // closed by the catch below when a later step of start-up fails
     if (started.sandbox) {
       log.info(
         { url: started.sandbox.publicUrl },
         'sandbox card gateway ready (no BEPAID_* set): test cards in README',
       );
+    } else if (started.joinedSandboxUrl) {
+      log.info({ url: started.joinedSandboxUrl }, 'card payments go to the sandbox gateway another process runs');
     } else {
       log.info({ url: config.bepaid?.checkoutUrl, test: config.bepaid?.test }, 'card payments go to bePaid');
     }
@@ -44,7 +51,7 @@ async function main(): Promise<void> {
     const realtimeLog = log.child({ component: 'realtime' });
     realtime = createRealtimeServer({
       publicUrl: config.publicUrl,
-      secret: await loadIdentitySecret(config.identitySecret, config.dataDir),
+      secret: identitySecret,
       db: database.db,
       clock: systemClock,
       log: realtimeLog,

@@ -8,6 +8,7 @@ import { installHostedPages } from './hosted-pages';
 import { loadOrCreateIdentity } from './identity';
 import { createNotifier } from './notifier';
 import { SANDBOX_PAGE_PATHS } from './page';
+import { installIdentityRoute } from './sharing';
 import { openCheckoutStore } from './store';
 import { installTokenPayments } from './token-payments';
 import { openCardTokenStore } from './tokens';
@@ -26,6 +27,8 @@ export interface SandboxGatewayOptions {
   /** Pauses before the retries of a webhook the shop did not accept (two, as bePaid does). */
   retryDelaysMs?: readonly number[];
   webhookTimeoutMs?: number;
+  /** Lets the shop's other processes read its identity with this bearer token (`sharing.ts`); unset, nobody can. */
+  shareToken?: string;
   log?: FastifyBaseLogger;
 }
 
@@ -123,6 +126,8 @@ export async function startSandboxGateway(options: SandboxGatewayOptions): Promi
     }
     return reply.send(checkoutAnswer(checkout, now()));
   });
+
+  installIdentityRoute(app, { token: options.shareToken, identity });
 
   const tokens = openCardTokenStore(options.dir);
   installHostedPages(app, { store, tokens, notifier, now });
