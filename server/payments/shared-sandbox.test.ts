@@ -72,6 +72,20 @@ describe('one sandbox for several processes', () => {
         );
         expect(await node.gateway.getCheckout(session.token)).toMatchObject({ status: 'successful' });
       }
+      // A refund made through one process is what the other's reconciler finds, and its webhook verifies there.
+      const paid = await first.gateway.getCheckout(session.token);
+      const refund = await second.gateway.refund({
+        parentUid: paid.status === 'successful' ? paid.transaction.uid : '',
+        amount: kopecks(500),
+        reason: 'Не положили пирог',
+        trackingId: 'order-shared',
+      });
+      const found = await first.gateway.findTransactions('order-shared');
+      expect(found.map((transaction) => transaction.uid)).toContain(refund.uid);
+      const [, refundWebhook] = await receiver.waitFor(2);
+      expect(
+        first.gateway.verifyNotification(refundWebhook?.body ?? Buffer.alloc(0), refundWebhook?.headers ?? {}),
+      ).toMatchObject({ transaction: { type: 'refund', uid: refund.uid } });
     } finally {
       await receiver.close();
     }
