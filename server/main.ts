@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { systemClock } from '../src/domain/time';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, choosePaymentGateway, loadConfig } from './config';
 import { configuredDatabase, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { prepareDatabase } from './db/startup';
@@ -18,6 +18,8 @@ async function main(): Promise<void> {
   // The API, the sandbox gateway and the reconciler without any page: for tests that kill and restart the server.
   const apiOnly = process.argv.includes('--api-only');
   const config = loadConfig(process.env, dev ? { mode: 'development' } : {});
+  // A production server without bePaid refuses now, before it makes a database it would not serve.
+  choosePaymentGateway(config);
   // The app's own logger exists only once the database is ready; start-up speaks through this one meanwhile.
   const log = pino({ level: config.logLevel });
   const database = await openDatabase(configuredDatabase(config));
