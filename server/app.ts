@@ -48,7 +48,7 @@ import { userBonusRoutes } from './routes/user-bonuses';
 import { userCardRoutes } from './routes/user-cards';
 import { userOrderRoutes } from './routes/user-orders';
 import { userPaymentRoutes } from './routes/user-payment';
-import type { ScryptCost } from './services/accounts/passwords';
+import type { PasswordHasher, ScryptCost } from './services/accounts/passwords';
 import { createAccountServices } from './services/accounts/services';
 import type { MailSender } from './services/notifier/smtp';
 import { readModelCatalog } from './services/orders/catalog';
@@ -77,6 +77,8 @@ export interface AppOptions {
   userEvents?: UserEvents;
   /** Password hashing cost; OWASP's by default, a low one in test apps (`services/accounts/services.ts`). */
   passwordCost?: ScryptCost;
+  /** A password hasher of the test's (counting, slow) instead of the pooled scrypt one; used as it is. */
+  passwordHasher?: PasswordHasher;
   /** A mail transport for the notifier instead of `SMTP_URL` (tests). */
   mailSender?: MailSender;
 }
@@ -90,6 +92,7 @@ export async function buildApp({
   reconcile = config.mode !== 'test',
   userEvents = createRecordingUserEvents(),
   passwordCost,
+  passwordHasher,
   mailSender,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -227,6 +230,7 @@ export async function buildApp({
     log: app.log,
     userEvents,
     passwordCost,
+    passwordHasher,
     mailSender,
   });
   app.addHook('onClose', () => accounts.notifier.close());

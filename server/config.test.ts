@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, choosePaymentGateway, loadConfig } from './config';
 
 function configError(env: NodeJS.ProcessEnv): ConfigError {
   try {
@@ -141,6 +141,7 @@ describe('payments', () => {
       secretKey: 'b8647b68898b084b',
       publicKey: pem,
       checkoutUrl: 'https://checkout.bepaid.by',
+      gatewayUrl: 'https://gateway.bepaid.by',
       test: false,
     });
     const bare = pem.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
@@ -154,6 +155,19 @@ describe('payments', () => {
     ).toMatchObject({ publicKey: bare, checkoutUrl: 'https://checkout.example', test: true });
   });
 
+  it('calls the gateway API (refunds, token charges) at BEPAID_GATEWAY_URL, by default the checkout origin’s pair', () => {
+    expect(loadConfig({ ...bePaid, BEPAID_GATEWAY_URL: 'https://gw.example/' }).bepaid?.gatewayUrl).toBe(
+      'https://gw.example',
+    );
+    expect(loadConfig({ ...bePaid, BEPAID_CHECKOUT_URL: 'https://checkout.begateway.com' }).bepaid?.gatewayUrl).toBe(
+      'https://gateway.begateway.com',
+    );
+    // A stand-in on one origin (the sandbox, a test double) serves both APIs.
+    expect(loadConfig({ ...bePaid, BEPAID_CHECKOUT_URL: 'http://127.0.0.1:6003' }).bepaid?.gatewayUrl).toBe(
+      'http://127.0.0.1:6003',
+    );
+  });
+
   it('refuses half a bePaid setup, naming what is missing', () => {
     const error = configError({ BEPAID_SHOP_ID: '361' });
     expect(listedFields(error)).toEqual(['BEPAID_SECRET_KEY', 'BEPAID_PUBLIC_KEY']);
@@ -162,10 +176,11 @@ describe('payments', () => {
   });
 
   it('refuses bePaid options without the credentials rather than silently using the sandbox', () => {
-    expect(listedFields(configError({ BEPAID_TEST: 'true', BEPAID_CHECKOUT_URL: 'https://x.by' }))).toEqual([
-      'BEPAID_CHECKOUT_URL',
-      'BEPAID_TEST',
-    ]);
+    expect(
+      listedFields(
+        configError({ BEPAID_TEST: 'true', BEPAID_CHECKOUT_URL: 'https://x.by', BEPAID_GATEWAY_URL: 'https://y.by' }),
+      ),
+    ).toEqual(['BEPAID_CHECKOUT_URL', 'BEPAID_GATEWAY_URL', 'BEPAID_TEST']);
   });
 
   it.each([
@@ -173,6 +188,7 @@ describe('payments', () => {
     [{ BEPAID_SHOP_ID: 'shop' }, 'BEPAID_SHOP_ID'],
     [{ BEPAID_TEST: 'yes' }, 'BEPAID_TEST'],
     [{ BEPAID_CHECKOUT_URL: 'checkout.bepaid.by' }, 'BEPAID_CHECKOUT_URL'],
+    [{ BEPAID_GATEWAY_URL: 'gateway.bepaid.by' }, 'BEPAID_GATEWAY_URL'],
   ])('refuses %j naming the field', (env, field) => {
     expect(listedFields(configError({ ...bePaid, ...env }))).toEqual([field]);
   });
@@ -180,11 +196,67 @@ describe('payments', () => {
   it.each([
     ['SANDBOX_GATEWAY_PORT', '70000'],
     ['SANDBOX_GATEWAY_URL', 'localhost:6003'],
+    ['SANDBOX_GATEWAY_HOST', 'a b'],
+    ['PAYMENT_GATEWAY', 'paypal'],
     ['PAYMENT_RECONCILE_SECONDS', '0'],
     ['PAYMENT_RECONCILE_SECONDS', 'often'],
     ['PAYMENT_EXPIRY_MINUTES', '-5'],
     ['PAYMENT_EXPIRY_MINUTES', '2.5'],
   ])('refuses %s=%s naming the field', (name, value) => {
     expect(listedFields(configError({ [name]: value }))).toEqual([name]);
+  });
+});
+
+describe('which card gateway runs', () => {
+  const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const bePaid = {
+    BEPAID_SHOP_ID: '361',
+    BEPAID_SECRET_KEY: 'b8647b68898b084b',
+    BEPAID_PUBLIC_KEY: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  };
+  const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://pirog.example.by' };
+
+  it('refuses to run the sandbox by itself in production (NODE_ENV=production, a public PUBLIC_URL)', () => {
+    const config = loadConfig(production);
+    expect(() => choosePaymentGateway(config)).toThrow(ConfigError);
+    expect(() => choosePaymentGateway(config)).toThrow(/BEPAID_SHOP_ID.*PAYMENT_GATEWAY=sandbox/s);
+  });
+
+  it('runs bePaid in production when BEPAID_* are set', () => {
+    expect(choosePaymentGateway(loadConfig({ ...production, ...bePaid }))).toBe('bepaid');
+    expect(choosePaymentGateway(loadConfig({ ...production, ...bePaid, PAYMENT_GATEWAY: 'bepaid' }))).toBe('bepaid');
+  });
+
+  it('runs the sandbox in production only when PAYMENT_GATEWAY=sandbox says so', () => {
+    expect(choosePaymentGateway(loadConfig({ ...production, PAYMENT_GATEWAY: 'sandbox' }))).toBe('sandbox');
+  });
+
+  it.each([
+    [{}],
+    [{ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' }],
+    [{ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:3000' }],
+    [{ NODE_ENV: 'production', PUBLIC_URL: 'http://127.7.0.1:3000' }],
+    [{ NODE_ENV: 'production', PUBLIC_URL: 'http://[::1]:3000' }],
+    [{ NODE_ENV: 'production', PUBLIC_URL: 'http://pirog.localhost:3000' }],
+    [{ NODE_ENV: 'development', PUBLIC_URL: 'https://pirog.example.by' }],
+    [{ NODE_ENV: 'test', PUBLIC_URL: 'https://pirog.example.by' }],
+  ])('runs the sandbox by default off production (%j)', (env) => {
+    expect(choosePaymentGateway(loadConfig(env))).toBe('sandbox');
+  });
+
+  it('takes `npm run dev` (mode development) as off production whatever NODE_ENV says', () => {
+    expect(choosePaymentGateway(loadConfig(production, { mode: 'development' }))).toBe('sandbox');
+  });
+
+  it('refuses PAYMENT_GATEWAY that contradicts BEPAID_*', () => {
+    expect(listedFields(configError({ PAYMENT_GATEWAY: 'bepaid' }))).toEqual(['PAYMENT_GATEWAY']);
+    expect(configError({ PAYMENT_GATEWAY: 'bepaid' }).message).toContain('BEPAID_SHOP_ID');
+    expect(listedFields(configError({ ...bePaid, PAYMENT_GATEWAY: 'sandbox' }))).toEqual(['PAYMENT_GATEWAY']);
+  });
+
+  it('keeps the sandbox on loopback unless SANDBOX_GATEWAY_HOST says otherwise, whatever HOST the shop has', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' }).sandboxGatewayHost).toBe('127.0.0.1');
+    expect(loadConfig({ SANDBOX_GATEWAY_HOST: '0.0.0.0' }).sandboxGatewayHost).toBe('0.0.0.0');
+    expect(loadConfig({ SANDBOX_GATEWAY_HOST: '::1' }).sandboxGatewayHost).toBe('::1');
   });
 });

@@ -33,9 +33,22 @@ const EnvSchema = z.object({
         .map((part) => part.trim())
         .filter(Boolean);
     }),
+  /**
+   * `bepaid` or `sandbox`; by default bePaid when `BEPAID_*` are set, else the sandbox, which a
+   * production server (`choosePaymentGateway`) runs only when this says `sandbox`.
+   */
+  PAYMENT_GATEWAY: z.enum(['bepaid', 'sandbox']).optional(),
   /** The sandbox card gateway (started when no `BEPAID_*` credentials are set). */
   SANDBOX_GATEWAY_PORT: Port.default(6003),
-  /** Where shoppers' browsers reach the sandbox's payment page; `http://localhost:$SANDBOX_GATEWAY_PORT` by default. */
+  /** The sandbox's listening address: loopback unless told otherwise (not `HOST`: the shop may face clients, the sandbox should not). */
+  SANDBOX_GATEWAY_HOST: z
+    .string()
+    .regex(/^[\w.:-]{1,255}$/, 'SANDBOX_GATEWAY_HOST must be an address or a host name')
+    .default('127.0.0.1'),
+  /**
+   * Where shoppers' browsers reach the sandbox's payment page; `http://localhost:$SANDBOX_GATEWAY_PORT` by default.
+   * A process that finds a sandbox already answering there uses it instead of starting its own.
+   */
   SANDBOX_GATEWAY_URL: HttpUrl.optional(),
   BEPAID_SHOP_ID: z.string().regex(/^\d+$/, 'BEPAID_SHOP_ID must be the number bePaid gave the shop').optional(),
   BEPAID_SECRET_KEY: z.string().optional(),
@@ -44,6 +57,8 @@ const EnvSchema = z.object({
     .refine((value) => parsePublicKey(value) !== null, 'BEPAID_PUBLIC_KEY must be an RSA public key (PEM or base64)')
     .optional(),
   BEPAID_CHECKOUT_URL: HttpUrl.optional(),
+  /** bePaid's gateway API (refunds, saved-card charges, transaction queries). */
+  BEPAID_GATEWAY_URL: HttpUrl.optional(),
   BEPAID_TEST: z.enum(['true', 'false']).optional(),
   /** Where browsers reach the realtime server; by default `PUBLIC_URL`'s host on `REALTIME_PORT`. */
   REALTIME_URL: HttpUrl.optional(),
@@ -80,17 +95,33 @@ export interface BepaidConfig {
   /** The gateway's RSA public key that signs webhooks: PEM, or base64 without the header lines as bePaid shows it. */
   publicKey: string;
   checkoutUrl: string;
+  /** The gateway API's origin: refunds, saved-card charges and transaction queries. */
+  gatewayUrl: string;
   test: boolean;
 }
 
 const BEPAID_CREDENTIALS = ['BEPAID_SHOP_ID', 'BEPAID_SECRET_KEY', 'BEPAID_PUBLIC_KEY'] as const;
-const BEPAID_OPTIONS = ['BEPAID_CHECKOUT_URL', 'BEPAID_TEST'] as const;
+const BEPAID_OPTIONS = ['BEPAID_CHECKOUT_URL', 'BEPAID_GATEWAY_URL', 'BEPAID_TEST'] as const;
 export const DEFAULT_BEPAID_CHECKOUT_URL = 'https://checkout.bepaid.by';
+export const DEFAULT_BEPAID_GATEWAY_URL = 'https://gateway.bepaid.by';
+
+/**
+ * The gateway API beside a checkout origin: bePaid pairs `checkout.` with
+ * `gateway.`; a stand-in on one origin (the sandbox, a test double) serves both.
+ */
+const gatewayUrlBeside = (checkoutUrl: string) => checkoutUrl.replace('//checkout.', '//gateway.');
 
 /** All three credentials or none: half a bePaid setup would silently fall back to the sandbox. */
 function bepaidProblems(env: Partial<Record<string, unknown>>): string[] {
   const given = BEPAID_CREDENTIALS.filter((name) => env[name] !== undefined);
-  if (given.length === BEPAID_CREDENTIALS.length) return [];
+  if (env.PAYMENT_GATEWAY === 'bepaid' && given.length === 0) {
+    return [`  PAYMENT_GATEWAY: bepaid needs ${BEPAID_CREDENTIALS.join(', ')}`];
+  }
+  if (given.length === BEPAID_CREDENTIALS.length) {
+    return env.PAYMENT_GATEWAY === 'sandbox'
+      ? [`  PAYMENT_GATEWAY: sandbox, but ${BEPAID_CREDENTIALS.join(', ')} name real bePaid; unset one or the other`]
+      : [];
+  }
   if (given.length > 0) {
     return BEPAID_CREDENTIALS.filter((name) => env[name] === undefined).map(
       (name) => `  ${name}: real bePaid needs ${BEPAID_CREDENTIALS.join(', ')} together (${given.join(', ')} set)`,
@@ -114,7 +145,10 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   /** Real bePaid, or `undefined`: the sandbox gateway then runs beside the shop. */
   bepaid: BepaidConfig | undefined;
+  /** `PAYMENT_GATEWAY` as given: `sandbox` lets a production server run the sandbox. */
+  paymentGateway: 'bepaid' | 'sandbox' | undefined;
   sandboxGatewayPort: number;
+  sandboxGatewayHost: string;
   sandboxGatewayUrl: string | undefined;
   /** How often the reconciler asks the gateway about orders still awaiting payment. */
   paymentReconcileSeconds: number;
@@ -171,10 +205,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             secretKey: value.BEPAID_SECRET_KEY,
             publicKey: value.BEPAID_PUBLIC_KEY,
             checkoutUrl: (value.BEPAID_CHECKOUT_URL ?? DEFAULT_BEPAID_CHECKOUT_URL).replace(/\/$/, ''),
+            gatewayUrl: (
+              value.BEPAID_GATEWAY_URL ??
+              (value.BEPAID_CHECKOUT_URL ? gatewayUrlBeside(value.BEPAID_CHECKOUT_URL) : DEFAULT_BEPAID_GATEWAY_URL)
+            ).replace(/\/$/, ''),
             test: value.BEPAID_TEST === 'true',
           }
         : undefined,
+    paymentGateway: value.PAYMENT_GATEWAY,
     sandboxGatewayPort: value.SANDBOX_GATEWAY_PORT,
+    sandboxGatewayHost: value.SANDBOX_GATEWAY_HOST,
     sandboxGatewayUrl: value.SANDBOX_GATEWAY_URL?.replace(/\/$/, ''),
     paymentReconcileSeconds: value.PAYMENT_RECONCILE_SECONDS,
     paymentExpiryMinutes: value.PAYMENT_EXPIRY_MINUTES,
@@ -185,4 +225,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     identitySecret: value.IDENTITY_SECRET,
   };
   return { ...config, ...overrides };
+}
+
+/** Whether a URL's host is this machine only (`localhost`, `*.localhost`, 127.0.0.0/8, `::1`). */
+export function isLoopbackUrl(address: string): boolean {
+  const host = new URL(address).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '::1';
+}
+
+/**
+ * Which card gateway the server talks to. The sandbox takes any test card, so
+ * a production server (NODE_ENV=production serving a public `PUBLIC_URL`)
+ * never runs it by itself: without `BEPAID_*` it refuses to start unless
+ * `PAYMENT_GATEWAY=sandbox` asks for the sandbox (a demo). Checked when the
+ * gateway is made, not in `loadConfig`: the database commands read the same
+ * configuration and need no gateway.
+ */
+export function choosePaymentGateway(config: AppConfig): 'bepaid' | 'sandbox' {
+  if (config.bepaid) return 'bepaid';
+  if (config.paymentGateway === 'sandbox') return 'sandbox';
+  if (config.mode === 'production' && !isLoopbackUrl(config.publicUrl)) {
+    throw new ConfigError(
+      `Card payments in production need bePaid: set ${BEPAID_CREDENTIALS.join(', ')}. ` +
+        `NODE_ENV is production and PUBLIC_URL (${config.publicUrl}) is not this machine, so the sandbox gateway, ` +
+        'which takes any test card as payment, does not start by itself; set PAYMENT_GATEWAY=sandbox to run it on purpose.',
+    );
+  }
+  return 'sandbox';
 }

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { systemClock } from '../src/domain/time';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, choosePaymentGateway, loadConfig } from './config';
 import { configuredDatabase, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { prepareDatabase } from './db/startup';
@@ -18,6 +18,8 @@ async function main(): Promise<void> {
   // The API, the sandbox gateway and the reconciler without any page: for tests that kill and restart the server.
   const apiOnly = process.argv.includes('--api-only');
   const config = loadConfig(process.env, dev ? { mode: 'development' } : {});
+  // A production server without bePaid refuses now, before it makes a database it would not serve.
+  choosePaymentGateway(config);
   // The app's own logger exists only once the database is ready; start-up speaks through this one meanwhile.
   const log = pino({ level: config.logLevel });
   const database = await openDatabase(configuredDatabase(config));
@@ -30,13 +32,20 @@ async function main(): Promise<void> {
       { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, catalogue },
       'database ready',
     );
-    const started = await createPaymentGateway(config, { log: log.child({ component: 'sandbox-gateway' }) });
+    // Every process behind one address shares it: it signs identity tokens and lets processes share one sandbox gateway.
+    const identitySecret = await loadIdentitySecret(config.identitySecret, config.dataDir);
+    const started = await createPaymentGateway(config, {
+      log: log.child({ component: 'sandbox-gateway' }),
+      identitySecret,
+    });
     payments = started; // closed by the catch below when a later step of start-up fails
     if (started.sandbox) {
       log.info(
         { url: started.sandbox.publicUrl },
         'sandbox card gateway ready (no BEPAID_* set): test cards in README',
       );
+    } else if (started.joinedSandboxUrl) {
+      log.info({ url: started.joinedSandboxUrl }, 'card payments go to the sandbox gateway another process runs');
     } else {
       log.info({ url: config.bepaid?.checkoutUrl, test: config.bepaid?.test }, 'card payments go to bePaid');
     }
@@ -44,7 +53,7 @@ async function main(): Promise<void> {
     const realtimeLog = log.child({ component: 'realtime' });
     realtime = createRealtimeServer({
       publicUrl: config.publicUrl,
-      secret: await loadIdentitySecret(config.identitySecret, config.dataDir),
+      secret: identitySecret,
       db: database.db,
       clock: systemClock,
       log: realtimeLog,

@@ -1,12 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { kopecks } from '../../src/domain/money';
 import { ConfigError, loadConfig } from '../config';
 import { createTestApp } from '../testing';
+import { freePort } from '../testing/card-shop';
 import { payOnSandboxPage, startSandboxPair, startWebhookReceiver } from '../testing/payments';
 import { createPaymentGateway } from './factory';
 import type { CheckoutRequest } from './gateway';
@@ -81,6 +82,56 @@ describe('createPaymentGateway', () => {
       expect((error as Error).message).toContain('SANDBOX_GATEWAY_PORT');
     } finally {
       blocker.close();
+    }
+  });
+
+  it('refuses to start the sandbox by itself for a production server, and listens on nothing', async () => {
+    const port = await freePort();
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://pirog.example.by',
+      DATA_DIR: dataDir,
+      SANDBOX_GATEWAY_PORT: String(port),
+    });
+    const error = await createPaymentGateway(config).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toContain('PAYMENT_GATEWAY=sandbox');
+    await expect(fetch(`http://127.0.0.1:${port}/v2/checkout`)).rejects.toThrow();
+  });
+
+  it('starts the sandbox for a production server that asks for it with PAYMENT_GATEWAY=sandbox', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://pirog.example.by',
+      PAYMENT_GATEWAY: 'sandbox',
+      DATA_DIR: dataDir,
+      SANDBOX_GATEWAY_PORT: '0',
+    });
+    const payments = await createPaymentGateway(config);
+    try {
+      expect(payments.sandbox).toBeDefined();
+    } finally {
+      await payments.close();
+    }
+  });
+
+  it('listens on loopback only, even when the shop itself listens on every interface', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0', SANDBOX_GATEWAY_PORT: '0' });
+    const payments = await createPaymentGateway(config);
+    try {
+      const apiUrl = new URL(payments.sandbox?.apiUrl ?? '');
+      expect(apiUrl.hostname).toBe('127.0.0.1');
+      expect((await fetch(`${apiUrl.origin}/v2/checkout`)).status).toBe(404);
+      // This machine's other addresses do not reach it.
+      const outside = Object.values(networkInterfaces())
+        .flat()
+        .find((address) => address && address.family === 'IPv4' && !address.internal);
+      if (outside) await expect(fetch(`http://${outside.address}:${apiUrl.port}/v2/checkout`)).rejects.toThrow();
+    } finally {
+      await payments.close();
     }
   });
 

@@ -17,8 +17,27 @@ export interface PaymentGateway {
    * with the 3-D Secure page the shopper must visit.
    */
   chargeToken(request: TokenChargeRequest): Promise<TokenCharge>;
-  /** A token charge's transaction now (`GET /transactions/:uid`), for the reconciler and the return page. */
+  /** A transaction now (`GET /transactions/:uid`): a token charge for the reconciler and the return page, or a refund. */
   getTransaction(uid: string): Promise<CheckoutState>;
+  /**
+   * Gives back part or all of a successful payment (`POST /transactions/refunds`
+   * on the gateway API); several partial refunds per payment, up to its
+   * amount. Answers the refund transaction (`type: 'refund'`, `parent_uid`),
+   * whose `status` says whether the bank approved it. A refusal (more than
+   * is left, a parent that is not a successful payment of the shop, the same
+   * parent and amount within 30 s) is a `GatewayError`; no answer, a 5xx or
+   * an unreadable one is a `GatewayUncertainError`: the refund may have been
+   * made, so ask `findTransactions` before giving up or trying again.
+   */
+  refund(request: RefundRequest): Promise<GatewayTransaction>;
+  /**
+   * What the gateway knows under a tracking id
+   * (`GET /v2/transactions/tracking_id/:tracking_id`): the payments and
+   * refunds made with it, as the gateway lists them (bePaid: the last ten);
+   * `[]` when there are none. A reconciler finds here a refund (or a charge)
+   * whose answer was lost to a timeout or a crash.
+   */
+  findTransactions(trackingId: string): Promise<GatewayTransaction[]>;
   /**
    * Checks a webhook's HTTP Basic credentials and its `Content-Signature`
    * (RSA-SHA256 over the raw body, base64) before reading anything; answers the
@@ -65,6 +84,25 @@ export interface TokenCharge {
   redirectUrl: string | null;
 }
 
+export interface RefundRequest {
+  /** The gateway's uid of the successful payment to refund. */
+  parentUid: string;
+  /** In kopecks; at most what is left of the payment. */
+  amount: Kopecks;
+  /** Why, as the bank's records show it (bePaid: up to 255 characters). */
+  reason: string;
+  /**
+   * Sent as the refund's `tracking_id`, so `findTransactions(trackingId)` finds
+   * it after a lost answer: the order's id finds the payment and all its refunds.
+   */
+  trackingId: string;
+  /**
+   * bePaid refuses the same parent and amount within 30 s as a duplicate
+   * unless this is `false`: leave it on, a retried request must not refund twice.
+   */
+  duplicateCheck?: boolean;
+}
+
 export interface CheckoutSession {
   token: string;
   redirectUrl: string;
@@ -76,15 +114,43 @@ export type CheckoutState =
   | { status: 'expired' }
   | { status: 'successful' | 'failed'; transaction: GatewayTransaction };
 
+/**
+ * The gateway refused: it answered, and what was asked was not done (a 4xx).
+ * A `GatewayUncertainError` (a subclass, `uncertain: true`) is the other case.
+ */
 export class GatewayError extends Error {
+  /** Whether the gateway may have done what was asked all the same: see `GatewayUncertainError`. */
+  readonly uncertain: boolean = false;
+  /**
+   * The refusal named a duplicate (bePaid refuses the same refund within 30 s):
+   * this request did nothing, but an earlier identical one may have.
+   */
+  readonly duplicate: boolean;
+
   constructor(
     message: string,
     /** The gateway's HTTP status, when it answered. */
     readonly status?: number,
     /** The underlying failure (a timeout, a refused connection, a body that did not parse), for the logs. */
-    options?: ErrorOptions,
+    options?: ErrorOptions & { duplicate?: boolean },
   ) {
     super(message, options);
     this.name = 'GatewayError';
+    this.duplicate = options?.duplicate ?? false;
+  }
+}
+
+/**
+ * No definite answer: a timeout, a dropped connection, a 5xx, a body that did
+ * not parse. The charge or refund may have been made; never read this as a
+ * refusal. Keep what was asked pending and ask the gateway what it knows
+ * (`getTransaction`, `findTransactions`) before giving anything up.
+ */
+export class GatewayUncertainError extends GatewayError {
+  override readonly uncertain = true;
+
+  constructor(message: string, status?: number, options?: ErrorOptions) {
+    super(message, status, options);
+    this.name = 'GatewayUncertainError';
   }
 }

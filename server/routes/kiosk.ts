@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER } from '../../src/domain/contract/checkout';
 import { endpoints } from '../../src/domain/contract/endpoints';
 import { KIOSK_COOKIE, KIOSK_MESSAGES } from '../../src/domain/contract/kiosk';
@@ -7,22 +7,11 @@ import { clientKey } from '../http/rate-limit';
 import { route } from '../http/route';
 import { enrolKiosk, type KioskAccessOptions, kioskConfigOf, leaveKiosk, unlockKiosk } from '../services/kiosk/access';
 import { placeKioskOrder } from '../services/kiosk/order';
-import { PinLockedError } from '../services/kiosk/pin';
 import type { OrderServiceOptions } from '../services/orders/place-order';
 
 export interface KioskRoutesOptions {
   access: Omit<KioskAccessOptions, 'db'>;
   orders: OrderServiceOptions;
-}
-
-/** A locked PIN's 429 tells the kiosk when to try again. */
-async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof PinLockedError) reply.header('retry-after', String(error.retryAfterSeconds));
-    throw error;
-  }
 }
 
 /** Shop tablets in kiosk mode (issue 15): thin handlers over the kiosk services. */
@@ -34,11 +23,10 @@ export async function kioskRoutes(app: FastifyInstance, { access, orders }: Kios
   });
 
   route(app, endpoints.kioskEnrol, async ({ body, ctx, request, reply }) => {
-    const { token, config } = await withRetryAfter(reply, () =>
-      enrolKiosk(
-        { ...access, db: ctx.db },
-        { shopId: body.shopId, pin: body.pin, address: clientKey(request.ip), now: ctx.now },
-      ),
+    // A locked PIN's 429 carries `retry-after` (the error's `retryAfterSeconds`).
+    const { token, config } = await enrolKiosk(
+      { ...access, db: ctx.db },
+      { shopId: body.shopId, pin: body.pin, address: clientKey(request.ip), now: ctx.now },
     );
     setKioskCookie(request, reply, token);
     return config;
@@ -52,25 +40,21 @@ export async function kioskRoutes(app: FastifyInstance, { access, orders }: Kios
     return kioskConfigOf(device, access.version);
   });
 
-  route(app, endpoints.kioskUnlock, async ({ body, ctx, request, reply }) => {
-    await withRetryAfter(reply, () =>
-      unlockKiosk({ ...access, db: ctx.db }, requireKiosk(request), {
-        pin: body.pin,
-        address: clientKey(request.ip),
-        now: ctx.now,
-      }),
-    );
+  route(app, endpoints.kioskUnlock, async ({ body, ctx, request }) => {
+    await unlockKiosk({ ...access, db: ctx.db }, requireKiosk(request), {
+      pin: body.pin,
+      address: clientKey(request.ip),
+      now: ctx.now,
+    });
     return { ok: true as const };
   });
 
   route(app, endpoints.kioskLeave, async ({ body, ctx, request, reply }) => {
-    await withRetryAfter(reply, () =>
-      leaveKiosk({ ...access, db: ctx.db }, requireKiosk(request), {
-        pin: body.pin,
-        address: clientKey(request.ip),
-        now: ctx.now,
-      }),
-    );
+    await leaveKiosk({ ...access, db: ctx.db }, requireKiosk(request), {
+      pin: body.pin,
+      address: clientKey(request.ip),
+      now: ctx.now,
+    });
     clearKioskCookie(request, reply);
     return { message: KIOSK_MESSAGES.left };
   });

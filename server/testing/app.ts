@@ -32,6 +32,8 @@ export interface TestAppOptions extends TestDatabaseOptions {
   reconcile?: boolean;
   /** Who is told of users' changes; the app's recording default otherwise. */
   userEvents?: AppOptions['userEvents'];
+  /** The password hasher of the app (sign-in, sign-up, kiosk PINs), e.g. one that counts or is slow. */
+  passwordHasher?: AppOptions['passwordHasher'];
 }
 
 /** The app (API only unless `pages` says otherwise) over a throwaway seeded database, with the clock fixed at `FIXED_NOW` unless `clock` says otherwise. */
@@ -50,6 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...(options.gateway ? { gateway: options.gateway } : {}),
       reconcile: options.reconcile ?? false,
       ...(options.userEvents ? { userEvents: options.userEvents } : {}),
+      ...(options.passwordHasher ? { passwordHasher: options.passwordHasher } : {}),
     });
     await app.ready();
     const opened = database;

@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kopecks } from '../../../src/domain/money';
 import { type SandboxPair, startSandboxPair } from '../../testing/payments';
 import { GatewayError } from '../gateway';
-import { checkoutState, createBepaidGateway } from './adapter';
+import { createBepaidGateway } from './adapter';
 import type { BepaidCheckoutState } from './api';
 import { basicAuthorization, parsePublicKey } from './signature';
+import { checkoutState } from './transactions';
 
 let pair: SandboxPair;
 beforeAll(async () => {

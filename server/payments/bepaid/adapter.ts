@@ -1,44 +1,44 @@
 import type { KeyObject } from 'node:crypto';
 import type { z } from 'zod';
-import {
-  CONTENT_SIGNATURE_HEADER,
-  GATEWAY_TRANSACTION_STATUSES,
-  GatewayCard,
-  GatewayNotification,
-  type GatewayTransaction,
-} from '../../../src/domain/contract/gateway';
+import { CONTENT_SIGNATURE_HEADER, GatewayNotification } from '../../../src/domain/contract/gateway';
 import { CURRENCY_CODE } from '../../../src/domain/money';
 import {
   type CheckoutRequest,
   type CheckoutSession,
   type CheckoutState,
   GatewayError,
+  GatewayUncertainError,
   type PaymentGateway,
+  type RefundRequest,
   type TokenCharge,
   type TokenChargeRequest,
 } from '../gateway';
 import {
   BEPAID_API_VERSION,
   BEPAID_CHECKOUTS_PATH,
+  BEPAID_REFUNDS_PATH,
   BEPAID_TOKEN_PAYMENTS_PATH,
+  BEPAID_TRACKING_ID_PATH,
   BEPAID_TRANSACTION_PATH,
   BepaidCheckoutCreated,
   type BepaidCheckoutRequest,
   BepaidCheckoutState,
   BepaidErrorAnswer,
-  type BepaidPayment,
+  type BepaidRefundRequest,
   type BepaidTokenPaymentRequest,
   BepaidTransactionAnswer,
+  BepaidTransactionsAnswer,
 } from './api';
 import { basicAuthorization, basicCredentialsMatch, contentSignatureMatches, singleHeader } from './signature';
+import { checkoutState, gatewayTransactionOf, transactionState, transactionsOf } from './transactions';
 
 export interface BepaidGatewayOptions {
   /** bePaid's checkout origin (`https://checkout.bepaid.by`) or the sandbox's. */
   checkoutUrl: string;
   /**
-   * bePaid's gateway API origin (token payments); by default the checkout
-   * origin with `checkout.` made `gateway.` (bePaid's pair), or the same
-   * origin (the sandbox serves both).
+   * bePaid's gateway API origin (token payments, refunds, transaction
+   * queries); by default the checkout origin with `checkout.` made `gateway.`
+   * (bePaid's pair), or the same origin (the sandbox serves both).
    */
   gatewayUrl?: string;
   shopId: string;
@@ -47,7 +47,7 @@ export interface BepaidGatewayOptions {
   publicKey: KeyObject;
   /** Test checkouts: no money moves. */
   test: boolean;
-  /** A call that takes longer is abandoned with a `GatewayError`. */
+  /** A call that takes longer is abandoned with a `GatewayUncertainError`. */
   timeoutMs?: number;
 }
 
@@ -81,18 +81,26 @@ export function createBepaidGateway(options: BepaidGatewayOptions): PaymentGatew
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      throw new GatewayError('Платёжный шлюз не отвечает', undefined, { cause: error });
+      // Sent but unanswered (or not sent at all: nobody can tell from here).
+      throw new GatewayUncertainError('Платёжный шлюз не отвечает', undefined, { cause: error });
     }
     const text = await response.text().catch(() => '');
     const parsed = parseJson(text);
+    if (response.status >= 500 || response.status === 408) {
+      throw new GatewayUncertainError(`Платёжный шлюз не смог ответить (${response.status})`, response.status);
+    }
     if (!response.ok) {
       const refusal = BepaidErrorAnswer.safeParse(parsed);
       const reason = refusal.success ? refusal.data.message : text.slice(0, 200);
-      throw new GatewayError(`Платёжный шлюз отказал (${response.status}): ${reason}`, response.status);
+      throw new GatewayError(`Платёжный шлюз отказал (${response.status}): ${reason}`, response.status, {
+        duplicate: /duplicate/i.test(refusal.success ? JSON.stringify(refusal.data) : text),
+      });
     }
     const read = answer.safeParse(parsed);
     if (!read.success) {
-      throw new GatewayError('Платёжный шлюз прислал непонятный ответ', response.status, { cause: read.error });
+      throw new GatewayUncertainError('Платёжный шлюз прислал непонятный ответ', response.status, {
+        cause: read.error,
+      });
     }
     return read.data;
   }
@@ -143,16 +151,37 @@ export function createBepaidGateway(options: BepaidGatewayOptions): PaymentGatew
     async getTransaction(uid: string): Promise<CheckoutState> {
       const path = BEPAID_TRANSACTION_PATH.replace(':uid', encodeURIComponent(uid));
       const { transaction } = await call('GET', path, BepaidTransactionAnswer, undefined, gatewayBase);
-      if (transaction.status === 'successful' || transaction.status === 'failed' || transaction.status === 'error') {
-        const known = gatewayTransactionOf(transaction, {
-          amount: transaction.amount ?? 0,
-          currency: transaction.currency ?? CURRENCY_CODE,
-          tracking_id: transaction.tracking_id ?? '',
-        });
-        return { status: transaction.status === 'successful' ? 'successful' : 'failed', transaction: known };
+      return transactionState(transaction);
+    },
+
+    async refund(request: RefundRequest) {
+      const body: BepaidRefundRequest = {
+        request: {
+          parent_uid: request.parentUid,
+          amount: request.amount,
+          reason: request.reason,
+          tracking_id: request.trackingId,
+          ...(request.duplicateCheck === false ? { duplicate_check: false } : {}),
+        },
+      };
+      const { transaction } = await call('POST', BEPAID_REFUNDS_PATH, BepaidTransactionAnswer, body, gatewayBase);
+      const refund = gatewayTransactionOf(transaction, {
+        amount: request.amount,
+        currency: CURRENCY_CODE,
+        tracking_id: request.trackingId,
+      });
+      return { ...refund, type: refund.type ?? 'refund', parent_uid: refund.parent_uid ?? request.parentUid };
+    },
+
+    async findTransactions(trackingId: string) {
+      const path = BEPAID_TRACKING_ID_PATH.replace(':tracking_id', encodeURIComponent(trackingId));
+      try {
+        return transactionsOf(await call('GET', path, BepaidTransactionsAnswer, undefined, gatewayBase), trackingId);
+      } catch (error) {
+        // bePaid answers a tracking id it never saw with 404: nothing is known under it, for certain.
+        if (error instanceof GatewayError && !error.uncertain && error.status === 404) return [];
+        throw error;
       }
-      if (transaction.status === 'expired') return { status: 'expired' };
-      return { status: 'pending' };
     },
 
     verifyNotification(rawBody, headers) {
@@ -207,48 +236,4 @@ function checkoutBody(request: CheckoutRequest, options: BepaidGatewayOptions): 
       ...(customer ? { customer } : {}),
     },
   };
-}
-
-const KNOWN_STATUSES: ReadonlySet<string> = new Set(GATEWAY_TRANSACTION_STATUSES);
-
-/** A gateway transaction as the order service reads it, with what bePaid left out filled from the request. */
-function gatewayTransactionOf(
-  payment: BepaidPayment,
-  fallback: Pick<GatewayTransaction, 'amount' | 'currency' | 'tracking_id'>,
-): GatewayTransaction {
-  const status = KNOWN_STATUSES.has(payment.status) ? (payment.status as GatewayTransaction['status']) : 'error';
-  const card = GatewayCard.safeParse(payment.credit_card);
-  const { credit_card: _card, ...rest } = payment;
-  return {
-    ...rest,
-    status,
-    amount: payment.amount ?? fallback.amount,
-    currency: payment.currency ?? fallback.currency,
-    tracking_id: payment.tracking_id ?? fallback.tracking_id,
-    ...(card.success && payment.credit_card !== undefined ? { credit_card: card.data } : {}),
-  };
-}
-
-/**
- * bePaid's checkout as the order service needs it. A payment decides first
- * (a checkout paid a second before its deadline stays paid); `incomplete`
- * (3-D Secure under way) is still pending; an unpaid checkout past its time
- * is expired.
- */
-export function checkoutState({ checkout }: BepaidCheckoutState): CheckoutState {
-  const payment = checkout.gateway_response?.payment;
-  if (payment && KNOWN_STATUSES.has(payment.status) && payment.status !== 'incomplete') {
-    const transaction: GatewayTransaction = {
-      ...payment,
-      uid: payment.uid,
-      status: payment.status as GatewayTransaction['status'],
-      amount: payment.amount ?? checkout.order.amount,
-      currency: payment.currency ?? checkout.order.currency,
-      tracking_id: payment.tracking_id ?? checkout.order.tracking_id,
-      ...(checkout.test === undefined || payment.test !== undefined ? {} : { test: checkout.test }),
-    };
-    return { status: payment.status === 'successful' ? 'successful' : 'failed', transaction };
-  }
-  if (checkout.expired || checkout.status === 'expired') return { status: 'expired' };
-  return { status: 'pending' };
 }

@@ -73,6 +73,10 @@ export const BepaidPayment = z.looseObject({
   currency: z.string().optional(),
   tracking_id: z.string().optional(),
   test: z.boolean().optional(),
+  /** `payment`, `refund`… */
+  type: z.string().optional(),
+  /** On a refund: the payment it gives money back from. */
+  parent_uid: z.string().optional(),
 });
 export type BepaidPayment = z.infer<typeof BepaidPayment>;
 
@@ -106,10 +110,13 @@ export type BepaidErrorAnswer = z.infer<typeof BepaidErrorAnswer>;
 
 /*
  * bePaid's gateway API (a different host from the checkout one: `gateway.bepaid.by`):
- * a payment with a saved card's token, and reading a transaction back.
+ * a payment with a saved card's token, a refund, and reading transactions back
+ * by uid or by tracking id.
  */
 export const BEPAID_TOKEN_PAYMENTS_PATH = '/transactions/payments';
 export const BEPAID_TRANSACTION_PATH = '/transactions/:uid';
+export const BEPAID_REFUNDS_PATH = '/transactions/refunds';
+export const BEPAID_TRACKING_ID_PATH = '/v2/transactions/tracking_id/:tracking_id';
 
 export const BepaidTokenPaymentRequest = z.object({
   request: z.object({
@@ -133,3 +140,28 @@ export const BepaidTransactionAnswer = z.object({
   transaction: BepaidPayment.extend({ redirect_url: z.url().optional() }),
 });
 export type BepaidTransactionAnswer = z.infer<typeof BepaidTransactionAnswer>;
+
+/**
+ * A refund of a payment or capture (bePaid's card API «Refund»): in minor
+ * units, several partial ones up to the parent's amount. `duplicate_check`
+ * (default true) refuses the same parent and amount within 30 s. bePaid
+ * documents `tracking_id` on refunds for its APM API; the shop sends it here
+ * too, so a refund is found by the order's tracking id after a lost answer.
+ */
+export const BepaidRefundRequest = z.object({
+  request: z.object({
+    parent_uid: z.string().min(1).max(128),
+    amount: z.number().int().positive(),
+    reason: z.string().min(1).max(255),
+    duplicate_check: z.boolean().optional(),
+    tracking_id: z.string().min(1).max(255).optional(),
+  }),
+});
+export type BepaidRefundRequest = z.infer<typeof BepaidRefundRequest>;
+
+/** The tracking id query's answer: one transaction, or the last ten when several share the tracking id. */
+export const BepaidTransactionsAnswer = z.union([
+  z.object({ transactions: z.array(BepaidPayment) }),
+  z.object({ transaction: BepaidPayment }),
+]);
+export type BepaidTransactionsAnswer = z.infer<typeof BepaidTransactionsAnswer>;

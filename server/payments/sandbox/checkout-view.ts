@@ -1,5 +1,6 @@
 import type { GatewayNotification } from '../../../src/domain/contract/gateway';
 import type { BepaidCheckoutState } from '../bepaid/api';
+import type { SandboxRefund } from './refund-store';
 import type { SandboxCheckout, SandboxPayment } from './store';
 
 /** How the sandbox's records look on bePaid's wire: the checkout query answer and the webhook. */
@@ -69,5 +70,25 @@ export function notificationOf(checkout: SandboxCheckout, payment: SandboxPaymen
       status: payment.status === 'successful' ? 'successful' : 'failed',
       ...(checkout.request.customer ? { customer: checkout.request.customer } : {}),
     },
+  };
+}
+
+/** A refund as bePaid's transaction object: the answer to the refund request, its webhook and the queries. */
+export function refundTransactionOf(refund: SandboxRefund) {
+  return {
+    uid: refund.token,
+    status: 'successful' as const,
+    message: 'Successfully processed',
+    amount: refund.amount,
+    currency: refund.currency,
+    reason: refund.reason,
+    type: 'refund',
+    parent_uid: refund.parentUid,
+    tracking_id: refund.trackingId,
+    test: refund.test,
+    created_at: refund.createdAt,
+    updated_at: refund.createdAt,
+    paid_at: refund.createdAt,
+    refund: { status: 'successful', message: 'Refund was approved', ref_id: refund.token.slice(0, 8) },
   };
 }

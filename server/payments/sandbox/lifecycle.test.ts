@@ -165,7 +165,7 @@ describe('restarts', () => {
 });
 
 describe('kill -9', () => {
-  it('loses no paid checkout: a sandbox killed right after taking a payment knows it after a restart', async () => {
+  it('loses no paid checkout nor refund: a sandbox killed right after them knows them after a restart', async () => {
     const script = `
       const { startSandboxGateway } = await import(${JSON.stringify(path.resolve('server/payments/sandbox/server.ts'))});
       const sandbox = await startSandboxGateway({ dir: ${JSON.stringify(dir)}, port: 0 });
@@ -191,6 +191,13 @@ describe('kill -9', () => {
       const session = await gateway.createCheckout(request(new Date(Date.now() + 60_000), 'order-killed'));
       const paid = await payOnSandboxPage(session.redirectUrl, { number: '4000000000000077' });
       expect(paid.status).toBe(303);
+      const state = await gateway.getCheckout(session.token);
+      const refund = await gateway.refund({
+        parentUid: state.status === 'successful' ? state.transaction.uid : '',
+        amount: kopecks(1000),
+        reason: 'Нет в наличии',
+        trackingId: 'order-killed',
+      });
       child.kill('SIGKILL');
       await new Promise((resolve) => child.once('exit', resolve));
 
@@ -201,6 +208,20 @@ describe('kill -9', () => {
           status: 'successful',
           transaction: { tracking_id: 'order-killed' },
         });
+        // …and the refund answered just before the kill, which still counts against what is left.
+        expect(await restarted.gateway.getTransaction(refund.uid)).toMatchObject({
+          status: 'successful',
+          transaction: { type: 'refund', amount: 1000 },
+        });
+        const left = await restarted.gateway
+          .refund({
+            parentUid: refund.parent_uid ?? '',
+            amount: kopecks(4000),
+            reason: 'x',
+            trackingId: 'order-killed',
+          })
+          .catch((error: unknown) => error);
+        expect(left).toMatchObject({ status: 422 });
       } finally {
         await restarted.close();
       }

@@ -8,6 +8,10 @@ import { installHostedPages } from './hosted-pages';
 import { loadOrCreateIdentity } from './identity';
 import { createNotifier } from './notifier';
 import { SANDBOX_PAGE_PATHS } from './page';
+import { installQueries } from './queries';
+import { openRefundStore } from './refund-store';
+import { installRefunds } from './refunds';
+import { installIdentityRoute } from './sharing';
 import { openCheckoutStore } from './store';
 import { installTokenPayments } from './token-payments';
 import { openCardTokenStore } from './tokens';
@@ -26,6 +30,8 @@ export interface SandboxGatewayOptions {
   /** Pauses before the retries of a webhook the shop did not accept (two, as bePaid does). */
   retryDelaysMs?: readonly number[];
   webhookTimeoutMs?: number;
+  /** Lets the shop's other processes read its identity with this bearer token (`sharing.ts`); unset, nobody can. */
+  shareToken?: string;
   log?: FastifyBaseLogger;
 }
 
@@ -54,7 +60,8 @@ function callableHost(host: string): string {
 
 /**
  * A card gateway on its own origin that speaks the subset of bePaid's
- * Checkout API the shop uses (same paths, auth, bodies and webhooks), so the
+ * Checkout and gateway APIs the shop uses (same paths, auth, bodies and
+ * webhooks: checkouts, token charges, refunds, transaction queries), so the
  * one bePaid adapter runs against it in development and tests.
  */
 export async function startSandboxGateway(options: SandboxGatewayOptions): Promise<SandboxGateway> {
@@ -124,6 +131,8 @@ export async function startSandboxGateway(options: SandboxGatewayOptions): Promi
     return reply.send(checkoutAnswer(checkout, now()));
   });
 
+  installIdentityRoute(app, { token: options.shareToken, identity });
+
   const tokens = openCardTokenStore(options.dir);
   installHostedPages(app, { store, tokens, notifier, now });
   installTokenPayments(app, {
@@ -135,6 +144,9 @@ export async function startSandboxGateway(options: SandboxGatewayOptions): Promi
     publicUrl: () => publicUrl,
     refuseStranger,
   });
+  const refunds = openRefundStore(options.dir, now);
+  installRefunds(app, { store, refunds, notifier, now, shopId: identity.shopId, refuseStranger });
+  installQueries(app, { store, refunds, shopId: identity.shopId, refuseStranger });
 
   const host = options.host ?? '127.0.0.1';
   await app.listen({ host, port: options.port });

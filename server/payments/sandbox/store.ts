@@ -51,6 +51,8 @@ export interface CheckoutStore {
   get(token: string): SandboxCheckout | undefined;
   /** The checkout whose payment has this transaction uid (a token charge is read back by it). */
   byPaymentUid(uid: string): SandboxCheckout | undefined;
+  /** The checkouts with a payment made under this tracking id (bePaid's query by `tracking_id`). */
+  paidByTrackingId(trackingId: string): SandboxCheckout[];
   /** Records a new or changed checkout (the caller changed it in memory, without awaiting in between). */
   save(checkout: SandboxCheckout): void;
 }
@@ -71,6 +73,10 @@ export function openCheckoutStore(dir: string, now: () => Date): CheckoutStore {
       for (const checkout of checkouts.values()) if (checkout.payment?.uid === uid) return checkout;
       return undefined;
     },
+    paidByTrackingId: (trackingId) =>
+      [...checkouts.values()].filter(
+        (checkout) => checkout.payment !== undefined && checkout.request.order.tracking_id === trackingId,
+      ),
     save: (checkout) => journal.append(checkout),
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BEPAID_TOKEN_PAYMENTS_PATH, BEPAID_TRANSACTION_PATH, BepaidTokenPaymentRequest } from '../bepaid/api';
+import { BEPAID_TOKEN_PAYMENTS_PATH, BepaidTokenPaymentRequest } from '../bepaid/api';
 import { notificationOf, transactionOf } from './checkout-view';
 import type { Notifier } from './notifier';
 import { SANDBOX_PAGE_PATHS } from './page';
@@ -21,8 +21,7 @@ interface TokenPaymentsOptions {
 
 /**
  * bePaid's gateway API as the shop uses it: a payment with a kept card's
- * token (`POST /transactions/payments`) and reading it back
- * (`GET /transactions/:uid`). The charge is recorded like a checkout with its
+ * token (`POST /transactions/payments`), read back by `queries.ts`. The charge is recorded like a checkout with its
  * payment already made, so a 3-D Secure card goes through the very same
  * confirmation page, redirect and webhook as on the payment page.
  */
@@ -95,15 +94,5 @@ export function installTokenPayments(app: FastifyInstance, options: TokenPayment
         ? { redirect_url: `${options.publicUrl()}${SANDBOX_PAGE_PATHS.confirm}?token=${checkout.token}` }
         : {};
     return reply.send({ transaction: { ...transactionOf(checkout, payment), ...redirect } });
-  });
-
-  app.get<{ Params: { uid: string } }>(BEPAID_TRANSACTION_PATH, (request, reply) => {
-    const refused = options.refuseStranger(request, reply);
-    if (refused) return refused;
-    const checkout = store.byPaymentUid(request.params.uid);
-    if (!checkout?.payment || checkout.shopId !== shopId) {
-      return reply.status(404).send({ message: 'Transaction not found' });
-    }
-    return reply.send({ transaction: transactionOf(checkout, checkout.payment) });
   });
 }

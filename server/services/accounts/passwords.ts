@@ -1,4 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { type HashPool, sharedHashPool } from './hash-pool';
 
 /**
  * Password hashing with Node's scrypt (issue 14). The stored string carries
@@ -65,7 +66,35 @@ export interface PasswordHasher {
   verifyNothing(password: string): Promise<false>;
 }
 
-export function createPasswordHasher(cost: ScryptCost = PRODUCTION_SCRYPT_COST): PasswordHasher {
+export interface PasswordHasherOptions {
+  /** Where the hashing waits for a core; the process's shared pool by default. */
+  pool?: HashPool;
+}
+
+/**
+ * The hasher every account path uses: scrypt at `cost`, each hash and
+ * verification run through the pool, so no caller can start more at once
+ * than the pool allows (a full pool refuses with `DomainError('too_many')`).
+ */
+export function createPasswordHasher(
+  cost: ScryptCost = PRODUCTION_SCRYPT_COST,
+  { pool = sharedHashPool() }: PasswordHasherOptions = {},
+): PasswordHasher {
+  return pooledHasher(createScryptHasher(cost), pool);
+}
+
+/** `inner`, each of its hashes and verifications waiting for the pool (tests wrap a hasher of their own). */
+export function pooledHasher(inner: PasswordHasher, pool: HashPool): PasswordHasher {
+  return {
+    cost: inner.cost,
+    hash: (password) => pool.run(() => inner.hash(password)),
+    verify: (password, encoded) => pool.run(() => inner.verify(password, encoded)),
+    verifyNothing: (password) => pool.run(() => inner.verifyNothing(password)),
+  };
+}
+
+/** Scrypt itself, unbounded: only through `pooledHasher`. */
+function createScryptHasher(cost: ScryptCost): PasswordHasher {
   const hash = async (password: string): Promise<string> => {
     const salt = randomBytes(SALT_BYTES);
     const key = await derive(password, salt, cost, HASH_BYTES);

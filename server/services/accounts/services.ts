@@ -58,6 +58,8 @@ export interface AccountServicesOptions {
   userEvents: UserEvents;
   /** Defaults to OWASP's parameters, and to a low cost in test apps (`NODE_ENV=test`). */
   passwordCost?: ScryptCost | undefined;
+  /** A hasher of the test's (e.g. counting or slow) instead of scrypt at `passwordCost`; used as it is. */
+  passwordHasher?: PasswordHasher | undefined;
   /** A mail transport of the test's instead of `SMTP_URL`. */
   mailSender?: MailSender | undefined;
 }
@@ -69,6 +71,7 @@ export async function createAccountServices({
   log,
   userEvents,
   passwordCost,
+  passwordHasher,
   mailSender,
 }: AccountServicesOptions): Promise<AccountServices> {
   // The app clock, so tests with a fixed clock get deterministic windows.
@@ -76,7 +79,9 @@ export async function createAccountServices({
   const limiter = (name: keyof typeof ACCOUNT_LIMITS) =>
     createRateLimiter(config, `auth:${name}`, { ...ACCOUNT_LIMITS[name], now });
   return {
-    hasher: createPasswordHasher(passwordCost ?? (config.mode === 'test' ? TEST_SCRYPT_COST : PRODUCTION_SCRYPT_COST)),
+    hasher:
+      passwordHasher ??
+      createPasswordHasher(passwordCost ?? (config.mode === 'test' ? TEST_SCRYPT_COST : PRODUCTION_SCRYPT_COST)),
     identity: {
       identitySecret: await loadIdentitySecret(config.identitySecret, config.dataDir),
       realtimeUrl: config.realtimeUrl,

@@ -11,7 +11,9 @@ export interface KioskAccessOptions {
   hasher: PasswordHasher;
   /** The server's version, shown in the kiosk's operator menu. */
   version: string;
+  /** The PIN lockout per shop and address, and per shop from every address. */
   rule?: PinLockoutRule;
+  shopRule?: PinLockoutRule;
 }
 
 export const kioskConfigOf = (device: KioskDevice, version: string): KioskConfig => ({

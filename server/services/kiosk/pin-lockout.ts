@@ -1,87 +1,99 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
-import { KIOSK_PIN_LOCKOUT } from '../../../src/domain/contract/kiosk';
+import { and, eq, sql } from 'drizzle-orm';
 import { kioskPinFailures } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
-/**
- * The kiosk PIN lockout (issue 15): five wrong PINs for one shop from one
- * address within five minutes lock that shop's PIN for that address for five
- * minutes; the fifth wrong PIN is refused as locked already. Kept in the
- * database, so a restart forgets nothing and every server process sees it.
+/*
+ * The kiosk PIN lockout (issues 15 and 26). A try is taken BEFORE the PIN is
+ * compared, in one conditional upsert that refuses once the limit is reached,
+ * so a parallel burst gets no more comparisons than the limit, on every
+ * server over the same database. Counted twice: per shop and address (a few
+ * tries for one tablet), and per shop from all addresses together (the row of
+ * `SHOP_WIDE`), so rotating the address buys no more guesses.
  */
+
 export interface PinLockoutRule {
+  /** Tries within `lockMs` of the first one; the try that reaches it locks (and is refused when wrong). */
   attempts: number;
+  /** The counting window, and how long a lock lasts. */
   lockMs: number;
 }
 
 export interface PinLockKey {
   shopId: string;
-  /** The client's rate-limit key (`clientKey(request.ip)`). */
+  /** The client's rate-limit key (`clientKey(request.ip)`), or `SHOP_WIDE`. */
   address: string;
 }
 
-const iso = (at: Date) => at.toISOString();
+/** The address of a shop's own row: every try at the shop's PIN, from anywhere. Not an IP address or a /64. */
+export const SHOP_WIDE = '*';
 
-/** Until when the PIN is refused for this shop and address, or `null` when it is not locked at `now`. */
-export async function lockedUntil(db: Executor, key: PinLockKey, now: Date): Promise<Date | null> {
-  const [row] = await db
-    .select({ lockedUntil: kioskPinFailures.lockedUntil })
-    .from(kioskPinFailures)
-    .where(
-      and(
-        eq(kioskPinFailures.shopId, key.shopId),
-        eq(kioskPinFailures.address, key.address),
-        gt(kioskPinFailures.lockedUntil, now),
-      ),
-    );
-  return row?.lockedUntil ?? null;
-}
+/** A client's row, never the shop's: a forged X-Forwarded-For of `*` is only one more address. */
+export const addressKey = (shopId: string, address: string): PinLockKey => ({
+  shopId,
+  address: address === SHOP_WIDE ? `${SHOP_WIDE}?` : address,
+});
 
-/**
- * Counts one wrong PIN in one conditional upsert (parallel guesses on several
- * servers count exactly) and answers until when the PIN is now locked, or
- * `null` when the limit is not reached yet.
- */
-export async function recordWrongPin(
-  db: Executor,
-  key: PinLockKey,
-  now: Date,
-  rule: PinLockoutRule = KIOSK_PIN_LOCKOUT,
-): Promise<Date | null> {
-  const at = sql`${iso(now)}::timestamptz`;
-  const windowStart = sql`${iso(new Date(now.getTime() - rule.lockMs))}::timestamptz`;
-  const lockEnd = sql`${iso(new Date(now.getTime() + rule.lockMs))}::timestamptz`;
-  const { failures, firstFailedAt, lockedUntil: locked } = kioskPinFailures;
-  const isLocked = sql`(${locked} is not null and ${locked} > ${at})`;
-  const windowOver = sql`(${firstFailedAt} <= ${windowStart})`;
-  const reachesLimit = sql`(${failures} + 1 >= ${rule.attempts})`;
-  const firstLocks = rule.attempts <= 1;
+export const shopWideKey = (shopId: string): PinLockKey => ({ shopId, address: SHOP_WIDE });
+
+export type PinTry =
+  /** Counted: compare the PIN. `locks` is when this try reached the limit: a wrong PIN is then refused as locked. */
+  | { taken: true; locks: Date | null }
+  /** Refused without a comparison: locked until then. */
+  | { taken: false; lockedUntil: Date };
+
+const iso = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+const keyIs = (key: PinLockKey) =>
+  and(eq(kioskPinFailures.shopId, key.shopId), eq(kioskPinFailures.address, key.address));
+
+/** Takes one try under `key`, or refuses it while the key is locked. */
+export async function takePinTry(db: Executor, key: PinLockKey, now: Date, rule: PinLockoutRule): Promise<PinTry> {
+  const lockEnd = new Date(now.getTime() + rule.lockMs);
+  const { failures, firstFailedAt, lockedUntil } = kioskPinFailures;
+  const at = iso(now);
+  // A window that is over, or a lock that has passed, starts the count again.
+  const startsOver = sql`(${firstFailedAt} <= ${iso(new Date(now.getTime() - rule.lockMs))} or ${lockedUntil} <= ${at})`;
+  const counted = sql`case when ${startsOver} then 1 else ${failures} + 1 end`;
   const [row] = await db
     .insert(kioskPinFailures)
     .values({
-      shopId: key.shopId,
-      address: key.address,
-      failures: firstLocks ? 0 : 1,
+      ...key,
+      failures: 1,
       firstFailedAt: now,
-      lockedUntil: firstLocks ? new Date(now.getTime() + rule.lockMs) : null,
+      lockedUntil: rule.attempts <= 1 ? lockEnd : null,
     })
     .onConflictDoUpdate({
       target: [kioskPinFailures.shopId, kioskPinFailures.address],
       set: {
-        // Order matters in each CASE: a live lock changes nothing; an old window starts over; the limit locks.
-        failures: sql`case when ${isLocked} then ${failures} when ${windowOver} then ${firstLocks ? 0 : 1} when ${reachesLimit} then 0 else ${failures} + 1 end`,
-        firstFailedAt: sql`case when ${isLocked} then ${firstFailedAt} when ${windowOver} or ${reachesLimit} then ${at} else ${firstFailedAt} end`,
-        lockedUntil: sql`case when ${isLocked} then ${locked} when ${windowOver} then ${firstLocks ? lockEnd : sql`null`} when ${reachesLimit} then ${lockEnd} else null end`,
+        failures: counted,
+        firstFailedAt: sql`case when ${startsOver} then ${at} else ${firstFailedAt} end`,
+        lockedUntil: sql`case when ${counted} >= ${rule.attempts} then ${iso(lockEnd)} else null end`,
       },
+      // A live lock refuses the try: nothing is counted and no row comes back.
+      setWhere: sql`${lockedUntil} is null or ${lockedUntil} <= ${at}`,
     })
-    .returning({ lockedUntil: kioskPinFailures.lockedUntil });
-  const until = row?.lockedUntil ?? null;
-  return until && until.getTime() > now.getTime() ? until : null;
+    .returning({ lockedUntil });
+  if (row) return { taken: true, locks: row.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null };
+  const [locked] = await db.select({ lockedUntil }).from(kioskPinFailures).where(keyIs(key));
+  // Unlocked between the two statements (a right PIN cleared it): refused all the same, for a second.
+  return { taken: false, lockedUntil: locked?.lockedUntil ?? new Date(now.getTime() + 1000) };
 }
 
-/** A right PIN forgets the wrong ones before it (never a live lock: that is checked first). */
-export async function clearWrongPins(db: Executor, key: PinLockKey): Promise<void> {
+/**
+ * Gives a taken try back (a right PIN against the shop's count, or a PIN
+ * never compared); lifts the lock when the count falls below the limit again.
+ */
+export async function returnPinTry(db: Executor, key: PinLockKey, rule: PinLockoutRule): Promise<void> {
+  const { failures, lockedUntil } = kioskPinFailures;
   await db
-    .delete(kioskPinFailures)
-    .where(and(eq(kioskPinFailures.shopId, key.shopId), eq(kioskPinFailures.address, key.address)));
+    .update(kioskPinFailures)
+    .set({
+      failures: sql`greatest(${failures} - 1, 0)`,
+      lockedUntil: sql`case when ${failures} - 1 < ${rule.attempts} then null else ${lockedUntil} end`,
+    })
+    .where(keyIs(key));
+}
+
+/** A right PIN forgets the wrong ones from its address (its own try included). */
+export async function clearWrongPins(db: Executor, key: PinLockKey): Promise<void> {
+  await db.delete(kioskPinFailures).where(keyIs(key));
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GivenPassword, Password, PointsAmount } from './account';
 import { BlankField, CHECKOUT_LIMITS, PaymentBodyFields, requireDeliveryPlace } from './checkout';
+import { safeText } from './common';
 import { ContactField, PhoneNumber } from './feedback';
 
 /*
@@ -9,7 +10,7 @@ import { ContactField, PhoneNumber } from './feedback';
  * decoding as E.164.
  */
 
-const Name = z.string().trim().min(1, 'Укажите имя').max(CHECKOUT_LIMITS.name, 'Имя слишком длинное');
+const Name = safeText({ trim: true }).min(1, 'Укажите имя').max(CHECKOUT_LIMITS.name, 'Имя слишком длинное');
 /**
  * An account's e-mail, kept in lower case (one account per address, however it
  * is typed). A codec, not a one-way transform: the app encodes every body with
@@ -38,10 +39,10 @@ export const RECOVERY_CODE_LENGTH = 6;
 /** `POST /api/auth/recovery/confirm`: the code sent to the shopper and the new password. */
 export const RecoveryConfirmBody = z.object({
   login: ContactField,
-  code: z
-    .string({ message: 'Введите код' })
-    .trim()
-    .regex(new RegExp(`^\\d{${RECOVERY_CODE_LENGTH}}$`), `Код — ${RECOVERY_CODE_LENGTH} цифр`),
+  code: safeText({ trim: true, message: 'Введите код' }).regex(
+    new RegExp(`^\\d{${RECOVERY_CODE_LENGTH}}$`),
+    `Код — ${RECOVERY_CODE_LENGTH} цифр`,
+  ),
   password: Password,
 });
 export type RecoveryConfirmBody = z.infer<typeof RecoveryConfirmBody>;
@@ -51,7 +52,7 @@ export const UpdateDataBody = z.object({
   name: Name,
   phone: PhoneNumber,
   email: OptionalEmail,
-  address: z.string().trim().max(CHECKOUT_LIMITS.address, 'Адрес слишком длинный').optional(),
+  address: safeText({ trim: true }).max(CHECKOUT_LIMITS.address, 'Адрес слишком длинный').optional(),
 });
 export type UpdateDataBody = z.infer<typeof UpdateDataBody>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CartItem } from './cart';
 import { OrderStage, OrderStatus } from './checkout';
-import { Byn, IsoDateTime } from './common';
+import { Byn, IsoDateTime, OrderUid, safeText } from './common';
 
 /*
  * Accounts (issue 14): who is signed in, their profile, bonus points, saved
@@ -133,7 +133,9 @@ export type LoggedAnswer = z.infer<typeof LoggedAnswer>;
 /** The identity header pair of `GET /priapi/user/data/{id}` (SPEC §6). */
 export const USER_ID_HEADER = 'x-user-id';
 export const UserDataHeaders = z.object({
-  authorization: z.string({ message: 'Нужна авторизация' }).regex(/^Bearer \S+$/, 'Нужна авторизация'),
+  authorization: safeText({ message: 'Нужна авторизация' })
+    .max(1024, 'Нужна авторизация')
+    .regex(/^Bearer \S+$/, 'Нужна авторизация'),
   [USER_ID_HEADER]: UserId,
 });
 export const UserDataParams = z.object({ id: UserId });
@@ -142,13 +144,12 @@ export type UserDataAnswer = z.infer<typeof UserDataAnswer>;
 
 /** Passwords: long enough to resist guessing, short enough for the hash's input. */
 export const PASSWORD_LIMITS = { min: 8, max: 128 } as const;
-export const Password = z
-  .string({ message: 'Введите пароль' })
+export const Password = safeText({ message: 'Введите пароль' })
   .min(PASSWORD_LIMITS.min, `Пароль должен быть не короче ${PASSWORD_LIMITS.min} символов`)
   .max(PASSWORD_LIMITS.max, `Пароль должен быть не длиннее ${PASSWORD_LIMITS.max} символов`);
 
 /** The password given to sign in or to confirm a change: any non-empty string (the rules apply to new ones). */
-export const GivenPassword = z.string({ message: 'Введите пароль' }).min(1, 'Введите пароль').max(PASSWORD_LIMITS.max);
+export const GivenPassword = safeText({ message: 'Введите пароль' }).min(1, 'Введите пароль').max(PASSWORD_LIMITS.max);
 
 /** `PUT /priapi/user/update/password` (SPEC §5: sent only when both fields are filled). */
 export const UpdatePasswordBody = z.object({ currentPassword: GivenPassword, password: Password });
@@ -163,11 +164,11 @@ export const BonusesAnswer = z.object({ bonusValue: PointsAmount, bonuses: Bonus
 export type BonusesAnswer = z.infer<typeof BonusesAnswer>;
 
 /** `POST /priapi/user/update/bonuses/close/payment`: release what a failed payment held (SPEC §4). */
-export const ClosePaymentBody = z.object({ bonus: PointsAmount, orderId: z.string().min(1).max(64).optional() });
+export const ClosePaymentBody = z.object({ bonus: PointsAmount, orderId: OrderUid.optional() });
 
 export const RemoveCardBody = z.object({ _id: z.uuid({ message: 'Такой карты нет' }) });
 
-export const RepeatOrderBody = z.object({ orderId: z.string().min(1).max(64) });
+export const RepeatOrderBody = z.object({ orderId: OrderUid });
 /** The order's lines still on sale, at today's prices; `unavailable` names those no longer sold. */
 export const RepeatOrderAnswer = z.object({
   products: z.array(CartItem),

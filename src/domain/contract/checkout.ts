@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_COUNT } from '../catalog/limits';
-import { Byn, EntityId, IsoDateTime } from './common';
+import { Byn, EntityId, IsoDateTime, OrderUid, safeText } from './common';
 import { STORAGE_MAX_LINES } from './storage';
 
 /*
@@ -67,19 +67,21 @@ export const PaymentBodyFields = z.object({
   /** The delivery zone; required for delivery. */
   zone: EntityId.optional(),
   /** The delivery address; required for delivery. */
-  address: z.string().trim().max(CHECKOUT_LIMITS.address, 'Адрес слишком длинный').optional(),
+  address: safeText({ trim: true }).max(CHECKOUT_LIMITS.address, 'Адрес слишком длинный').optional(),
   /** The shop to pick up from; required for pickup. */
   point: EntityId.optional(),
   deliveryDate: ShopDate,
   deliveryTime: SlotChoice,
   paymentMethod: PaymentMethod,
-  name: z.string().trim().min(1, 'Укажите имя').max(CHECKOUT_LIMITS.name, 'Имя слишком длинное'),
+  name: safeText({ trim: true }).min(1, 'Укажите имя').max(CHECKOUT_LIMITS.name, 'Имя слишком длинное'),
   email: z
     .email({ message: 'Проверьте e-mail' })
     .max(CHECKOUT_LIMITS.email, 'E-mail слишком длинный')
     .optional()
     .or(BlankField),
-  comment: z.string().trim().max(CHECKOUT_LIMITS.comment, 'Комментарий слишком длинный').optional(),
+  comment: safeText({ multiline: true, trim: true })
+    .max(CHECKOUT_LIMITS.comment, 'Комментарий слишком длинный')
+    .optional(),
   /** The promotion the shopper saw applied; informative only, the server chooses the promotion itself. */
   promo: EntityId.optional(),
 });
@@ -194,7 +196,7 @@ export const OrderView = z.object({
 });
 export type OrderView = z.infer<typeof OrderView>;
 
-export const PaymentStatusParams = z.object({ uid: z.string().min(1).max(64) });
+export const PaymentStatusParams = z.object({ uid: OrderUid });
 
 /** `GET /api/payment/:uid`: `200` paid or confirmed, `202` awaiting payment or review, `402` declined or expired. */
 export const PaymentStatusAnswer = z.object({ message: z.string(), status: OrderStatus, order: OrderView });

@@ -12,6 +12,47 @@ export const EntityId = z
   .max(64)
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'Некорректный идентификатор');
 
+/** What any text field says about a character that has no place in text. */
+export const TEXT_CHARS_MESSAGE = 'Текст содержит недопустимые символы';
+
+// Control characters (`Cc`: C0, DEL, C1) and halves of a UTF-16 surrogate pair standing alone (`Cs`: with
+// the `u` flag a whole pair is one code point and never matches). PostgreSQL refuses NUL in text and a
+// lone surrogate has no UTF-8 spelling (the driver would store U+FFFD), so neither may reach the database.
+const SINGLE_LINE_FORBIDDEN = /[\p{Cc}\p{Cs}]/u;
+// Text areas keep their line breaks and tabs; `\r` too, as clients sending CRLF spell a newline.
+const MULTI_LINE_FORBIDDEN = /[^\P{Cc}\t\n\r]|\p{Cs}/u;
+
+export interface SafeTextOptions {
+  /** Newlines and tabs allowed (a comment, a message); a single-line field (a name, a phone) refuses them. */
+  multiline?: boolean;
+  /** Trimmed before the check, so a stray trailing tab or newline of a pasted value is dropped, not refused. */
+  trim?: boolean;
+  /** The message when the value is missing or not a string. */
+  message?: string;
+}
+
+/**
+ * Every free-text string a request carries: no control characters (but
+ * newline and tab where `multiline`) and no lone surrogates, refused with a
+ * `400` before any handler runs. Chain `.min()`, `.max()`, `.regex()` as on `z.string()`.
+ */
+export function safeText({ multiline = false, trim = false, message }: SafeTextOptions = {}) {
+  const text = z.string(message === undefined ? undefined : { message });
+  const forbidden = multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN;
+  return (trim ? text.trim() : text).refine((value) => !forbidden.test(value), TEXT_CHARS_MESSAGE);
+}
+
+/** How many characters an order's uid has: 18 random bytes in base64url (`newOrderUid` on the server). */
+export const ORDER_UID_LENGTH = 24;
+
+/**
+ * An order's unguessable uid wherever one comes in (a path, `orderId` of a
+ * body): checked by its format before any query, so a malformed one is a `400`.
+ */
+export const OrderUid = z
+  .string({ message: 'Укажите номер заказа' })
+  .regex(new RegExp(`^[A-Za-z0-9_-]{${ORDER_UID_LENGTH}}$`), 'Некорректный идентификатор заказа');
+
 /** A rejected amount reads the same whichever money field it was in. */
 const BYN_MESSAGE = 'Сумма должна быть в рублях с точностью до копейки';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isPhone, normalizePhone, PHONE_EXAMPLE } from '../phone';
-import { EntityId } from './common';
+import { EntityId, safeText } from './common';
 
 /*
  * Fields and bodies that take a phone number. They parse it with libphonenumber,
@@ -10,6 +10,9 @@ import { EntityId } from './common';
  */
 
 export const FEEDBACK_LIMITS = { name: 80, message: 2000, minMessage: 10 } as const;
+
+/** Longer than any phone spelling or e-mail address (254), so nothing longer is parsed at all. */
+const CONTACT_MAX = 254;
 
 /** What the feedback form and the server say about a contact that is neither a phone nor an e-mail. */
 export const CONTACT_MESSAGE = `Укажите телефон в формате ${PHONE_EXAMPLE} или e-mail`;
@@ -21,9 +24,8 @@ export const CONTACT_MESSAGE = `Укажите телефон в формате 
  * what the code holds.
  */
 export const ContactField = z.codec(
-  z
-    .string()
-    .trim()
+  safeText({ trim: true })
+    .max(CONTACT_MAX, CONTACT_MESSAGE)
     .refine((value) => isPhone(value) || z.email().safeParse(value).success, { message: CONTACT_MESSAGE }),
   z.string(),
   { decode: (value) => normalizePhone(value) ?? value, encode: (value) => value },
@@ -36,19 +38,18 @@ export const PHONE_MESSAGE = `Укажите телефон в формате ${
  * A phone-only field (the checkout's and the account's phone): any common
  * spelling in, E.164 out, like the phone half of `ContactField`.
  */
-export const PhoneNumber = z.codec(z.string().trim().refine(isPhone, { message: PHONE_MESSAGE }), z.string(), {
-  decode: (value) => normalizePhone(value) ?? value,
-  encode: (value) => value,
-});
+export const PhoneNumber = z.codec(
+  safeText({ trim: true }).max(CONTACT_MAX, PHONE_MESSAGE).refine(isPhone, { message: PHONE_MESSAGE }),
+  z.string(),
+  { decode: (value) => normalizePhone(value) ?? value, encode: (value) => value },
+);
 
 /** `POST /api/feedback` (SPEC §7): a message to the shop. */
 export const FeedbackBody = z.object({
-  name: z.string().trim().min(1, 'Укажите имя').max(FEEDBACK_LIMITS.name, 'Имя слишком длинное'),
+  name: safeText({ trim: true }).min(1, 'Укажите имя').max(FEEDBACK_LIMITS.name, 'Имя слишком длинное'),
   /** A Belarusian phone number (stored as E.164) or an e-mail address, to answer to. */
   contact: ContactField,
-  message: z
-    .string()
-    .trim()
+  message: safeText({ multiline: true, trim: true })
     .min(FEEDBACK_LIMITS.minMessage, 'Сообщение слишком короткое')
     .max(FEEDBACK_LIMITS.message, 'Сообщение слишком длинное'),
   shopId: EntityId.optional(),

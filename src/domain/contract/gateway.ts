@@ -36,6 +36,11 @@ export const GatewayTransaction = z.looseObject({
   /** Our order id, as given to the checkout. */
   tracking_id: z.string().min(1).max(64),
   message: z.string().optional(),
+  /** bePaid's transaction type (`payment`, `refund`, `authorization`…), where it sends one. */
+  type: z.string().max(32).optional(),
+  /** The payment a refund belongs to (bePaid's `parent_uid` on a `refund`). */
+  parent_uid: z.string().min(1).max(128).optional(),
+  /** A test transaction: no money moved. */
   test: z.boolean().optional(),
   credit_card: GatewayCard.optional(),
 });

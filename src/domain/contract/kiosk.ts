@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_COUNT } from '../catalog/limits';
-import { EntityId } from './common';
+import { EntityId, safeText } from './common';
 import { STORAGE_MAX_LINES } from './storage';
 
 export { KIOSK_API_PATH_PATTERN, KIOSK_PATH } from './kiosk-path';
@@ -25,6 +25,12 @@ export const KIOSK_TIMINGS = {
 
 /** Wrong PINs per shop and address before the PIN is refused for `lockMs` (the last wrong one is refused already). */
 export const KIOSK_PIN_LOCKOUT = { attempts: 5, lockMs: 5 * 60_000 } as const;
+
+/**
+ * Wrong PINs per shop from all addresses together before the shop's PIN is refused to everyone for
+ * `lockMs`: one client rotating its address (X-Forwarded-For, an IPv6 range) gets no more guesses than this.
+ */
+export const KIOSK_PIN_SHOP_LOCKOUT = { attempts: 20, lockMs: 15 * 60_000 } as const;
 
 /** The bounds of a shop's idle time a PIN script may set, in ms. */
 export const KIOSK_IDLE_LIMITS = { minMs: 15_000, maxMs: 30 * 60_000 } as const;
@@ -74,7 +80,7 @@ export type KioskOrderLine = z.infer<typeof KioskOrderLine>;
 
 /** An optional name to call the order out by; blank means none, so it is trimmed both ways (a codec). */
 export const KioskCustomerName = z.codec(
-  z.string().max(200, 'Имя слишком длинное'),
+  safeText().max(200, 'Имя слишком длинное'),
   z.string().max(KIOSK_NAME_MAX, `Имя — не длиннее ${KIOSK_NAME_MAX} символов`),
   { decode: (name) => name.trim(), encode: (name) => name.trim() },
 );

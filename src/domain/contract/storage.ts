@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CartItem } from './cart';
-import { Byn, EntityId, Percent, Picture } from './common';
+import { Byn, EntityId, Percent, Picture, safeText } from './common';
 
 /** Limits that keep a sync request small; far above any real cart. */
 export const STORAGE_MAX_LINES = 200;
@@ -27,7 +27,7 @@ export const StorageUpdateBody = z.object({
     .array(
       CartItem.extend({
         count: z.number().int('Количество должно быть целым числом'),
-        title: z.string().max(300),
+        title: safeText().max(300),
         discount: z.number().optional(),
       }),
     )
