@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY_HEADER, IdempotencyKey, OrderStage, OrderStatus } from './checkout';
-import { Byn, EntityId, IsoDateTime } from './common';
+import { Byn, EntityId, IsoDateTime, OrderUid, safeText } from './common';
 
 /*
  * The bakery's side of an order (issue 26): staff sign in with a login and a
@@ -15,17 +15,11 @@ export type StaffRole = z.infer<typeof StaffRole>;
 
 /** One line a person typed: no control characters at all. */
 const oneLine = (max: number, empty: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, empty)
-    .max(max, `Не длиннее ${max} символов`)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-    .regex(/^[^\u0000-\u001f\u007f]*$/, 'Текст содержит недопустимые символы');
+  safeText({ trim: true }).min(1, empty).max(max, `Не длиннее ${max} символов`);
 
 /** Compared case-insensitively by the server (logins are stored lower-cased). */
 export const StaffLogin = oneLine(64, 'Введите логин');
-export const StaffPassword = z.string().min(1, 'Введите пароль').max(256, 'Слишком длинный пароль');
+export const StaffPassword = safeText().min(1, 'Введите пароль').max(256, 'Слишком длинный пароль');
 
 export const StaffSigninBody = z.object({ login: StaffLogin, password: StaffPassword });
 export type StaffSigninBody = z.infer<typeof StaffSigninBody>;
@@ -47,8 +41,8 @@ export type StaffSignedInAnswer = z.infer<typeof StaffSignedInAnswer>;
 
 export const StaffSignoutAnswer = z.object({ message: z.string() });
 
-/** An order uid as `newOrderUid` makes it: 18 random bytes in base64url. */
-export const StaffOrderUid = z.string().regex(/^[A-Za-z0-9_-]{24}$/, 'Такого заказа нет');
+/** An order uid, checked by its format before any query. */
+export const StaffOrderUid = OrderUid;
 export const StaffOrderParams = z.object({ uid: StaffOrderUid });
 
 /** The money state of an order, derived from its transactions (never stored apart from them). */
