@@ -14,6 +14,7 @@ import type { EndpointRoute } from '../../src/domain/contract/http';
 import type { RequestContext } from './context';
 import { HttpError } from './errors';
 import { requireKiosk } from './kiosk';
+import { requireStaff } from './staff';
 
 export const SIGN_IN_REQUIRED = 'Войдите в аккаунт, чтобы продолжить';
 
@@ -79,6 +80,7 @@ export function route<E extends Endpoints[EndpointId]>(
   const sideEffects = 'sideEffects' in endpoint && endpoint.sideEffects === true;
   const signInRequired = requiresSignIn(endpoint) && options.optionalSignIn !== true;
   const kioskRequired = endpoint.access === 'kiosk';
+  const staffRequired = endpoint.access === 'staff';
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -102,6 +104,9 @@ export function route<E extends Endpoints[EndpointId]>(
       if (signInRequired && !request.ctx.user) throw new HttpError(401, SIGN_IN_REQUIRED);
       // Kiosk endpoints answer only an enrolled, not revoked shop tablet (`ctx.kiosk` from its cookie).
       if (kioskRequired) requireKiosk(request);
+      // Staff endpoints answer only a live staff session (`ctx.staff` from `tp_staff`): a shopper's
+      // session or a kiosk's cookie is not one. Roles and shops are checked by the services.
+      if (staffRequired) requireStaff(request);
       // A GET that changes state: no cache or service worker may answer it from a stored copy.
       if (sideEffects) reply.header('cache-control', 'no-store');
       return handler({

@@ -32,6 +32,10 @@ export interface TestAppOptions extends TestDatabaseOptions {
   reconcile?: boolean;
   /** Who is told of users' changes; the app's recording default otherwise. */
   userEvents?: AppOptions['userEvents'];
+  /** Who is told of shops' order changes and staff sign-outs (e.g. a test realtime server's); recorded otherwise. */
+  staffEvents?: AppOptions['staffEvents'];
+  /** Who is told of an order's changes for its shopper's device and account; recorded otherwise. */
+  orderEvents?: AppOptions['orderEvents'];
 }
 
 /** The app (API only unless `pages` says otherwise) over a throwaway seeded database, with the clock fixed at `FIXED_NOW` unless `clock` says otherwise. */
@@ -50,6 +54,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...(options.gateway ? { gateway: options.gateway } : {}),
       reconcile: options.reconcile ?? false,
       ...(options.userEvents ? { userEvents: options.userEvents } : {}),
+      ...(options.staffEvents ? { staffEvents: options.staffEvents } : {}),
+      ...(options.orderEvents ? { orderEvents: options.orderEvents } : {}),
     });
     await app.ready();
     const opened = database;
