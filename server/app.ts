@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ru } from 'zod/locales';
-import { API_PATH_PATTERN, API_PREFIX, PRIVATE_API_PREFIX } from '../src/domain/contract/http';
+import { API_PATH_PATTERN, API_PREFIX, PRIVATE_API_PREFIX, STAFF_API_PATH_PATTERN } from '../src/domain/contract/http';
 import { type Clock, systemClock } from '../src/domain/time';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -19,8 +19,12 @@ import { installOriginCheck } from './http/origin';
 import { createRateLimiter } from './http/rate-limiters';
 import { installSecurityHeaders } from './http/security';
 import { installSessions } from './http/session';
+import { installStaffAccess } from './http/staff';
 import { APP_VERSION, CLIENT_DIST_DIR } from './paths';
 import type { PaymentGateway } from './payments/gateway';
+import { createRecordingOrderEvents, type OrderEvents } from './realtime/order-events';
+import { orderChangeListeners } from './realtime/order-listeners';
+import { createRecordingStaffEvents, type StaffEvents } from './realtime/staff-events';
 import { createRecordingUserEvents, type UserEvents } from './realtime/user-events';
 import { createAlertsRepository } from './repositories/alerts';
 import { createDeliveryRepository } from './repositories/delivery';
@@ -32,6 +36,7 @@ import { createPromosRepository } from './repositories/promos';
 import { createRatingsRepository } from './repositories/ratings';
 import { createShopsRepository } from './repositories/shops';
 import { createStoriesRepository } from './repositories/stories';
+import { createStaffLimiters } from './routes/account-limits';
 import { authRoutes } from './routes/auth';
 import { engagementRoutes } from './routes/engagement';
 import { FEEDBACK_RATE_LIMIT, feedbackRoutes } from './routes/feedback';
@@ -41,6 +46,8 @@ import { paymentWebhookRoutes } from './routes/payment-webhook';
 import { quoteRoutes } from './routes/quote';
 import { ratingRoutes } from './routes/ratings';
 import { readApiRoutes } from './routes/read-api';
+import { staffAuthRoutes } from './routes/staff-auth';
+import { staffOrderRoutes } from './routes/staff-orders';
 import { storageRoutes } from './routes/storage';
 import { systemRoutes } from './routes/system';
 import { userRoutes } from './routes/user';
@@ -75,6 +82,10 @@ export interface AppOptions {
   reconcile?: boolean;
   /** Told whenever a user's points or profile change (the realtime server pushes it); recorded only by default. */
   userEvents?: UserEvents;
+  /** Told of every change of a shop's orders and every staff sign-out (the realtime `/staff` namespace); recorded only by default. */
+  staffEvents?: StaffEvents;
+  /** Told of every change of an order's stage or money for its shopper's device and account; recorded only by default. */
+  orderEvents?: OrderEvents;
   /** Password hashing cost; OWASP's by default, a low one in test apps (`services/accounts/services.ts`). */
   passwordCost?: ScryptCost;
   /** A password hasher of the test's (counting, slow) instead of the pooled scrypt one; used as it is. */
@@ -91,6 +102,8 @@ export async function buildApp({
   gateway,
   reconcile = config.mode !== 'test',
   userEvents = createRecordingUserEvents(),
+  staffEvents = createRecordingStaffEvents(),
+  orderEvents = createRecordingOrderEvents(),
   passwordCost,
   passwordHasher,
   mailSender,
@@ -132,6 +145,10 @@ export async function buildApp({
         { name: 'payments', description: 'Orders, card payment and the gateway notification' },
         { name: 'account', description: 'Sign-up, sign-in, recovery, the signed-in shopper’s profile' },
         { name: 'kiosk', description: 'Shop tablets in kiosk mode: enrolment, PIN, pickup-now orders' },
+        {
+          name: 'staff',
+          description: 'The bakery’s staff: sign-in, their shops’ orders, stages, cash, cancel, refund',
+        },
         { name: 'system', description: 'Health and documentation' },
       ],
     },
@@ -144,14 +161,15 @@ export async function buildApp({
   installOriginCheck(app, config);
   installSessions(app);
   installKioskAccess(app);
+  installStaffAccess(app, config);
   await app.register(etag, { weak: true });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
   app.addHook('onSend', (request, reply, payload, done) => {
     if (API_PATH_PATTERN.test(request.url) && !reply.hasHeader('cache-control')) {
       // Public reads always revalidate: the ETag makes a repeat cheap and the service worker keeps its
-      // own copy. A shopper's own data is never stored by any cache.
-      const ownData = request.url.startsWith(`${PRIVATE_API_PREFIX}/`);
+      // own copy. A shopper's own data and the staff's are never stored by any cache.
+      const ownData = request.url.startsWith(`${PRIVATE_API_PREFIX}/`) || STAFF_API_PATH_PATTERN.test(request.url);
       reply.header(
         'cache-control',
         ownData ? 'private, no-store' : request.method === 'GET' ? 'public, no-cache' : 'no-store',
@@ -204,6 +222,8 @@ export async function buildApp({
     paymentExpiryMinutes: config.paymentExpiryMinutes,
     log: app.log,
     userEvents,
+    staffEvents,
+    orderEvents,
   };
   await app.register(orderRoutes, orderService);
   await app.register(paymentWebhookRoutes, { gateway, log: app.log, userEvents });
@@ -241,6 +261,20 @@ export async function buildApp({
     orders: orderService,
   });
   await app.register(userRoutes, accounts);
+  // The bakery's staff (issue 26): the same hasher (and its bound on concurrent hashing) as shoppers'.
+  await app.register(staffAuthRoutes, {
+    hasher: accounts.hasher,
+    limiters: createStaffLimiters(config, clock, { log: app.log }),
+    staffEvents,
+    publicUrl: config.publicUrl,
+  });
+  // The order's life in the shop (issue 26): boards and trackers hear every committed change.
+  await app.register(staffOrderRoutes, {
+    gateway,
+    log: app.log,
+    listeners: orderChangeListeners(staffEvents, orderEvents),
+    userEvents,
+  });
   await app.register(systemRoutes, { databaseKind: database.kind });
   app.all(`${API_PREFIX}/*`, { schema: { hide: true } }, async () => {
     throw notFound('Такого метода API нет');

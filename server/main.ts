@@ -68,6 +68,8 @@ async function main(): Promise<void> {
       clock: systemClock,
       gateway: started.gateway,
       userEvents: realtime.userEvents,
+      staffEvents: realtime.staffEvents,
+      orderEvents: realtime.orderEvents,
     });
     const realtimeServer = realtime;
 

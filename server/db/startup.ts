@@ -2,7 +2,13 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../src/domain/time';
 import type { ScryptCost } from '../services/accounts/passwords';
 import type { DatabaseHandle } from './client';
-import { catalogueIsEmpty, holdsDemoCatalogue, seedDemoCatalogue, seedDemoKioskPins } from './seed/index';
+import {
+  catalogueIsEmpty,
+  holdsDemoCatalogue,
+  seedDemoCatalogue,
+  seedDemoKioskPins,
+  seedDemoStaff,
+} from './seed/index';
 
 export const SEED_DEMO_COMMAND = 'npm run db:seed -- --demo';
 
@@ -19,6 +25,8 @@ export interface PrepareDatabaseOptions {
   log: Pick<Logger, 'info' | 'warn'>;
   /** How the demo kiosk PIN is hashed (production cost by default). */
   pinCost?: ScryptCost;
+  /** How the demo staff passwords are hashed (production cost by default). */
+  passwordCost?: ScryptCost;
 }
 
 /**
@@ -26,18 +34,27 @@ export interface PrepareDatabaseOptions {
  * (on PostgreSQL under the migration lock), then fill the embedded database
  * with the demo catalogue when it has none, so a fresh clone shows a full shop.
  * A PostgreSQL database is the operator's: demo rows go in only by the explicit
- * seed command, and an empty catalogue is reported, not filled.
+ * seed command, and an empty catalogue is reported, not filled. The demo staff
+ * accounts (known passwords) go only into the embedded demo database, never
+ * into PostgreSQL, not even by the seed command.
  */
 export async function prepareDatabase(
   database: DatabaseHandle,
-  { clock, log, pinCost }: PrepareDatabaseOptions,
+  { clock, log, pinCost, passwordCost }: PrepareDatabaseOptions,
 ): Promise<StartupCatalogue> {
   await database.migrate({
     onWait: () => log.info('another process is applying the migrations; waiting for it to finish'),
   });
+  const demoStaff = async () => {
+    if (database.kind === 'pglite') await seedDemoStaff(database.db, clock(), passwordCost ? { passwordCost } : {});
+  };
   if (!(await catalogueIsEmpty(database.db))) {
-    // A demo database made before kiosks existed gets the demo kiosk PINs (once; a PIN set since stays).
-    if (await holdsDemoCatalogue(database.db)) await seedDemoKioskPins(database.db, pinCost ? { pinCost } : {});
+    // A demo database made before kiosks (or staff) existed gets the demo kiosk PINs and staff, once;
+    // a PIN set or a login taken since stays.
+    if (await holdsDemoCatalogue(database.db)) {
+      await seedDemoKioskPins(database.db, pinCost ? { pinCost } : {});
+      await demoStaff();
+    }
     return 'present';
   }
   if (database.kind === 'postgres') {
@@ -50,6 +67,7 @@ export async function prepareDatabase(
     log.warn('the embedded catalogue is empty; the demo catalogue was loaded into it once and is not loaded again');
     return 'empty';
   }
+  await demoStaff();
   log.info('the embedded database was empty: loaded the demo catalogue');
   return 'demo-seeded';
 }

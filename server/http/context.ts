@@ -3,6 +3,7 @@ import type { Clock } from '../../src/domain/time';
 import type { DatabaseHandle } from '../db/client';
 import type { Executor } from '../db/transaction';
 import type { KioskDevice } from '../services/kiosk/devices';
+import type { StaffActor } from '../services/staff/actor';
 import { readDeviceId } from './device';
 
 /** The signed-in shopper of a request: filled from the session cookie by `installSessions`. */
@@ -23,6 +24,11 @@ export interface RequestContext {
   user: SessionUser | null;
   /** The enrolled shop tablet of a `/api/kiosk` call (from its cookie); `null` elsewhere or without one. */
   kiosk: KioskDevice | null;
+  /**
+   * The signed-in staff member of a `/api/staff` call (from the `tp_staff`
+   * cookie, `installStaffAccess`); `null` elsewhere or without a live staff session.
+   */
+  staff: StaffActor | null;
   /** The database; a service that needs atomicity runs `withTransaction(ctx.db, …)` over it. */
   db: Executor;
 }
@@ -56,6 +62,7 @@ export function installRequestContext(app: FastifyInstance, { database, clock }:
       deviceId: readDeviceId(request),
       user: null,
       kiosk: null,
+      staff: null,
       db: database.db,
     };
     done();

@@ -9,10 +9,13 @@ export const DEVICE_COOKIE = 'tp_device';
 const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
 const TWO_YEARS_S = 2 * 365 * 24 * 60 * 60;
 
+/** Whether a cookie value is a device id as `deviceIdOf` makes them (the realtime handshake reads it too). */
+export const isDeviceId = (value: string | undefined): value is string => value !== undefined && DEVICE_ID.test(value);
+
 /** The device the request's cookie names, or `null` when it has none (or a malformed one). Sets nothing. */
 export function readDeviceId(request: FastifyRequest): string | null {
   const existing = request.cookies[DEVICE_COOKIE];
-  return existing && DEVICE_ID.test(existing) ? existing : null;
+  return isDeviceId(existing) ? existing : null;
 }
 
 /**

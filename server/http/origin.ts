@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '../../src/domain/contract/endpoints';
-import { SESSION_PATH_PATTERN } from '../../src/domain/contract/http';
+import { SESSION_PATH_PATTERN, STAFF_API_PATH_PATTERN } from '../../src/domain/contract/http';
 import { KIOSK_API_PATH_PATTERN } from '../../src/domain/contract/kiosk-path';
 
 export const CROSS_SITE_REFUSED = 'Запрос отклонён: он пришёл не с сайта магазина';
@@ -42,8 +42,9 @@ export function fromOwnSite(request: FastifyRequest, origin: string): boolean {
 
 /**
  * Cross-site request forgery guard of the session calls (`/priapi/*`,
- * `/api/auth/*`) and of the kiosk's calls (`/api/kiosk/*`, cookie-authenticated too): SameSite=Lax already keeps the cookie off cross-site POSTs;
- * this also refuses what Lax lets through (a top-level GET to
+ * `/api/auth/*`) and of the kiosk's and the staff's calls (`/api/kiosk/*`,
+ * `/api/staff/*`, cookie-authenticated too): SameSite already keeps the
+ * cookies off cross-site POSTs; this also refuses what Lax lets through (a top-level GET to
  * `/priapi/user/exit`) and sign-in forms posted from elsewhere (login CSRF).
  * Runs before the session is looked up, so a refused call costs no query.
  */
@@ -51,7 +52,8 @@ export function installOriginCheck(app: FastifyInstance, { publicUrl }: { public
   const origin = new URL(publicUrl).origin;
   app.addHook('onRequest', (request, reply, done) => {
     const path = routePath(request);
-    const guarded = SESSION_PATH_PATTERN.test(path) || KIOSK_API_PATH_PATTERN.test(path);
+    const guarded =
+      SESSION_PATH_PATTERN.test(path) || KIOSK_API_PATH_PATTERN.test(path) || STAFF_API_PATH_PATTERN.test(path);
     if (!guarded || !changesState(request, path) || fromOwnSite(request, origin)) {
       done();
       return;

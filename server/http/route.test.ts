@@ -3,11 +3,14 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/domain/contract/endpoints';
+import { buildPath } from '../../src/domain/contract/http';
 import type { Database } from '../db/client';
+import type { StaffActor } from '../services/staff/actor';
 import { fixedClock } from '../testing/clock';
 import { installRequestContext, type SessionUser } from './context';
 import { installErrorHandling } from './errors';
 import { route, SIGN_IN_REQUIRED } from './route';
+import { STAFF_SIGN_IN_REQUIRED } from './staff';
 
 async function appWith(user: SessionUser | null) {
   const app = Fastify();
@@ -41,6 +44,27 @@ describe('route()', () => {
     expect(refused.json()).toEqual({ message: SIGN_IN_REQUIRED });
     const signedIn = await appWith({ id: 'u1', sessionId: 's1' });
     expect((await signedIn.inject({ method: 'GET', url: '/priapi/health' })).statusCode).toBe(200);
+  });
+
+  it('answers a staff endpoint only to a staff session: not to a shopper, not to nobody', async () => {
+    const staffApp = async (staff: StaffActor | null, user: SessionUser | null) => {
+      const app = await appWith(user);
+      app.addHook('onRequest', async (request) => {
+        request.ctx.staff = staff;
+      });
+      // A handler that checks nothing itself: the gate of `route()` alone keeps others out.
+      route(app, endpoints.staffAudit, () => ({ entries: [] }));
+      return app;
+    };
+    const url = `${buildPath(endpoints.staffAudit)}?shop=nemiga`;
+    for (const app of [await staffApp(null, null), await staffApp(null, { id: 'u1', sessionId: 's1' })]) {
+      const refused = await app.inject({ method: 'GET', url });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ message: STAFF_SIGN_IN_REQUIRED });
+    }
+    const actor: StaffActor = { id: 'a', name: 'Касса', role: 'staff', shopIds: ['nemiga'], sessionId: 's' };
+    const allowed = await (await staffApp(actor, null)).inject({ method: 'GET', url });
+    expect(allowed.statusCode, allowed.body).toBe(200);
   });
 
   it('never answers HEAD for a GET that changes state, and forbids caching it', async () => {

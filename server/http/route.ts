@@ -14,6 +14,7 @@ import type { EndpointRoute } from '../../src/domain/contract/http';
 import type { RequestContext } from './context';
 import { HttpError } from './errors';
 import { requireKiosk } from './kiosk';
+import { requireStaff } from './staff';
 
 export const SIGN_IN_REQUIRED = 'Войдите в аккаунт, чтобы продолжить';
 
@@ -79,6 +80,7 @@ export function route<E extends Endpoints[EndpointId]>(
   const sideEffects = 'sideEffects' in endpoint && endpoint.sideEffects === true;
   const signInRequired = requiresSignIn(endpoint) && options.optionalSignIn !== true;
   const kioskRequired = endpoint.access === 'kiosk';
+  const staffRequired = endpoint.access === 'staff';
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -96,12 +98,24 @@ export function route<E extends Endpoints[EndpointId]>(
       ...(schemas.body ? { body: schemas.body } : {}),
       response: schemas.answers,
     },
+    // Who may call is settled before the body is read: a caller without access learns 401, never
+    // what the body should have held (the sessions, kiosk and staff cookies are read on request).
+    preValidation: (request, _reply, done) => {
+      try {
+        // Per-user endpoints answer only a signed-in shopper; what they touch is checked against
+        // `ctx.user` by the handler's service (ownership), never taken from the request.
+        if (signInRequired && !request.ctx.user) throw new HttpError(401, SIGN_IN_REQUIRED);
+        // Kiosk endpoints answer only an enrolled, not revoked shop tablet (`ctx.kiosk` from its cookie).
+        if (kioskRequired) requireKiosk(request);
+        // Staff endpoints answer only a live staff session (`ctx.staff` from `tp_staff`): a shopper's
+        // session or a kiosk's cookie is not one. Roles and shops are checked by the services.
+        if (staffRequired) requireStaff(request);
+        done();
+      } catch (error) {
+        done(error as Error);
+      }
+    },
     handler: async (request, reply) => {
-      // Per-user endpoints answer only a signed-in shopper; what they touch is checked against
-      // `ctx.user` by the handler's service (ownership), never taken from the request.
-      if (signInRequired && !request.ctx.user) throw new HttpError(401, SIGN_IN_REQUIRED);
-      // Kiosk endpoints answer only an enrolled, not revoked shop tablet (`ctx.kiosk` from its cookie).
-      if (kioskRequired) requireKiosk(request);
       // A GET that changes state: no cache or service worker may answer it from a stored copy.
       if (sideEffects) reply.header('cache-control', 'no-store');
       return handler({

@@ -1,12 +1,15 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
-import { socketEvents } from '../../src/domain/contract/socket-events';
+import { STAFF_NAMESPACE, socketEvents } from '../../src/domain/contract/socket-events';
 import { type Clock, systemClock } from '../../src/domain/time';
 import type { Database } from '../db/client';
 import { identityHandshake, type RealtimeSocketData, sameOriginOnly } from './handshake';
+import { createPushingOrderEvents, deviceRoom, type OrderEvents } from './order-events';
 import { createPushingUserEvents, type PushingUserEvents } from './push';
 import type { RealtimeRedis } from './redis-adapter';
+import { createPushingStaffEvents, type StaffEvents } from './staff-events';
+import { installStaffNamespace } from './staff-namespace';
 
 /** How long a dropped connection's missed pushes are kept for it (connection state recovery). */
 export const RECOVERY_WINDOW_MS = 2 * 60_000;
@@ -29,6 +32,10 @@ export interface RealtimeServerOptions {
 export interface RealtimeServer {
   /** Pass to `buildApp` as `userEvents`: every ledger or profile change is pushed through it. */
   userEvents: PushingUserEvents;
+  /** Pass to `buildApp` as `staffEvents`: order changes to the shops' staff sockets, sign-outs end sockets. */
+  staffEvents: StaffEvents;
+  /** Pass to `buildApp` as `orderEvents`: an order's stage and money to the device that placed it and its owner. */
+  orderEvents: OrderEvents;
   io: Server<
     Record<string, never>,
     Record<string, (payload: unknown) => void>,
@@ -44,7 +51,9 @@ export interface RealtimeServer {
 /**
  * The realtime server of SPEC §7 on its own HTTP server and port
  * (`REALTIME_PORT`, 6002): signed-in shoppers' tabs connect with their
- * identity token and hear only their own `user_data_{id}`.
+ * identity token and hear only their own `user_data_{id}`; a device hears
+ * `order_{uid}` of the orders it placed; staff connect to namespace `/staff`
+ * with their session cookie and hear their shops' `staff_orders_{shopId}`.
  */
 export function createRealtimeServer({
   publicUrl,
@@ -68,8 +77,10 @@ export function createRealtimeServer({
   });
   io.use(identityHandshake(secret, clock));
   io.on('connection', (socket) => {
-    const { userId, tokenExpiresAt } = socket.data;
+    const { userId, deviceId, tokenExpiresAt } = socket.data;
     // A recovered socket is back in its rooms already; joining again is harmless.
+    if (deviceId) void socket.join(deviceRoom(deviceId));
+    if (!userId || tokenExpiresAt === null) return; // a device's socket: no account, nothing expires
     void socket.join(socketEvents.userData.room(userId));
     // The socket lives only as long as its token: after a logout or a password change no new token is
     // issued, so the pushes stop within the token's lifetime. The app reconnects with a fresh token
@@ -84,9 +95,13 @@ export function createRealtimeServer({
   });
 
   const userEvents = createPushingUserEvents({ io, db, clock, log, coalesceMs });
+  const staffNamespace = io.of(STAFF_NAMESPACE);
+  installStaffNamespace(staffNamespace, { db, clock, log });
 
   return {
     userEvents,
+    staffEvents: createPushingStaffEvents({ namespace: staffNamespace, log }),
+    orderEvents: createPushingOrderEvents({ io, log }),
     io,
     listen(port, host) {
       return new Promise((resolve, reject) => {

@@ -1,6 +1,10 @@
 import type { FastifyReply } from 'fastify';
+import type { Clock } from '../../src/domain/time';
+import type { AppConfig } from '../config';
 import { HttpError } from '../http/errors';
 import type { RateLimiter } from '../http/rate-limit';
+import { createRateLimiter, type RateLimiterContext } from '../http/rate-limiters';
+import { ACCOUNT_LIMITS } from '../services/accounts/services';
 
 export const TOO_MANY_SIGNINS = 'Слишком много попыток входа. Попробуйте через несколько минут';
 export const TOO_MANY_RECOVERIES = 'Слишком много запросов на смену пароля. Попробуйте через несколько минут';
@@ -17,4 +21,28 @@ export async function enforceLimit(
   if (decision.allowed) return;
   reply.header('retry-after', String(decision.retryAfterSeconds));
   throw new HttpError(429, message);
+}
+
+/** Staff sign-in (issue 26) is limited like shoppers': per login as typed (normalized) and per client address. */
+export const STAFF_SIGNIN_LIMITS = {
+  login: ACCOUNT_LIMITS.account,
+  address: ACCOUNT_LIMITS.signinAddress,
+} as const;
+
+export interface StaffLimiters {
+  login: RateLimiter;
+  address: RateLimiter;
+}
+
+/** The staff sign-in limiters: in memory, or in Redis with `REDIS_URL`; the app clock keeps test windows deterministic. */
+export function createStaffLimiters(
+  config: Pick<AppConfig, 'redisUrl' | 'redisKeyPrefix'>,
+  clock: Clock,
+  context: RateLimiterContext = {},
+): StaffLimiters {
+  const now = () => clock().getTime();
+  return {
+    login: createRateLimiter(config, 'staff:login', { ...STAFF_SIGNIN_LIMITS.login, now }, context),
+    address: createRateLimiter(config, 'staff:address', { ...STAFF_SIGNIN_LIMITS.address, now }, context),
+  };
 }

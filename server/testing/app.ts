@@ -34,6 +34,10 @@ export interface TestAppOptions extends TestDatabaseOptions {
   userEvents?: AppOptions['userEvents'];
   /** The password hasher of the app (sign-in, sign-up, kiosk PINs), e.g. one that counts or is slow. */
   passwordHasher?: AppOptions['passwordHasher'];
+  /** Who is told of shops' order changes and staff sign-outs (e.g. a test realtime server's); recorded otherwise. */
+  staffEvents?: AppOptions['staffEvents'];
+  /** Who is told of an order's changes for its shopper's device and account; recorded otherwise. */
+  orderEvents?: AppOptions['orderEvents'];
 }
 
 /** The app (API only unless `pages` says otherwise) over a throwaway seeded database, with the clock fixed at `FIXED_NOW` unless `clock` says otherwise. */
@@ -53,6 +57,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       reconcile: options.reconcile ?? false,
       ...(options.userEvents ? { userEvents: options.userEvents } : {}),
       ...(options.passwordHasher ? { passwordHasher: options.passwordHasher } : {}),
+      ...(options.staffEvents ? { staffEvents: options.staffEvents } : {}),
+      ...(options.orderEvents ? { orderEvents: options.orderEvents } : {}),
     });
     await app.ready();
     const opened = database;

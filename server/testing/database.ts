@@ -3,13 +3,16 @@ import { existsSync, openAsBlob } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../db/client';
-import { seedDemoCatalogue } from '../db/seed/index';
+import { seedDemoCatalogue, seedDemoStaff } from '../db/seed/index';
 import { TEST_SCRYPT_COST } from '../services/accounts/passwords';
 import { FIXED_NOW } from './clock';
 import type { ProvidedTemplates } from './provided';
 
 export interface TestDatabaseOptions {
-  /** `seeded` (default): migrated and seeded with the demo catalogue at `FIXED_NOW`; `empty`: nothing applied. */
+  /**
+   * `seeded` (default): migrated and seeded with the demo catalogue and the demo staff (`admin`, `kassa`,
+   * hashed at the test cost) at `FIXED_NOW`; `empty`: nothing applied.
+   */
   content?: 'seeded' | 'empty';
   /** Defaults to `postgres` when `TEST_DATABASE_URL` is set, otherwise `pglite`. */
   kind?: DatabaseKind;
@@ -56,7 +59,7 @@ async function createPostgresDatabase(adminUrl: string, content: 'seeded' | 'emp
     handle = await openDatabase({ kind: 'postgres', url: url.toString() });
     if (content === 'seeded') {
       await handle.migrate();
-      await seedDemoCatalogue(handle.db, FIXED_NOW, { pinCost: TEST_SCRYPT_COST });
+      await seedTestContent(handle.db);
     }
   } catch (error) {
     await handle?.close();
@@ -64,6 +67,12 @@ async function createPostgresDatabase(adminUrl: string, content: 'seeded' | 'emp
     throw error;
   }
   return wrap(handle, name, url.toString(), drop);
+}
+
+/** What a `seeded` test database holds, as the PGlite template does: the demo catalogue and the demo staff. */
+async function seedTestContent(db: DatabaseHandle['db']): Promise<void> {
+  await seedDemoCatalogue(db, FIXED_NOW, { pinCost: TEST_SCRYPT_COST });
+  await seedDemoStaff(db, FIXED_NOW, { passwordCost: TEST_SCRYPT_COST });
 }
 
 function providedTemplates(): ProvidedTemplates | undefined {
@@ -89,7 +98,7 @@ async function createPgliteDatabase(content: 'seeded' | 'empty'): Promise<TestDa
   try {
     if (content === 'seeded') {
       await handle.migrate();
-      await seedDemoCatalogue(handle.db, FIXED_NOW, { pinCost: TEST_SCRYPT_COST });
+      await seedTestContent(handle.db);
     }
   } catch (error) {
     await handle.close();

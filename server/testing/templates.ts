@@ -6,14 +6,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import * as schema from '../db/schema';
-import { seedDemoCatalogue } from '../db/seed/index';
+import { seedDemoCatalogue, seedDemoStaff } from '../db/seed/index';
 import { APP_ROOT, MIGRATIONS_DIR } from '../paths';
 import { TEST_SCRYPT_COST } from '../services/accounts/passwords';
 import { FIXED_NOW } from './clock';
 
 /** Paths of the two PGlite data-directory dumps a test run starts its databases from. */
 export interface PgliteTemplates {
-  /** Migrated and seeded with the demo catalogue at `FIXED_NOW`. */
+  /** Migrated and seeded with the demo catalogue and the demo staff at `FIXED_NOW`. */
   seeded: string;
   /** Fresh after initdb: no tables, no migrations. */
   empty: string;
@@ -98,7 +98,8 @@ async function writeDump(client: PGlite, file: string): Promise<void> {
 
 /**
  * Makes the two templates in `dir` from ONE in-memory PGlite (initdb is the
- * expensive part, ~2.5 s): dump it empty, then migrate, seed at `FIXED_NOW` and dump again.
+ * expensive part, ~2.5 s): dump it empty, then migrate, seed (the demo catalogue and
+ * the demo staff) at `FIXED_NOW` and dump again.
  */
 export async function buildPgliteTemplates(dir: string): Promise<PgliteTemplates> {
   mkdirSync(dir, { recursive: true });
@@ -110,6 +111,8 @@ export async function buildPgliteTemplates(dir: string): Promise<PgliteTemplates
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     const result = await seedDemoCatalogue(db, FIXED_NOW, { pinCost: TEST_SCRYPT_COST });
     if (result !== 'seeded') throw new Error(`The template database was not seeded (${result})`);
+    // The demo staff as the embedded demo database has them, hashed once per template at the test cost.
+    await seedDemoStaff(db, FIXED_NOW, { passwordCost: TEST_SCRYPT_COST });
     await writeDump(client, paths.seeded);
   } finally {
     await client.close();

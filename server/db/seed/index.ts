@@ -26,6 +26,7 @@ import {
 import { type KioskSeedOptions, seedDemoKioskPins } from './kiosk';
 
 export { DEMO_KIOSK_PIN, DEMO_KIOSK_SEED, type KioskSeedOptions, seedDemoKioskPins } from './kiosk';
+export { DEMO_STAFF, DEMO_STAFF_SEED, type DemoStaffAccount, type StaffSeedOptions, seedDemoStaff } from './staff';
 
 /** Bump when the demo data set changes shape; a database records each set it received. */
 export const DEMO_SEED = 'demo-catalogue-v1';
