@@ -32,7 +32,7 @@ export async function resolveReview(
   const outcome = await withTransaction(service.db, async (tx): Promise<Outcome> => {
     const orders = createOrdersRepository(tx);
     const order = await orders.findForUpdate(uid);
-    if (!order || order.status !== 'review') return { refused: NOT_IN_REVIEW };
+    if (order?.status !== 'review') return { refused: NOT_IN_REVIEW };
     let refunds: OrderTransactionRow[] = [];
     if (action === 'accept') {
       const moved = await orders.transition(uid, {
