@@ -15,14 +15,7 @@ import { createTestUser, TEST_ORIGIN, userHeaders } from '../testing/accounts';
 import { createTestApp, json, type TestApp } from '../testing/index';
 import { enrolTestKiosk } from '../testing/kiosk';
 import { newDeviceId, newIdempotencyKey, orderBody, orderDatabaseKinds, postOrder } from '../testing/orders';
-import {
-  createTestStaff,
-  DEMO_STAFF,
-  postStaffSignin,
-  staffCookieOf,
-  staffHeaders,
-  type TestStaff,
-} from '../testing/staff';
+import { createTestStaff, DEMO_STAFF, postStaffSignin, staffCookieOf, type TestStaff } from '../testing/staff';
 
 vi.setConfig({ testTimeout: 30_000 });
 
