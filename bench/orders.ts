@@ -13,16 +13,14 @@
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { openDatabase } from '../server/db/client';
 import { shopSeeds } from '../server/db/seed/data/index';
-import { seedDemoCatalogue } from '../server/db/seed/index';
 import { SlotsAnswer } from '../src/domain/contract/checkout';
 import { endpoints } from '../src/domain/contract/endpoints';
 import { buildPath } from '../src/domain/contract/http';
 import { addDays, shopDateOf } from '../src/domain/shop-time';
 import { startShop } from '../tests/support/pwa-server';
 import { removeBuildCopy, snapshotBuild } from './build-copy';
+import { throwawayPostgres } from './postgres';
 import { printTable } from './table';
 
 const PORT = Number(process.env.BENCH_ORDERS_PORT ?? 3180);
@@ -40,21 +38,21 @@ export interface OrdersBenchRow {
   failures: number;
 }
 
-interface SlotChoice {
+export interface SlotChoice {
   point: string;
   date: string;
   slot: string;
 }
 
 /** Every pickup slot with room in the next days, so the orders spread over the shops like real ones. */
-async function openSlots(url: string): Promise<SlotChoice[]> {
+export async function openSlots(url: string): Promise<SlotChoice[]> {
   const today = shopDateOf(new Date());
   const choices: SlotChoice[] = [];
   for (const shop of shopSeeds) {
     for (const days of DAYS) {
       const date = addDays(today, days);
       const path = buildPath(endpoints.deliverySlots, { method: 'pickup', place: shop._id, date });
-      const response = await fetch(`${url}${path}`);
+      const response = await fetch(`${url}${path}`, { signal: AbortSignal.timeout(30_000) });
       if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
       const { slots } = SlotsAnswer.parse(await response.json());
       for (const slot of slots) {
@@ -63,6 +61,32 @@ async function openSlots(url: string): Promise<SlotChoice[]> {
     }
   }
   return choices;
+}
+
+/** A checkout attempt's body (`POST /api/payment`) for a pickup at `choice`. */
+export function paymentBody(choice: SlotChoice, paymentMethod: 'card' | 'on_receipt') {
+  return {
+    cartData: [
+      { _id: 'kapusta-yaytso', count: 2 },
+      { _id: 'mors-klyukva', count: 1 },
+    ],
+    deliveryMethod: 'pickup',
+    point: choice.point,
+    deliveryDate: choice.date,
+    deliveryTime: choice.slot,
+    paymentMethod,
+    name: 'Нагрузочный тест',
+    phone: '+375291234567',
+  };
+}
+
+/** Shuffles in place, so concurrent requests rarely aim at the same slot row. */
+export function shuffle<T>(items: T[]): T[] {
+  for (let index = items.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(Math.random() * (index + 1));
+    [items[index], items[other]] = [items[other] as T, items[index] as T];
+  }
+  return items;
 }
 
 async function drive(url: string, paymentMethod: 'card' | 'on_receipt', choices: SlotChoice[], seconds: number) {
@@ -85,19 +109,7 @@ async function drive(url: string, paymentMethod: 'card' | 'on_receipt', choices:
               'content-type': 'application/json',
               'idempotency-key': randomBytes(18).toString('base64url'),
             },
-            body: JSON.stringify({
-              cartData: [
-                { _id: 'kapusta-yaytso', count: 2 },
-                { _id: 'mors-klyukva', count: 1 },
-              ],
-              deliveryMethod: 'pickup',
-              point: choice.point,
-              deliveryDate: choice.date,
-              deliveryTime: choice.slot,
-              paymentMethod,
-              name: 'Нагрузочный тест',
-              phone: '+375291234567',
-            }),
+            body: JSON.stringify(paymentBody(choice, paymentMethod)),
           };
         },
       },
@@ -111,52 +123,11 @@ async function drive(url: string, paymentMethod: 'card' | 'on_receipt', choices:
   };
 }
 
-/** A throwaway PostgreSQL database for the shop, or null when no server answers. */
-async function throwawayPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const admin =
-    process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `tp_bench_${randomBytes(6).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  try {
-    await run(`CREATE DATABASE ${name}`);
-  } catch {
-    return null;
-  }
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const drop = () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  // The shop migrates PostgreSQL itself but loads the demo catalogue only into its embedded database.
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  try {
-    await handle.migrate();
-    await seedDemoCatalogue(handle.db, new Date());
-  } catch (error) {
-    await handle.close();
-    await drop();
-    throw error;
-  }
-  await handle.close();
-  return { url: url.toString(), drop };
-}
-
 async function benchOn(app: string, label: string, env: NodeJS.ProcessEnv): Promise<OrdersBenchRow[]> {
   // `startShop` runs the sandbox gateway beside it (see tests/support/shop-env.ts).
   const shop = await startShop(app, PORT, env);
   try {
-    const choices = await openSlots(shop.url);
-    // Shuffled, so concurrent requests rarely aim at the same slot row.
-    for (let index = choices.length - 1; index > 0; index -= 1) {
-      const other = Math.floor(Math.random() * (index + 1));
-      [choices[index], choices[other]] = [choices[other] as SlotChoice, choices[index] as SlotChoice];
-    }
+    const choices = shuffle(await openSlots(shop.url));
     const rows: OrdersBenchRow[] = [];
     for (const method of ['on_receipt', 'card'] as const) {
       await drive(shop.url, method, choices, WARMUP_SECONDS);

@@ -11,6 +11,7 @@ import { benchOfflineStart, offlineStartRows } from './offline-start';
 import { benchOrders, ORDERS_TABLE_HEADER, ordersRows } from './orders';
 import { benchPricing, pricingRows } from './pricing';
 import { benchServer, SERVER_TABLE_HEADER, serverRows } from './server';
+import { benchStaff, printStaffBench } from './staff';
 import { printTable } from './table';
 
 if (!existsSync(path.join(CLIENT_DIST_DIR, '.vite', 'manifest.json'))) {
@@ -52,3 +53,5 @@ console.info(
 const orders = await benchOrders();
 printTable(ORDERS_TABLE_HEADER, ordersRows(orders.rows));
 for (const note of orders.notes) console.info(note);
+
+printStaffBench(await benchStaff());
