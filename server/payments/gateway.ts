@@ -7,6 +7,12 @@ import type { Kopecks } from '../../src/domain/money';
  * default), which differ only in base URL and keys.
  */
 export interface PaymentGateway {
+  /**
+   * Test mode (the sandbox, or bePaid with `BEPAID_TEST`): only a transaction
+   * whose `test` flag equals this pays an order, so a test card never pays
+   * for real goods and a real payment never lands in the sandbox's books.
+   */
+  readonly test: boolean;
   /** Opens a hosted payment page for the order (`POST /ctp/api/checkouts`). */
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /** What the gateway knows of a checkout now (`GET /ctp/api/checkouts/:token`), for the reconciler and the return page. */
@@ -19,6 +25,13 @@ export interface PaymentGateway {
   chargeToken(request: TokenChargeRequest): Promise<TokenCharge>;
   /** A token charge's transaction now (`GET /transactions/:uid`), for the reconciler and the return page. */
   getTransaction(uid: string): Promise<CheckoutState>;
+  /**
+   * Every transaction the gateway holds for our order
+   * (`GET /v2/transactions/tracking_id/:tracking_id`), newest first; empty
+   * when it never saw one. How the reconciler learns what became of a charge
+   * whose answer was lost (a timeout, a crash before it was recorded).
+   */
+  findByTrackingId(orderId: string): Promise<GatewayTransaction[]>;
   /**
    * Checks a webhook's HTTP Basic credentials and its `Content-Signature`
    * (RSA-SHA256 over the raw body, base64) before reading anything; answers the
@@ -76,15 +89,34 @@ export type CheckoutState =
   | { status: 'expired' }
   | { status: 'successful' | 'failed'; transaction: GatewayTransaction };
 
+export interface GatewayErrorOptions extends ErrorOptions {
+  /** Whether the gateway may have acted on the call; by default unless it answered a 4xx. */
+  uncertain?: boolean;
+}
+
 export class GatewayError extends Error {
+  /**
+   * The gateway may have done what it was asked though we never learnt it (a
+   * timeout, a connection reset after the request went out, a 5xx, an answer
+   * that did not parse): a charge may have gone through, so nothing may be
+   * given up before the gateway is asked again. False only when the call
+   * surely did nothing: a 4xx with bePaid's error, or a connection that never
+   * opened.
+   */
+  readonly uncertain: boolean;
+
   constructor(
     message: string,
     /** The gateway's HTTP status, when it answered. */
     readonly status?: number,
     /** The underlying failure (a timeout, a refused connection, a body that did not parse), for the logs. */
-    options?: ErrorOptions,
+    options: GatewayErrorOptions = {},
   ) {
     super(message, options);
     this.name = 'GatewayError';
+    this.uncertain = options.uncertain ?? (status === undefined || status >= 500);
   }
 }
+
+/** Whether a failed gateway call may still have charged: anything but a `GatewayError` that says it surely did not. */
+export const mayHaveActed = (error: unknown): boolean => !(error instanceof GatewayError) || error.uncertain;

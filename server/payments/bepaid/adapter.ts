@@ -21,13 +21,15 @@ import {
   BEPAID_API_VERSION,
   BEPAID_CHECKOUTS_PATH,
   BEPAID_TOKEN_PAYMENTS_PATH,
+  BEPAID_TRACKING_PATH,
   BEPAID_TRANSACTION_PATH,
   BepaidCheckoutCreated,
   type BepaidCheckoutRequest,
   BepaidCheckoutState,
   BepaidErrorAnswer,
-  type BepaidPayment,
+  type BepaidGatewayTransaction,
   type BepaidTokenPaymentRequest,
+  BepaidTrackingAnswer,
   BepaidTransactionAnswer,
 } from './api';
 import { basicAuthorization, basicCredentialsMatch, contentSignatureMatches, singleHeader } from './signature';
@@ -52,6 +54,15 @@ export interface BepaidGatewayOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** Failures before a connection opened: the request never left, so the gateway surely did nothing. */
+const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+function neverConnected(error: unknown): boolean {
+  // fetch reports a network failure as a TypeError whose cause carries the socket's code.
+  const cause = error instanceof Error ? (error.cause as NodeJS.ErrnoException | undefined) : undefined;
+  return typeof cause?.code === 'string' && NEVER_CONNECTED.has(cause.code);
+}
 
 /** The one adapter for bePaid's Checkout API, pointed at bePaid itself or at the sandbox gateway. */
 export function createBepaidGateway(options: BepaidGatewayOptions): PaymentGateway {
@@ -81,23 +92,37 @@ export function createBepaidGateway(options: BepaidGatewayOptions): PaymentGatew
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      throw new GatewayError('Платёжный шлюз не отвечает', undefined, { cause: error });
+      // A timeout or a reset may come after the gateway got the request (and charged): only a refused connection is sure.
+      throw new GatewayError('Платёжный шлюз не отвечает', undefined, {
+        cause: error,
+        uncertain: !neverConnected(error),
+      });
     }
-    const text = await response.text().catch(() => '');
-    const parsed = parseJson(text);
+    // A body cut off mid-way reads as nothing: the answer is then unknown, not a refusal.
+    const text = await response.text().catch(() => undefined);
+    const parsed = text === undefined ? undefined : parseJson(text);
     if (!response.ok) {
       const refusal = BepaidErrorAnswer.safeParse(parsed);
-      const reason = refusal.success ? refusal.data.message : text.slice(0, 200);
-      throw new GatewayError(`Платёжный шлюз отказал (${response.status}): ${reason}`, response.status);
+      const reason = refusal.success ? refusal.data.message : (text ?? '').slice(0, 200);
+      // Only bePaid's own refusal is definite; a 4xx page from a proxy in between says nothing of the charge.
+      const refused = refusal.success && response.status >= 400 && response.status < 500;
+      throw new GatewayError(`Платёжный шлюз отказал (${response.status}): ${reason}`, response.status, {
+        uncertain: !refused,
+      });
     }
     const read = answer.safeParse(parsed);
     if (!read.success) {
-      throw new GatewayError('Платёжный шлюз прислал непонятный ответ', response.status, { cause: read.error });
+      throw new GatewayError('Платёжный шлюз прислал непонятный ответ', response.status, {
+        cause: read.error,
+        uncertain: true,
+      });
     }
     return read.data;
   }
 
   return {
+    test: options.test,
+
     async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
       const created = await call('POST', BEPAID_CHECKOUTS_PATH, BepaidCheckoutCreated, checkoutBody(request, options));
       return { token: created.checkout.token, redirectUrl: created.checkout.redirect_url };
@@ -153,6 +178,26 @@ export function createBepaidGateway(options: BepaidGatewayOptions): PaymentGatew
       }
       if (transaction.status === 'expired') return { status: 'expired' };
       return { status: 'pending' };
+    },
+
+    async findByTrackingId(orderId: string): Promise<GatewayTransaction[]> {
+      const path = BEPAID_TRACKING_PATH.replace(':tracking_id', encodeURIComponent(orderId));
+      let answer: BepaidTrackingAnswer;
+      try {
+        answer = await call('GET', path, BepaidTrackingAnswer, undefined, gatewayBase);
+      } catch (error) {
+        // bePaid's own «not found»: it holds no transaction with this tracking id.
+        if (error instanceof GatewayError && error.status === 404 && !error.uncertain) return [];
+        throw error;
+      }
+      const found = 'transactions' in answer ? answer.transactions : [answer.transaction];
+      return found.map((transaction) =>
+        gatewayTransactionOf(transaction, {
+          amount: transaction.amount ?? 0,
+          currency: transaction.currency ?? CURRENCY_CODE,
+          tracking_id: orderId,
+        }),
+      );
     },
 
     verifyNotification(rawBody, headers) {
@@ -211,12 +256,21 @@ function checkoutBody(request: CheckoutRequest, options: BepaidGatewayOptions): 
 
 const KNOWN_STATUSES: ReadonlySet<string> = new Set(GATEWAY_TRANSACTION_STATUSES);
 
-/** A gateway transaction as the order service reads it, with what bePaid left out filled from the request. */
+/**
+ * A gateway transaction as the order service reads it, with what bePaid left
+ * out filled from the request. A status the shop does not know is no answer
+ * (it may be a charge under way), never a refusal.
+ */
 function gatewayTransactionOf(
-  payment: BepaidPayment,
+  payment: BepaidGatewayTransaction,
   fallback: Pick<GatewayTransaction, 'amount' | 'currency' | 'tracking_id'>,
 ): GatewayTransaction {
-  const status = KNOWN_STATUSES.has(payment.status) ? (payment.status as GatewayTransaction['status']) : 'error';
+  if (!KNOWN_STATUSES.has(payment.status)) {
+    throw new GatewayError(`Платёжный шлюз прислал неизвестный статус «${payment.status}»`, undefined, {
+      uncertain: true,
+    });
+  }
+  const status = payment.status as GatewayTransaction['status'];
   const card = GatewayCard.safeParse(payment.credit_card);
   const { credit_card: _card, ...rest } = payment;
   return {
@@ -241,11 +295,13 @@ export function checkoutState({ checkout }: BepaidCheckoutState): CheckoutState 
     const transaction: GatewayTransaction = {
       ...payment,
       uid: payment.uid,
+      // `gateway_response.payment` is the checkout's payment, whether or not it says so.
+      type: payment.type ?? 'payment',
       status: payment.status as GatewayTransaction['status'],
       amount: payment.amount ?? checkout.order.amount,
       currency: payment.currency ?? checkout.order.currency,
       tracking_id: payment.tracking_id ?? checkout.order.tracking_id,
-      ...(checkout.test === undefined || payment.test !== undefined ? {} : { test: checkout.test }),
+      test: payment.test ?? checkout.test,
     };
     return { status: payment.status === 'successful' ? 'successful' : 'failed', transaction };
   }

@@ -66,6 +66,8 @@ export type BepaidCheckoutCreated = z.infer<typeof BepaidCheckoutCreated>;
 /** The payment transaction a finished checkout carries in `gateway_response.payment`. */
 export const BepaidPayment = z.looseObject({
   uid: z.string().min(1),
+  /** `payment`, `refund`, …; a checkout's `gateway_response.payment` may leave it out (it is the checkout's payment). */
+  type: z.string().optional(),
   /** `successful`, `failed`, `incomplete` (3-D Secure under way), `expired` or `error`. */
   status: z.string(),
   message: z.string().optional(),
@@ -85,7 +87,8 @@ export const BepaidCheckoutState = z.object({
     finished: z.boolean(),
     /** The time to pay ran out before a payment. */
     expired: z.boolean(),
-    test: z.boolean().optional(),
+    /** bePaid always says whether the checkout is a test one: its payment's `test` when the payment leaves it out. */
+    test: z.boolean(),
     message: z.string().optional(),
     order: z.looseObject({
       amount: z.number().int().nonnegative(),
@@ -110,6 +113,8 @@ export type BepaidErrorAnswer = z.infer<typeof BepaidErrorAnswer>;
  */
 export const BEPAID_TOKEN_PAYMENTS_PATH = '/transactions/payments';
 export const BEPAID_TRANSACTION_PATH = '/transactions/:uid';
+/** Every transaction with our `tracking_id` (the order uid): the status query by tracking id. */
+export const BEPAID_TRACKING_PATH = '/v2/transactions/tracking_id/:tracking_id';
 
 export const BepaidTokenPaymentRequest = z.object({
   request: z.object({
@@ -128,8 +133,23 @@ export const BepaidTokenPaymentRequest = z.object({
 });
 export type BepaidTokenPaymentRequest = z.infer<typeof BepaidTokenPaymentRequest>;
 
-/** A gateway transaction's answer; `redirect_url` while 3-D Secure waits for the shopper. */
-export const BepaidTransactionAnswer = z.object({
-  transaction: BepaidPayment.extend({ redirect_url: z.url().optional() }),
+/**
+ * A transaction as the gateway API answers it: its type and test flag always
+ * there; `redirect_url` while 3-D Secure waits for the shopper.
+ */
+export const BepaidGatewayTransaction = BepaidPayment.extend({
+  type: z.string().min(1),
+  test: z.boolean(),
+  redirect_url: z.url().optional(),
 });
+export type BepaidGatewayTransaction = z.infer<typeof BepaidGatewayTransaction>;
+
+export const BepaidTransactionAnswer = z.object({ transaction: BepaidGatewayTransaction });
 export type BepaidTransactionAnswer = z.infer<typeof BepaidTransactionAnswer>;
+
+/** The status query by tracking id: one transaction, or up to ten (newest first) when several share it. */
+export const BepaidTrackingAnswer = z.union([
+  BepaidTransactionAnswer,
+  z.object({ transactions: z.array(BepaidGatewayTransaction) }),
+]);
+export type BepaidTrackingAnswer = z.infer<typeof BepaidTrackingAnswer>;

@@ -1,6 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BEPAID_TOKEN_PAYMENTS_PATH, BEPAID_TRANSACTION_PATH, BepaidTokenPaymentRequest } from '../bepaid/api';
+import {
+  BEPAID_TOKEN_PAYMENTS_PATH,
+  BEPAID_TRACKING_PATH,
+  BEPAID_TRANSACTION_PATH,
+  BepaidTokenPaymentRequest,
+} from '../bepaid/api';
 import { notificationOf, transactionOf } from './checkout-view';
 import type { Notifier } from './notifier';
 import { SANDBOX_PAGE_PATHS } from './page';
@@ -22,7 +27,8 @@ interface TokenPaymentsOptions {
 /**
  * bePaid's gateway API as the shop uses it: a payment with a kept card's
  * token (`POST /transactions/payments`) and reading it back
- * (`GET /transactions/:uid`). The charge is recorded like a checkout with its
+ * (`GET /transactions/:uid`, or by our order id:
+ * `GET /v2/transactions/tracking_id/:tracking_id`). The charge is recorded like a checkout with its
  * payment already made, so a 3-D Secure card goes through the very same
  * confirmation page, redirect and webhook as on the payment page.
  */
@@ -105,5 +111,19 @@ export function installTokenPayments(app: FastifyInstance, options: TokenPayment
       return reply.status(404).send({ message: 'Transaction not found' });
     }
     return reply.send({ transaction: transactionOf(checkout, checkout.payment) });
+  });
+
+  app.get<{ Params: { tracking_id: string } }>(BEPAID_TRACKING_PATH, (request, reply) => {
+    const refused = options.refuseStranger(request, reply);
+    if (refused) return refused;
+    const transactions = store
+      .paidByTrackingId(request.params.tracking_id)
+      .filter((checkout) => checkout.shopId === shopId)
+      .slice(0, 10)
+      .flatMap((checkout) => (checkout.payment ? [transactionOf(checkout, checkout.payment)] : []));
+    const [only, ...more] = transactions;
+    if (!only) return reply.status(404).send({ message: 'Transaction not found' });
+    // As bePaid: one transaction on its own, several as a list.
+    return reply.send(more.length === 0 ? { transaction: only } : { transactions });
   });
 }
