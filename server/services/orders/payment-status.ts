@@ -56,7 +56,12 @@ export async function settleFromGateway(
         // The transaction names our order by tracking_id; trust the checkout we asked about instead.
         result: await settlePayment(
           db,
-          { kind: 'transaction', transaction: { ...state.transaction, tracking_id: order.uid }, source },
+          {
+            kind: 'transaction',
+            transaction: { ...state.transaction, tracking_id: order.uid },
+            source,
+            testMode: gateway.test,
+          },
           context,
         ),
       };

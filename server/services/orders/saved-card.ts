@@ -46,7 +46,7 @@ export async function chargeSavedCard(
   if (charge.transaction.status !== 'incomplete') {
     // The gateway names our order; trust the order we charged instead.
     const transaction: GatewayTransaction = { ...charge.transaction, tracking_id: order.uid };
-    await settlePayment(db, { kind: 'transaction', transaction, source: 'checkout' }, context);
+    await settlePayment(db, { kind: 'transaction', transaction, source: 'checkout', testMode: gateway.test }, context);
   }
   const settled = (await createOrdersRepository(db).find(order.uid)) ?? order;
   return { ...answerFor(settled), redirect_url: redirect };
