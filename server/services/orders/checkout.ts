@@ -2,8 +2,8 @@ import { BRAND } from '../../../src/domain/brand/brand';
 import type { PaymentAnswer } from '../../../src/domain/contract/checkout';
 import { endpoints } from '../../../src/domain/contract/endpoints';
 import { kopecks } from '../../../src/domain/money';
-import { HttpError } from '../../http/errors';
 import { createOrdersRepository, type OrderRow } from '../../repositories/orders';
+import { DomainError } from '../errors';
 import type { OrderServiceOptions } from './place-order';
 import { settlePayment } from './settle';
 
@@ -32,14 +32,14 @@ export function orderCharge(order: OrderRow) {
  */
 export function abandonPayment(service: OrderServiceOptions, order: OrderRow, now: Date, what: string) {
   const { db, log, userEvents } = service;
-  return async (reason: string, error?: unknown): Promise<HttpError> => {
+  return async (reason: string, error?: unknown): Promise<DomainError> => {
     log.error({ err: error, orderUid: order.uid, number: order.number }, `${what}: ${reason}`);
     await settlePayment(
       db,
       { kind: 'abandoned', orderUid: order.uid, source: 'checkout', reason },
       { now, log, userEvents },
     );
-    return new HttpError(502, GATEWAY_FAILED);
+    return new DomainError('upstream', GATEWAY_FAILED);
   };
 }
 
@@ -99,7 +99,7 @@ export async function openCheckout(service: OrderServiceOptions, order: OrderRow
   if (!(await orders.attachCheckout(order.uid, session.token, session.redirectUrl))) {
     // Settled meanwhile (the reconciler gave up on it): the bank page must not be offered any more.
     log.warn({ orderUid: order.uid }, 'checkout opened for an order no longer awaiting payment');
-    throw new HttpError(502, GATEWAY_FAILED);
+    throw new DomainError('upstream', GATEWAY_FAILED);
   }
   return { ...answerFor(order), redirect_url: session.redirectUrl };
 }
@@ -120,8 +120,8 @@ export async function waitForCheckout(service: OrderServiceOptions, uid: string)
     const order = await orders.find(uid);
     if (!order) throw new Error(`order ${uid} vanished`);
     if (order.checkoutUrl) return answerFor(order);
-    if (order.status !== 'awaiting_payment') throw new HttpError(502, GATEWAY_FAILED);
-    if (Date.now() >= deadline) throw new HttpError(409, STILL_PLACING);
+    if (order.status !== 'awaiting_payment') throw new DomainError('upstream', GATEWAY_FAILED);
+    if (Date.now() >= deadline) throw new DomainError('conflict', STILL_PLACING);
     await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
   }
 }

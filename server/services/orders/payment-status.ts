@@ -1,8 +1,8 @@
 import type { PaymentStatusAnswer } from '../../../src/domain/contract/checkout';
 import type { Executor } from '../../db/transaction';
-import { notFound } from '../../http/errors';
 import type { CheckoutState, PaymentGateway } from '../../payments/gateway';
 import { createOrdersRepository, type OrderRow } from '../../repositories/orders';
+import { DomainError } from '../errors';
 import { orderView, statusCode, statusMessage } from './order-view';
 import { type SettleContext, type SettlementResult, type SettlementSource, settlePayment } from './settle';
 
@@ -81,7 +81,7 @@ export async function paymentStatus(
 ): Promise<{ code: 200 | 202 | 402; answer: PaymentStatusAnswer }> {
   const orders = createOrdersRepository(options.db);
   let order = await orders.find(uid);
-  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (!order) throw new DomainError('not_found', ORDER_NOT_FOUND);
   if (order.status === 'awaiting_payment' && (await settleFromGateway(options, order, 'status', now))?.result) {
     order = (await orders.find(uid)) ?? order;
   }
