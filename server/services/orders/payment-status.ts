@@ -5,6 +5,7 @@ import { createOrdersRepository, type OrderRow } from '../../repositories/orders
 import { DomainError } from '../errors';
 import { orderView, statusCode, statusMessage } from './order-view';
 import { type SettleContext, type SettlementResult, type SettlementSource, settlePayment } from './settle';
+import { settleByTrackingId } from './tracking';
 
 export const ORDER_NOT_FOUND = 'Заказ не найден';
 
@@ -69,6 +70,24 @@ export async function settleFromGateway(
 }
 
 /**
+ * What the gateway says of an order awaiting payment, settled: by its checkout
+ * or charge, or, for a saved card's charge whose answer was lost, by the
+ * order's tracking_id. Null when nothing was learnt. Giving such an order up
+ * (the gateway never saw the charge) is the reconciler's alone: the charge
+ * may still be under way while the shopper looks.
+ */
+async function settleFromWhatGatewaySays(
+  options: PaymentStatusOptions,
+  order: OrderRow,
+  now: Date,
+): Promise<SettlementResult | null> {
+  if (order.checkoutToken) return (await settleFromGateway(options, order, 'status', now))?.result ?? null;
+  if (!order.savedCardId) return null;
+  const tracked = await settleByTrackingId(options, order, 'status', now);
+  return tracked.kind === 'settled' ? tracked.result : null;
+}
+
+/**
  * `GET /api/payment/:uid`: the order and how its payment stands. An order
  * still awaiting the bank is first checked with the gateway, so the return
  * page tells the truth even when the webhook is late or lost.
@@ -82,7 +101,7 @@ export async function paymentStatus(
   const orders = createOrdersRepository(options.db);
   let order = await orders.find(uid);
   if (!order) throw new DomainError('not_found', ORDER_NOT_FOUND);
-  if (order.status === 'awaiting_payment' && (await settleFromGateway(options, order, 'status', now))?.result) {
+  if (order.status === 'awaiting_payment' && (await settleFromWhatGatewaySays(options, order, now))) {
     order = (await orders.find(uid)) ?? order;
   }
   const lines = await orders.lines(uid);

@@ -224,6 +224,9 @@ async function replayOrder(service: OrderServiceOptions, key: string, hash: stri
   if (record.requestHash !== hash) throw new DomainError('unprocessable', KEY_REUSED);
   const order = await createOrdersRepository(service.db).find(record.orderUid);
   if (!order) throw new Error(`idempotency key points to a missing order ${record.orderUid}`);
-  if (order.paymentMethod === 'on_receipt' || order.checkoutUrl || order.status === 'paid') return answerFor(order);
+  // Decided without a page to send the shopper to: paid by points, or a saved card's charge whose answer was
+  // lost and that the reconciler settled by asking the gateway.
+  const decided = order.status === 'paid' || (order.savedCardId !== null && order.status !== 'awaiting_payment');
+  if (order.paymentMethod === 'on_receipt' || order.checkoutUrl || decided) return answerFor(order);
   return waitForCheckout(service, order.uid);
 }
