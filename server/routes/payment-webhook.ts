@@ -36,7 +36,7 @@ export async function paymentWebhookRoutes(
       if (!notification) throw new HttpError(401, NOTIFICATION_REFUSED);
       const result = await settlePayment(
         ctx.db,
-        { kind: 'transaction', transaction: notification.transaction, source: 'webhook' },
+        { kind: 'transaction', transaction: notification.transaction, source: 'webhook', testMode: gateway.test },
         { now: ctx.now, log, userEvents },
       );
       // 200 whatever the outcome: a repeat or an unknown order is not worth the gateway's retries.

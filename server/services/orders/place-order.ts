@@ -3,7 +3,6 @@ import type { PaymentAnswer } from '../../../src/domain/contract/checkout';
 import type { PaymentBody } from '../../../src/domain/contract/checkout-phone';
 import { maxSpendablePoints } from '../../../src/domain/loyalty';
 import { type Executor, withTransaction } from '../../db/transaction';
-import { HttpError } from '../../http/errors';
 import type { PaymentGateway } from '../../payments/gateway';
 import type { UserEvents } from '../../realtime/user-events';
 import {
@@ -15,6 +14,7 @@ import {
 import { findDraftHold, holdForOrder } from '../bonuses/holds';
 import { readBalance } from '../bonuses/ledger';
 import { settleOrderPoints } from '../bonuses/order-points';
+import { DomainError } from '../errors';
 import type { QuoteCatalog } from '../quote';
 import { answerFor, CARD_UNAVAILABLE, openCheckout, waitForCheckout } from './checkout';
 import { priceOrder } from './price-order';
@@ -117,7 +117,7 @@ export async function placeOrder(service: OrderServiceOptions, input: PlaceOrder
   const priced = await priceOrder(db, body, service.catalog, now, (goods) => maxSpendablePoints(goods, spendable));
   // Nothing is left to pay by card (promotions and points covered it): no bank takes 0, so it is paid now.
   const card = body.paymentMethod === 'card' && priced.total > 0;
-  if (card && !service.gateway) throw new HttpError(503, CARD_UNAVAILABLE);
+  if (card && !service.gateway) throw new DomainError('unavailable', CARD_UNAVAILABLE);
 
   const uid = newOrderUid();
   const expiresAt = card ? new Date(now.getTime() + service.paymentExpiryMinutes * 60_000) : null;
@@ -213,7 +213,7 @@ async function holdOrderPoints(tx: Executor, order: OrderRow, expiresAt: Date, n
     expiresAt,
     now,
   });
-  if (!held) throw new HttpError(409, POINTS_TAKEN);
+  if (!held) throw new DomainError('conflict', POINTS_TAKEN);
   if (order.status !== 'awaiting_payment') await settleOrderPoints(tx, order, order.status, now);
 }
 
@@ -221,10 +221,13 @@ async function holdOrderPoints(tx: Executor, order: OrderRow, expiresAt: Date, n
 async function replayOrder(service: OrderServiceOptions, key: string, hash: string): Promise<PaymentAnswer> {
   const record = await createIdempotencyRepository(service.db).find(key);
   // The first attempt failed at the gateway and freed its key in the meantime: this one starts afresh.
-  if (!record) throw new HttpError(409, 'Предыдущая попытка оформить заказ не удалась. Попробуйте ещё раз');
-  if (record.requestHash !== hash) throw new HttpError(422, KEY_REUSED);
+  if (!record) throw new DomainError('conflict', 'Предыдущая попытка оформить заказ не удалась. Попробуйте ещё раз');
+  if (record.requestHash !== hash) throw new DomainError('unprocessable', KEY_REUSED);
   const order = await createOrdersRepository(service.db).find(record.orderUid);
   if (!order) throw new Error(`idempotency key points to a missing order ${record.orderUid}`);
-  if (order.paymentMethod === 'on_receipt' || order.checkoutUrl || order.status === 'paid') return answerFor(order);
+  // Decided without a page to send the shopper to: paid by points, or a saved card's charge whose answer was
+  // lost and that the reconciler settled by asking the gateway.
+  const decided = order.status === 'paid' || (order.savedCardId !== null && order.status !== 'awaiting_payment');
+  if (order.paymentMethod === 'on_receipt' || order.checkoutUrl || decided) return answerFor(order);
   return waitForCheckout(service, order.uid);
 }

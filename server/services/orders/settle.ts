@@ -17,16 +17,22 @@ export type SettlementSource = 'webhook' | 'status' | 'reconciler' | 'checkout';
 /**
  * What can settle an order awaiting card payment: a final transaction the
  * gateway reported, the checkout's expiry, or no checkout at all (the gateway
- * failed before the shopper got the bank's page).
+ * failed before the shopper got the bank's page). A transaction comes with
+ * the mode of the gateway that reported it (`PaymentGateway.test`).
  */
 export type SettlementEvent =
-  | { kind: 'transaction'; transaction: GatewayTransaction; source: SettlementSource }
+  | { kind: 'transaction'; transaction: GatewayTransaction; source: SettlementSource; testMode: boolean }
   | { kind: 'expired'; orderUid: string; source: SettlementSource; reason: string }
   | { kind: 'abandoned'; orderUid: string; source: SettlementSource; reason: string };
 
 export interface SettlementResult {
-  /** `applied`: the order moved; `duplicate`: this transaction was settled before; `unchanged`: nothing to do. */
-  outcome: 'applied' | 'duplicate' | 'unchanged' | 'pending' | 'unknown_order';
+  /**
+   * `applied`: the order moved; `duplicate`: this transaction was settled
+   * before; `unchanged`: nothing to do; `refund`: a refund of the order's
+   * payment, which pays nothing (the order lifecycle records it);
+   * `not_a_payment`: another type of transaction, or one of the other mode.
+   */
+  outcome: 'applied' | 'duplicate' | 'unchanged' | 'pending' | 'unknown_order' | 'refund' | 'not_a_payment';
   /** The order's status afterwards; null for an unknown order. */
   status: OrderStatus | null;
 }
@@ -45,6 +51,18 @@ const RELEASING = new Set<OrderStatus>(['declined', 'expired']);
 interface Target {
   to: OrderStatus;
   reason: string | null;
+}
+
+/**
+ * Why a gateway transaction cannot move an order's payment, or null when it
+ * is a payment of the gateway's mode: a test transaction moved no money, so
+ * it pays nothing on a live gateway (and a live one nothing in test mode); a
+ * refund takes money back rather than paying.
+ */
+function notAPayment(transaction: GatewayTransaction, testMode: boolean): 'refund' | 'not_a_payment' | null {
+  if (transaction.test !== testMode) return 'not_a_payment';
+  if (transaction.type === 'refund') return 'refund';
+  return transaction.type === 'payment' ? null : 'not_a_payment';
 }
 
 function targetOf(transaction: GatewayTransaction, order: OrderRow): Target | null {
@@ -91,6 +109,15 @@ export async function settlePayment(
 
     let target: Target | null;
     if (event.kind === 'transaction') {
+      const other = notAPayment(event.transaction, event.testMode);
+      if (other) {
+        const { uid, type, test, status } = event.transaction;
+        const fields = { orderUid, transaction: { uid, type, test, status }, testMode: event.testMode };
+        // Nothing is recorded here: the payments table holds money in, and this is none.
+        if (other === 'refund') log.info({ ...fields, source: event.source }, 'a refund reported: it pays nothing');
+        else log.error({ ...fields, source: event.source }, 'a transaction that is no payment of this mode ignored');
+        return { outcome: other, status: order.status };
+      }
       target = targetOf(event.transaction, order);
       if (!target) return { outcome: 'pending', status: order.status };
       const recorded = await createPaymentTransactionsRepository(tx).record(event.transaction, event.source, now);
@@ -112,7 +139,8 @@ export async function settlePayment(
       await settleOrderPoints(tx, moved, moved.status, now);
       if (moved.status === 'paid' && event.kind === 'transaction') await keepCardOf(tx, moved, event.transaction, now);
       ownerToTell = moved.userId;
-      // No bank page was ever shown for it: a retry with the same key may place the order anew.
+      // Surely nothing was charged (no bank page was shown, or the gateway never saw the charge): a retry
+      // with the same key may place the order anew.
       if (event.kind === 'abandoned') await createIdempotencyRepository(tx).forget(order.uid);
       await noteOutcome(tx, event, moved.status);
       log.info({ orderUid, number: order.number, status: moved.status, source: event.source }, 'order settled');
