@@ -214,6 +214,8 @@ export async function buildApp({
       { log: app.log },
     ),
   });
+  // Boards and trackers hear every committed change of an order (issue 26).
+  const orderListeners = orderChangeListeners(staffEvents, orderEvents);
   const orderService = {
     db: database.db,
     catalog: readModelCatalog(readModel),
@@ -224,9 +226,10 @@ export async function buildApp({
     userEvents,
     staffEvents,
     orderEvents,
+    orderListeners,
   };
   await app.register(orderRoutes, orderService);
-  await app.register(paymentWebhookRoutes, { gateway, log: app.log, userEvents });
+  await app.register(paymentWebhookRoutes, { gateway, log: app.log, userEvents, orderListeners });
   // Signed-in shoppers: points, the payment with points and saved cards, repeat order (issue 14).
   await app.register(userPaymentRoutes, orderService);
   await app.register(userBonusRoutes, { userEvents });
@@ -238,6 +241,7 @@ export async function buildApp({
       gateway,
       log: app.log,
       userEvents,
+      orderListeners,
       clock,
       intervalSeconds: config.paymentReconcileSeconds,
     });
@@ -272,7 +276,7 @@ export async function buildApp({
   await app.register(staffOrderRoutes, {
     gateway,
     log: app.log,
-    listeners: orderChangeListeners(staffEvents, orderEvents),
+    listeners: orderListeners,
     userEvents,
   });
   await app.register(systemRoutes, { databaseKind: database.kind });

@@ -7,6 +7,12 @@ import type { Kopecks } from '../../src/domain/money';
  * default), which differ only in base URL and keys.
  */
 export interface PaymentGateway {
+  /**
+   * Test mode (the sandbox, or bePaid with `BEPAID_TEST`): only a transaction
+   * whose `test` flag equals this pays an order, so a test card never pays
+   * for real goods and a real payment never lands in the sandbox's books.
+   */
+  readonly test: boolean;
   /** Opens a hosted payment page for the order (`POST /ctp/api/checkouts`). */
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /** What the gateway knows of a checkout now (`GET /ctp/api/checkouts/:token`), for the reconciler and the return page. */
@@ -114,13 +120,31 @@ export type CheckoutState =
   | { status: 'expired' }
   | { status: 'successful' | 'failed'; transaction: GatewayTransaction };
 
+export interface GatewayErrorOptions extends ErrorOptions {
+  /**
+   * Whether the gateway may have acted on the call. By default it may unless
+   * it answered a 4xx; a connection that never opened passes `false`.
+   */
+  uncertain?: boolean;
+  /** The refusal named a duplicate: see `GatewayError.duplicate`. */
+  duplicate?: boolean;
+}
+
 /**
- * The gateway refused: it answered, and what was asked was not done (a 4xx).
- * A `GatewayUncertainError` (a subclass, `uncertain: true`) is the other case.
+ * A gateway call failed. `uncertain` says which way: the gateway refused (it
+ * answered a 4xx, or was never reached) and did nothing, or it may have done
+ * what was asked all the same. A `GatewayUncertainError` is always the latter.
  */
 export class GatewayError extends Error {
-  /** Whether the gateway may have done what was asked all the same: see `GatewayUncertainError`. */
-  readonly uncertain: boolean = false;
+  /**
+   * The gateway may have done what it was asked though we never learnt it (a
+   * timeout, a connection reset after the request went out, a 5xx, an answer
+   * that did not parse): a charge or refund may have gone through, so nothing
+   * may be given up before the gateway is asked again (`getTransaction`,
+   * `findTransactions`). False only when the call surely did nothing: a 4xx
+   * with bePaid's error, or a connection that never opened.
+   */
+  readonly uncertain: boolean;
   /**
    * The refusal named a duplicate (bePaid refuses the same refund within 30 s):
    * this request did nothing, but an earlier identical one may have.
@@ -132,11 +156,12 @@ export class GatewayError extends Error {
     /** The gateway's HTTP status, when it answered. */
     readonly status?: number,
     /** The underlying failure (a timeout, a refused connection, a body that did not parse), for the logs. */
-    options?: ErrorOptions & { duplicate?: boolean },
+    options: GatewayErrorOptions = {},
   ) {
     super(message, options);
     this.name = 'GatewayError';
-    this.duplicate = options?.duplicate ?? false;
+    this.uncertain = options.uncertain ?? (status === undefined || status >= 500);
+    this.duplicate = options.duplicate ?? false;
   }
 }
 
@@ -147,10 +172,13 @@ export class GatewayError extends Error {
  * (`getTransaction`, `findTransactions`) before giving anything up.
  */
 export class GatewayUncertainError extends GatewayError {
-  override readonly uncertain = true;
+  declare readonly uncertain: true;
 
-  constructor(message: string, status?: number, options?: ErrorOptions) {
-    super(message, status, options);
+  constructor(message: string, status?: number, options: ErrorOptions = {}) {
+    super(message, status, { ...options, uncertain: true });
     this.name = 'GatewayUncertainError';
   }
 }
+
+/** Whether a failed gateway call may still have charged: anything but a `GatewayError` that says it surely did not. */
+export const mayHaveActed = (error: unknown): boolean => !(error instanceof GatewayError) || error.uncertain;

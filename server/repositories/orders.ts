@@ -94,6 +94,20 @@ export function createOrdersRepository(db: Executor) {
     },
 
     /**
+     * Sends the shopper to `url` (the order page) while a saved card's charge
+     * has no answer: no token is stored (the reconciler asks the gateway by
+     * the order's tracking_id), and a retry of the attempt answers this page.
+     */
+    async awaitChargeOutcome(uid: string, url: string): Promise<boolean> {
+      const updated = await db
+        .update(orders)
+        .set({ checkoutUrl: url })
+        .where(and(eq(orders.uid, uid), eq(orders.status, 'awaiting_payment'), isNull(orders.checkoutToken)))
+        .returning({ uid: orders.uid });
+      return updated.length > 0;
+    },
+
+    /**
      * Moves the order to `to` only if it is in one of `from` now: a conditional
      * update, so of two settlements racing only one moves it. Answers the row
      * as updated, or null when it was not in `from`.

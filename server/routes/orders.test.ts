@@ -269,7 +269,12 @@ describe.each(orderDatabaseKinds())('POST /api/payment on %s', (kind) => {
     const reviewed = await insertAwaitingOrder(db());
     await settlePayment(
       db(),
-      { kind: 'transaction', transaction: gatewayTransaction(reviewed, { amount: 1 }), source: 'webhook' },
+      {
+        kind: 'transaction',
+        transaction: gatewayTransaction(reviewed, { amount: 1 }),
+        source: 'webhook',
+        testMode: true,
+      },
       { now: FIXED_NOW, log },
     );
     const inReview = await testApp.app.inject({ method: 'GET', url: `/api/payment/${reviewed.uid}` });

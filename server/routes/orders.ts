@@ -33,7 +33,13 @@ export async function orderRoutes(app: FastifyInstance, service: OrderServiceOpt
     // A shop tablet sees the contact of its own kiosk orders; a kiosk order's contact is shown to no one else.
     const kiosk = await kioskOfRequest(request);
     const { code, answer } = await paymentStatus(
-      { db: ctx.db, gateway: service.gateway, log: service.log, userEvents: service.userEvents },
+      {
+        db: ctx.db,
+        gateway: service.gateway,
+        log: service.log,
+        userEvents: service.userEvents,
+        orderListeners: service.orderListeners,
+      },
       params.uid,
       kiosk ? kioskOrderDeviceId(kiosk.deviceId) : ctx.deviceId,
       ctx.now,

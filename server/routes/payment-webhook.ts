@@ -3,6 +3,7 @@ import { endpoints } from '../../src/domain/contract/endpoints';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 import type { PaymentGateway } from '../payments/gateway';
+import { recordRefundNotification } from '../services/lifecycle/refund-reconciler';
 import { type SettleContext, settlePayment } from '../services/orders/settle';
 
 export const NOTIFICATION_REFUSED = 'Уведомление не принято: подпись или учётные данные не подтверждены';
@@ -21,7 +22,13 @@ export async function paymentWebhookRoutes(
     gateway,
     log,
     userEvents,
-  }: { gateway: PaymentGateway | undefined; log: SettleContext['log']; userEvents?: SettleContext['userEvents'] },
+    orderListeners,
+  }: {
+    gateway: PaymentGateway | undefined;
+    log: SettleContext['log'];
+    userEvents?: SettleContext['userEvents'];
+    orderListeners?: SettleContext['orderListeners'];
+  },
 ): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -36,9 +43,17 @@ export async function paymentWebhookRoutes(
       if (!notification) throw new HttpError(401, NOTIFICATION_REFUSED);
       const result = await settlePayment(
         ctx.db,
-        { kind: 'transaction', transaction: notification.transaction, source: 'webhook' },
-        { now: ctx.now, log, userEvents },
+        { kind: 'transaction', transaction: notification.transaction, source: 'webhook', testMode: gateway.test },
+        { now: ctx.now, log, userEvents, orderListeners },
       );
+      // A refund we asked for: settles its pending row once (the answer or the reconciler may have already).
+      if (result.outcome === 'refund') {
+        await recordRefundNotification(
+          { db: ctx.db, gateway, log, listeners: orderListeners, userEvents },
+          notification.transaction,
+          ctx.now,
+        );
+      }
       // 200 whatever the outcome: a repeat or an unknown order is not worth the gateway's retries.
       return { message: result.outcome === 'unknown_order' ? 'Заказ не найден' : 'Принято' };
     },

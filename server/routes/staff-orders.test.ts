@@ -105,8 +105,10 @@ describe.each(orderDatabaseKinds())('the staff order API on %s', (kind) => {
     const heard = staffEvents.orders
       .filter((event) => event.payload.order.uid === uid)
       .map((event) => event.payload.seq);
-    expect(heard).toEqual([board.seq + 1, board.seq + 2]);
+    // The board heard the order arrive (before it was read) and each change after, numbered.
+    expect(heard).toEqual([board.seq, board.seq + 1, board.seq + 2]);
     expect(orderEvents.changed.filter((event) => event.uid === uid)).toMatchObject([
+      { deviceId: device, payload: { uid, stage: 'accepted', payment: 'unpaid' } },
       { deviceId: device, payload: { uid, stage: 'baking', payment: 'unpaid' } },
       { deviceId: device, payload: { uid, stage: 'baking', payment: 'paid' } },
     ]);

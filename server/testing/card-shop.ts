@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import type { OrderStatus } from '../../src/domain/contract/checkout';
 import type { DatabaseKind } from '../db/client';
 import type { PaymentGateway } from '../payments/gateway';
+import type { StaffEvents } from '../realtime/staff-events';
 import type { UserEvents } from '../realtime/user-events';
 import { createOrdersRepository, type OrderRow } from '../repositories/orders';
 import { createTestApp, type TestApp } from './app';
@@ -45,9 +46,11 @@ export interface CardShopOptions {
   gateway?: (pair: SandboxPair) => PaymentGateway;
   /** Who is told of users' changes (a recording one, to check who was told). */
   userEvents?: UserEvents;
+  /** Who is told of shops' order changes (a recording one, to check the boards hear them). */
+  staffEvents?: StaffEvents;
 }
 
-export async function startCardShop({ kind, gateway, userEvents }: CardShopOptions): Promise<CardShop> {
+export async function startCardShop({ kind, gateway, userEvents, staffEvents }: CardShopOptions): Promise<CardShop> {
   let instant = FIXED_NOW.getTime();
   const clock = () => new Date(instant);
   const port = await freePort();
@@ -61,6 +64,7 @@ export async function startCardShop({ kind, gateway, userEvents }: CardShopOptio
       gateway: gateway ? gateway(pair) : pair.gateway,
       env: { PUBLIC_URL: url },
       ...(userEvents ? { userEvents } : {}),
+      ...(staffEvents ? { staffEvents } : {}),
     });
     await testApp.app.listen({ host: '127.0.0.1', port });
   } catch (error) {

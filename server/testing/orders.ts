@@ -175,6 +175,7 @@ export function gatewayTransaction(
 ): GatewayTransaction {
   return {
     uid: `tx-${randomBytes(8).toString('hex')}`,
+    type: 'payment',
     status: 'successful',
     amount: order.totalKopecks,
     currency: CURRENCY_CODE,

@@ -38,7 +38,15 @@ describe('verifyNotification', () => {
   });
   const body = Buffer.from(
     JSON.stringify({
-      transaction: { uid: 't-1', status: 'successful', amount: 2500, currency: 'BYN', tracking_id: 'order-1' },
+      transaction: {
+        uid: 't-1',
+        type: 'payment',
+        status: 'successful',
+        amount: 2500,
+        currency: 'BYN',
+        tracking_id: 'order-1',
+        test: true,
+      },
     }),
   );
   const signature = sign('sha256', body, privateKey).toString('base64');
@@ -271,6 +279,7 @@ describe('checkoutState', () => {
       status: 'successful',
       transaction: {
         uid: 'p-1',
+        type: 'payment',
         status: 'successful',
         message: 'm',
         amount: 2500,

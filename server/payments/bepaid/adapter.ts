@@ -53,6 +53,15 @@ export interface BepaidGatewayOptions {
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
+/** Failures before a connection opened: the request never left, so the gateway surely did nothing. */
+const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+function neverConnected(error: unknown): boolean {
+  // fetch reports a network failure as a TypeError whose cause carries the socket's code.
+  const cause = error instanceof Error ? (error.cause as NodeJS.ErrnoException | undefined) : undefined;
+  return typeof cause?.code === 'string' && NEVER_CONNECTED.has(cause.code);
+}
+
 /** The one adapter for bePaid's Checkout API, pointed at bePaid itself or at the sandbox gateway. */
 export function createBepaidGateway(options: BepaidGatewayOptions): PaymentGateway {
   const base = options.checkoutUrl.replace(/\/$/, '');
@@ -81,19 +90,29 @@ export function createBepaidGateway(options: BepaidGatewayOptions): PaymentGatew
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      // Sent but unanswered (or not sent at all: nobody can tell from here).
+      // A timeout or a reset may come after the gateway got the request (and charged): only a refused connection is sure.
+      if (neverConnected(error)) {
+        throw new GatewayError('Платёжный шлюз не отвечает', undefined, { cause: error, uncertain: false });
+      }
       throw new GatewayUncertainError('Платёжный шлюз не отвечает', undefined, { cause: error });
     }
-    const text = await response.text().catch(() => '');
-    const parsed = parseJson(text);
-    if (response.status >= 500 || response.status === 408) {
-      throw new GatewayUncertainError(`Платёжный шлюз не смог ответить (${response.status})`, response.status);
-    }
+    // A body cut off mid-way reads as nothing: the answer is then unknown, not a refusal.
+    const text = await response.text().catch(() => undefined);
+    const parsed = text === undefined ? undefined : parseJson(text);
     if (!response.ok) {
       const refusal = BepaidErrorAnswer.safeParse(parsed);
-      const reason = refusal.success ? refusal.data.message : text.slice(0, 200);
+      const reason = refusal.success ? refusal.data.message : (text ?? '').slice(0, 200);
+      // Only bePaid's own refusal is definite; a 5xx, a 408 or a 4xx page from a proxy in between says nothing of the charge.
+      const refused = refusal.success && response.status >= 400 && response.status < 500 && response.status !== 408;
+      if (!refused) {
+        throw new GatewayUncertainError(
+          `Платёжный шлюз не смог ответить (${response.status}): ${reason}`,
+          response.status,
+        );
+      }
       throw new GatewayError(`Платёжный шлюз отказал (${response.status}): ${reason}`, response.status, {
-        duplicate: /duplicate/i.test(refusal.success ? JSON.stringify(refusal.data) : text),
+        uncertain: false,
+        duplicate: /duplicate/i.test(JSON.stringify(refusal.data)),
       });
     }
     const read = answer.safeParse(parsed);
@@ -106,6 +125,8 @@ export function createBepaidGateway(options: BepaidGatewayOptions): PaymentGatew
   }
 
   return {
+    test: options.test,
+
     async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
       const created = await call('POST', BEPAID_CHECKOUTS_PATH, BepaidCheckoutCreated, checkoutBody(request, options));
       return { token: created.checkout.token, redirectUrl: created.checkout.redirect_url };
@@ -170,7 +191,7 @@ export function createBepaidGateway(options: BepaidGatewayOptions): PaymentGatew
         currency: CURRENCY_CODE,
         tracking_id: request.trackingId,
       });
-      return { ...refund, type: refund.type ?? 'refund', parent_uid: refund.parent_uid ?? request.parentUid };
+      return { ...refund, parent_uid: refund.parent_uid ?? request.parentUid };
     },
 
     async findTransactions(trackingId: string) {

@@ -73,7 +73,7 @@ export const BepaidPayment = z.looseObject({
   currency: z.string().optional(),
   tracking_id: z.string().optional(),
   test: z.boolean().optional(),
-  /** `payment`, `refund`… */
+  /** `payment`, `refund`, …; a checkout's `gateway_response.payment` may leave it out (it is the checkout's payment). */
   type: z.string().optional(),
   /** On a refund: the payment it gives money back from. */
   parent_uid: z.string().optional(),
@@ -89,7 +89,8 @@ export const BepaidCheckoutState = z.object({
     finished: z.boolean(),
     /** The time to pay ran out before a payment. */
     expired: z.boolean(),
-    test: z.boolean().optional(),
+    /** bePaid always says whether the checkout is a test one: its payment's `test` when the payment leaves it out. */
+    test: z.boolean(),
     message: z.string().optional(),
     order: z.looseObject({
       amount: z.number().int().nonnegative(),
@@ -116,6 +117,7 @@ export type BepaidErrorAnswer = z.infer<typeof BepaidErrorAnswer>;
 export const BEPAID_TOKEN_PAYMENTS_PATH = '/transactions/payments';
 export const BEPAID_TRANSACTION_PATH = '/transactions/:uid';
 export const BEPAID_REFUNDS_PATH = '/transactions/refunds';
+/** Every transaction with our `tracking_id` (the order uid): the status query by tracking id. */
 export const BEPAID_TRACKING_ID_PATH = '/v2/transactions/tracking_id/:tracking_id';
 
 export const BepaidTokenPaymentRequest = z.object({
@@ -135,10 +137,18 @@ export const BepaidTokenPaymentRequest = z.object({
 });
 export type BepaidTokenPaymentRequest = z.infer<typeof BepaidTokenPaymentRequest>;
 
-/** A gateway transaction's answer; `redirect_url` while 3-D Secure waits for the shopper. */
-export const BepaidTransactionAnswer = z.object({
-  transaction: BepaidPayment.extend({ redirect_url: z.url().optional() }),
+/**
+ * A transaction as the gateway API answers it: its type and test flag always
+ * there; `redirect_url` while 3-D Secure waits for the shopper.
+ */
+export const BepaidGatewayTransaction = BepaidPayment.extend({
+  type: z.string().min(1),
+  test: z.boolean(),
+  redirect_url: z.url().optional(),
 });
+export type BepaidGatewayTransaction = z.infer<typeof BepaidGatewayTransaction>;
+
+export const BepaidTransactionAnswer = z.object({ transaction: BepaidGatewayTransaction });
 export type BepaidTransactionAnswer = z.infer<typeof BepaidTransactionAnswer>;
 
 /**
@@ -159,9 +169,9 @@ export const BepaidRefundRequest = z.object({
 });
 export type BepaidRefundRequest = z.infer<typeof BepaidRefundRequest>;
 
-/** The tracking id query's answer: one transaction, or the last ten when several share the tracking id. */
+/** The tracking id query's answer: one transaction, or up to ten (newest first) when several share the tracking id. */
 export const BepaidTransactionsAnswer = z.union([
-  z.object({ transactions: z.array(BepaidPayment) }),
-  z.object({ transaction: BepaidPayment }),
+  BepaidTransactionAnswer,
+  z.object({ transactions: z.array(BepaidGatewayTransaction) }),
 ]);
 export type BepaidTransactionsAnswer = z.infer<typeof BepaidTransactionsAnswer>;

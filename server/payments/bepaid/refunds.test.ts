@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'nod
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { kopecks } from '../../../src/domain/money';
+import { freePort } from '../../testing/card-shop';
 import { GatewayError, GatewayUncertainError, type PaymentGateway } from '../gateway';
 import { createBepaidGateway } from './adapter';
 import { basicAuthorization } from './signature';
@@ -121,7 +122,9 @@ describe('refund', () => {
   });
 
   it('fills what the answer leaves out from the request, and keeps a declined refund’s status', async () => {
-    answer = json(200, { transaction: { uid: 'r-2', status: 'failed', message: 'Refund was declined' } });
+    answer = json(200, {
+      transaction: { uid: 'r-2', type: 'refund', test: false, status: 'failed', message: 'Refund was declined' },
+    });
     expect(await gateway.refund(refund)).toMatchObject({
       uid: 'r-2',
       status: 'failed',
@@ -161,15 +164,17 @@ describe('refund', () => {
     expect(error.uncertain).toBe(true);
   });
 
-  it('reports an unreachable gateway as uncertain', async () => {
+  it('reports a gateway whose connection never opened as a definite failure: the refund never left', async () => {
     const closed = createBepaidGateway({
-      checkoutUrl: 'http://127.0.0.1:9',
+      checkoutUrl: `http://127.0.0.1:${await freePort()}`,
       shopId: '361',
       secretKey: 'secret',
       publicKey,
       test: false,
     });
-    expect((await caught(closed.refund(refund))).uncertain).toBe(true);
+    const error = await caught(closed.refund(refund));
+    expect(error.uncertain).toBe(false);
+    expect(error).not.toBeInstanceOf(GatewayUncertainError);
   });
 });
 

@@ -4,19 +4,26 @@ import {
   type GatewayTransaction,
 } from '../../../src/domain/contract/gateway';
 import { CURRENCY_CODE } from '../../../src/domain/money';
-import type { CheckoutState } from '../gateway';
-import type { BepaidCheckoutState, BepaidPayment, BepaidTransactionsAnswer } from './api';
+import { type CheckoutState, GatewayUncertainError } from '../gateway';
+import type { BepaidCheckoutState, BepaidGatewayTransaction, BepaidTransactionsAnswer } from './api';
 
 /** bePaid's transactions as the order service reads them. */
 
 const KNOWN_STATUSES: ReadonlySet<string> = new Set(GATEWAY_TRANSACTION_STATUSES);
 
-/** A gateway transaction as the order service reads it, with what bePaid left out filled from the request. */
+/**
+ * A gateway transaction as the order service reads it, with what bePaid left
+ * out filled from the request. A status the shop does not know is no answer
+ * (it may be a charge under way), never a refusal.
+ */
 export function gatewayTransactionOf(
-  payment: BepaidPayment,
+  payment: BepaidGatewayTransaction,
   fallback: Pick<GatewayTransaction, 'amount' | 'currency' | 'tracking_id'>,
 ): GatewayTransaction {
-  const status = KNOWN_STATUSES.has(payment.status) ? (payment.status as GatewayTransaction['status']) : 'error';
+  if (!KNOWN_STATUSES.has(payment.status)) {
+    throw new GatewayUncertainError(`Платёжный шлюз прислал неизвестный статус «${payment.status}»`);
+  }
+  const status = payment.status as GatewayTransaction['status'];
   const card = GatewayCard.safeParse(payment.credit_card);
   const { credit_card: _card, ...rest } = payment;
   return {
@@ -30,7 +37,7 @@ export function gatewayTransactionOf(
 }
 
 /** A transaction read back by uid: final (successful, or failed for good), expired, or still under way. */
-export function transactionState(transaction: BepaidPayment): CheckoutState {
+export function transactionState(transaction: BepaidGatewayTransaction): CheckoutState {
   if (transaction.status === 'successful' || transaction.status === 'failed' || transaction.status === 'error') {
     const known = gatewayTransactionOf(transaction, {
       amount: transaction.amount ?? 0,
@@ -67,11 +74,13 @@ export function checkoutState({ checkout }: BepaidCheckoutState): CheckoutState 
     const transaction: GatewayTransaction = {
       ...payment,
       uid: payment.uid,
+      // `gateway_response.payment` is the checkout's payment, whether or not it says so.
+      type: payment.type ?? 'payment',
       status: payment.status as GatewayTransaction['status'],
       amount: payment.amount ?? checkout.order.amount,
       currency: payment.currency ?? checkout.order.currency,
       tracking_id: payment.tracking_id ?? checkout.order.tracking_id,
-      ...(checkout.test === undefined || payment.test !== undefined ? {} : { test: checkout.test }),
+      test: payment.test ?? checkout.test,
     };
     return { status: payment.status === 'successful' ? 'successful' : 'failed', transaction };
   }

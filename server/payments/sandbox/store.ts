@@ -51,7 +51,7 @@ export interface CheckoutStore {
   get(token: string): SandboxCheckout | undefined;
   /** The checkout whose payment has this transaction uid (a token charge is read back by it). */
   byPaymentUid(uid: string): SandboxCheckout | undefined;
-  /** The checkouts with a payment made under this tracking id (bePaid's query by `tracking_id`). */
+  /** The checkouts with a payment (made or under way) for this `tracking_id`, newest first (bePaid's query by `tracking_id`). */
   paidByTrackingId(trackingId: string): SandboxCheckout[];
   /** Records a new or changed checkout (the caller changed it in memory, without awaiting in between). */
   save(checkout: SandboxCheckout): void;
@@ -73,10 +73,11 @@ export function openCheckoutStore(dir: string, now: () => Date): CheckoutStore {
       for (const checkout of checkouts.values()) if (checkout.payment?.uid === uid) return checkout;
       return undefined;
     },
-    paidByTrackingId: (trackingId) =>
-      [...checkouts.values()].filter(
-        (checkout) => checkout.payment !== undefined && checkout.request.order.tracking_id === trackingId,
-      ),
+    paidByTrackingId(trackingId) {
+      return [...checkouts.values()]
+        .filter((checkout) => checkout.payment && checkout.request.order.tracking_id === trackingId)
+        .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+    },
     save: (checkout) => journal.append(checkout),
   };
 }

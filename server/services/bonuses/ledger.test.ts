@@ -127,7 +127,7 @@ describe.each(orderDatabaseKinds())('the bonus ledger on %s', (kind) => {
     // The order is paid: the 100 come off the oldest lot, and its other 200 expire on the next pass.
     await settlePayment(
       db(),
-      { kind: 'transaction', transaction: gatewayTransaction(order), source: 'webhook' },
+      { kind: 'transaction', transaction: gatewayTransaction(order), source: 'webhook', testMode: true },
       { now: dueFirst, log: recordingLog().log },
     );
     expect((await lots(user.id)).slice(0, 2)).toEqual([
@@ -150,7 +150,7 @@ describe.each(orderDatabaseKinds())('the bonus ledger on %s', (kind) => {
     );
     const transaction = gatewayTransaction(order);
     const context = { now: FIXED_NOW, log: recordingLog().log };
-    const event = { kind: 'transaction' as const, transaction, source: 'webhook' as const };
+    const event = { kind: 'transaction' as const, transaction, source: 'webhook' as const, testMode: true };
     // A replay under another gateway uid too: the earn entry is unique per order.
     const replay = { ...event, transaction: { ...transaction, uid: `${transaction.uid}-again` } };
     await Promise.all([settlePayment(db(), event, context), settlePayment(db(), event, context)]);

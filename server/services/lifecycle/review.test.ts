@@ -1,8 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GatewayTransaction } from '../../../src/domain/contract/gateway';
+import { kopecks } from '../../../src/domain/money';
 import { bonusHolds } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
 import type { PaymentGateway, RefundRequest } from '../../payments/gateway';
+import { createOrderLedgerRepository } from '../../repositories/order-ledger';
+import { createOrdersRepository } from '../../repositories/orders';
 import { createTestUser } from '../../testing/accounts';
 import { createTestDatabase, FIXED_NOW, type TestDatabase } from '../../testing/index';
 import { gatewayTransaction, insertAwaitingOrder, orderDatabaseKinds, recordingLog } from '../../testing/orders';
@@ -12,6 +17,8 @@ import type { DomainError } from '../errors';
 import { settlePayment } from '../orders/settle';
 import type { Actor } from './actor';
 import { listStaffOrders } from './list';
+import { writeRefunds } from './refund';
+import { reconcileRefunds } from './refund-reconciler';
 import { resolveReview } from './resolve';
 import type { LifecycleService } from './service';
 
@@ -28,7 +35,7 @@ function refundingGateway() {
     async refund(request: RefundRequest): Promise<GatewayTransaction> {
       refunds.push(request);
       return {
-        uid: `refund-${refunds.length}`,
+        uid: `refund-${randomUUID()}`,
         type: 'refund',
         status: 'successful',
         amount: request.amount,
@@ -67,7 +74,7 @@ describe.each(orderDatabaseKinds())('orders in review on %s', (kind) => {
     const transaction = gatewayTransaction(order, { amount: order.totalKopecks - 1 });
     const settled = await settlePayment(
       database.db,
-      { kind: 'transaction', transaction, source: 'webhook', testMode: true } as never,
+      { kind: 'transaction', transaction, source: 'webhook', testMode: true },
       { now: FIXED_NOW, log },
     );
     expect(settled.status).toBe('review');
@@ -101,6 +108,47 @@ describe.each(orderDatabaseKinds())('orders in review on %s', (kind) => {
       (error: unknown) => error,
     );
     expect((again as DomainError).kind).toBe('conflict');
+  });
+
+  it('records once, by asking the gateway, a refund whose answer was lost; asks again for one the gateway never saw', async () => {
+    const { order } = await orderInReview();
+    const { gateway, refunds } = refundingGateway();
+    const made: GatewayTransaction[] = [];
+    const remembering = { ...gateway, findTransactions: async () => made } as unknown as PaymentGateway;
+    const service: LifecycleService = { db: database.db, gateway: remembering, log };
+    const written = await withTransaction(database.db, async (tx) => {
+      const locked = await createOrdersRepository(tx).findForUpdate(order.uid);
+      if (!locked) throw new Error('no order');
+      return writeRefunds(tx, manager, locked, { amount: 500, reason: 'Лишнее', key: null, hash: null }, FIXED_NOW);
+    });
+    const lost = written[0];
+    if (!lost?.parentGatewayUid) throw new Error('no pending refund');
+    made.push(
+      await gateway.refund({
+        parentUid: lost.parentGatewayUid,
+        amount: kopecks(500),
+        reason: 'Лишнее',
+        trackingId: order.uid,
+      }),
+    );
+    const later = new Date(FIXED_NOW.getTime() + 5 * 60_000);
+    expect(await reconcileRefunds(service, later)).toBe(1);
+    expect(await reconcileRefunds(service, later)).toBe(0);
+    // Found, not asked for again: the gateway made one refund.
+    expect(refunds).toHaveLength(1);
+    const rows = await createOrderLedgerRepository(database.db).ofOrder(order.uid);
+    expect(rows.filter((row) => row.type === 'refund')).toMatchObject([
+      { status: 'succeeded', gatewayUid: made[0]?.uid },
+    ]);
+
+    // A refund the gateway never saw (the server died before asking) is asked for by the reconciler.
+    await withTransaction(database.db, async (tx) => {
+      const locked = await createOrdersRepository(tx).findForUpdate(order.uid);
+      if (!locked) throw new Error('no order');
+      return writeRefunds(tx, manager, locked, { amount: 300, reason: 'Ещё', key: null, hash: null }, FIXED_NOW);
+    });
+    expect(await reconcileRefunds(service, later)).toBe(1);
+    expect(refunds).toHaveLength(2);
   });
 
   it('refunds it in full through the gateway and frees its slot and held points', async () => {

@@ -3,7 +3,7 @@ import type { StaffOrder } from '../../../src/domain/contract/staff';
 import type { Executor } from '../../db/transaction';
 import type { PaymentGateway } from '../../payments/gateway';
 import type { UserEvents } from '../../realtime/user-events';
-import type { OrderRow } from '../../repositories/orders';
+import { createOrdersRepository, type OrderRow } from '../../repositories/orders';
 import { staffOrderViewOf } from './view';
 
 /** Who hears of an order's change once it is committed (the staff board's sockets, the shopper's tracker). */
@@ -37,4 +37,23 @@ export async function publish(service: LifecycleService, order: OrderRow, now: D
   }
   if (order.userId) service.userEvents?.userChanged(order.userId);
   return view;
+}
+
+/**
+ * After a commit elsewhere (a payment settled, an order placed): reads the
+ * order and publishes it like `publish`. Never throws: the change is
+ * committed, and a board that missed it catches up by its event number.
+ */
+export async function publishOrderChange(
+  service: Pick<LifecycleService, 'db' | 'log' | 'listeners'>,
+  orderUid: string,
+  now: Date,
+): Promise<void> {
+  if (!service.listeners) return;
+  try {
+    const order = await createOrdersRepository(service.db).find(orderUid);
+    if (order) await publish({ ...service, gateway: undefined }, order, now);
+  } catch (error) {
+    service.log.error({ err: error, orderUid }, 'order change not published');
+  }
 }

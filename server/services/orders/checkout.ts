@@ -2,8 +2,8 @@ import { BRAND } from '../../../src/domain/brand/brand';
 import type { PaymentAnswer } from '../../../src/domain/contract/checkout';
 import { endpoints } from '../../../src/domain/contract/endpoints';
 import { kopecks } from '../../../src/domain/money';
-import { HttpError } from '../../http/errors';
 import { createOrdersRepository, type OrderRow } from '../../repositories/orders';
+import { DomainError } from '../errors';
 import type { OrderServiceOptions } from './place-order';
 import { settlePayment } from './settle';
 
@@ -11,6 +11,8 @@ export const CARD_UNAVAILABLE = 'Оплата картой сейчас недо
 export const GATEWAY_FAILED =
   'Не удалось связаться с банком, заказ не оформлен. Попробуйте ещё раз или выберите оплату при получении';
 export const STILL_PLACING = 'Заказ ещё оформляется. Повторите через несколько секунд';
+/** A saved card's charge went out but its answer did not come back: the order page waits for the bank's word. */
+export const checkingPayment = (number: number) => `Заказ № ${number} оформлен. Проверяем оплату в банке…`;
 
 /** The shopper's page after the bank: the order page, which asks for the real status. */
 export const returnUrl = (publicUrl: string, uid: string) => `${publicUrl}/doneorder?uid=${encodeURIComponent(uid)}`;
@@ -26,20 +28,21 @@ export function orderCharge(order: OrderRow) {
 }
 
 /**
- * Gives up on paying an order through the gateway (`what` says which call):
- * logs why, settles the order as abandoned through the one settlement
- * function (its slot and points go back) and answers the error to throw.
+ * Gives up on paying an order through the gateway (`what` says which call),
+ * only where the gateway surely took no money: logs why, settles the order as
+ * abandoned through the one settlement function (its slot and points go
+ * back, its idempotency key is freed) and answers the error to throw.
  */
 export function abandonPayment(service: OrderServiceOptions, order: OrderRow, now: Date, what: string) {
   const { db, log, userEvents } = service;
-  return async (reason: string, error?: unknown): Promise<HttpError> => {
+  return async (reason: string, error?: unknown): Promise<DomainError> => {
     log.error({ err: error, orderUid: order.uid, number: order.number }, `${what}: ${reason}`);
     await settlePayment(
       db,
       { kind: 'abandoned', orderUid: order.uid, source: 'checkout', reason },
       { now, log, userEvents },
     );
-    return new HttpError(502, GATEWAY_FAILED);
+    return new DomainError('upstream', GATEWAY_FAILED);
   };
 }
 
@@ -48,6 +51,10 @@ function messageFor(order: OrderRow): string {
   if (order.totalKopecks === 0) return `Заказ № ${order.number} оплачен баллами`;
   // A saved card's charge may be final before the answer: the shopper goes straight to the order page.
   if (order.savedCardId && order.status === 'paid') return `Заказ № ${order.number} оплачен сохранённой картой`;
+  // Charged, maybe: no transaction is known yet, and the order page follows the bank's word.
+  if (order.savedCardId && order.status === 'awaiting_payment' && !order.checkoutToken && order.checkoutUrl) {
+    return checkingPayment(order.number);
+  }
   if (order.savedCardId && order.status !== 'awaiting_payment') {
     return `Заказ № ${order.number}: банк не принял оплату сохранённой картой`;
   }
@@ -72,6 +79,13 @@ export function answerFor(order: OrderRow): PaymentAnswer {
  * `expired` through the one settlement function (which also frees the
  * idempotency key, since the shopper never saw a bank page) and the shopper
  * is told to try again.
+ *
+ * Unlike a saved card's charge, this holds even when the gateway's answer is
+ * uncertain (a timeout, a 5xx): creating a checkout moves no money, and a
+ * checkout the gateway did make can only be paid on its page, whose address
+ * (with its unguessable token) was in the answer that never arrived. Nobody
+ * can pay it; it expires unpaid at the gateway. A retry then places a new
+ * order with a new checkout, which is what the shopper wants.
  */
 export async function openCheckout(service: OrderServiceOptions, order: OrderRow, now: Date): Promise<PaymentAnswer> {
   const { db, gateway, log } = service;
@@ -99,7 +113,7 @@ export async function openCheckout(service: OrderServiceOptions, order: OrderRow
   if (!(await orders.attachCheckout(order.uid, session.token, session.redirectUrl))) {
     // Settled meanwhile (the reconciler gave up on it): the bank page must not be offered any more.
     log.warn({ orderUid: order.uid }, 'checkout opened for an order no longer awaiting payment');
-    throw new HttpError(502, GATEWAY_FAILED);
+    throw new DomainError('upstream', GATEWAY_FAILED);
   }
   return { ...answerFor(order), redirect_url: session.redirectUrl };
 }
@@ -120,8 +134,8 @@ export async function waitForCheckout(service: OrderServiceOptions, uid: string)
     const order = await orders.find(uid);
     if (!order) throw new Error(`order ${uid} vanished`);
     if (order.checkoutUrl) return answerFor(order);
-    if (order.status !== 'awaiting_payment') throw new HttpError(502, GATEWAY_FAILED);
-    if (Date.now() >= deadline) throw new HttpError(409, STILL_PLACING);
+    if (order.status !== 'awaiting_payment') throw new DomainError('upstream', GATEWAY_FAILED);
+    if (Date.now() >= deadline) throw new DomainError('conflict', STILL_PLACING);
     await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
   }
 }

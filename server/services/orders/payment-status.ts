@@ -1,10 +1,11 @@
 import type { PaymentStatusAnswer } from '../../../src/domain/contract/checkout';
 import type { Executor } from '../../db/transaction';
-import { notFound } from '../../http/errors';
 import type { CheckoutState, PaymentGateway } from '../../payments/gateway';
 import { createOrdersRepository, type OrderRow } from '../../repositories/orders';
+import { DomainError } from '../errors';
 import { orderView, statusCode, statusMessage } from './order-view';
 import { type SettleContext, type SettlementResult, type SettlementSource, settlePayment } from './settle';
+import { settleByTrackingId } from './tracking';
 
 export const ORDER_NOT_FOUND = 'Заказ не найден';
 
@@ -13,6 +14,8 @@ export interface PaymentStatusOptions {
   gateway: PaymentGateway | undefined;
   log: SettleContext['log'];
   userEvents?: SettleContext['userEvents'];
+  /** Told when a payment this check learnt of puts the order on its shop's board. */
+  orderListeners?: SettleContext['orderListeners'];
 }
 
 /**
@@ -21,7 +24,7 @@ export interface PaymentStatusOptions {
  * ask (no checkout) or the gateway did not answer; a pending checkout changes nothing.
  */
 export async function settleFromGateway(
-  { db, gateway, log, userEvents }: PaymentStatusOptions,
+  { db, gateway, log, userEvents, orderListeners }: PaymentStatusOptions,
   order: Pick<OrderRow, 'uid' | 'checkoutToken' | 'savedCardId'>,
   source: SettlementSource,
   now: Date,
@@ -37,7 +40,7 @@ export async function settleFromGateway(
     log.warn({ err: error, orderUid: order.uid, source }, 'the gateway did not say how the checkout stands');
     return null;
   }
-  const context = { now, log, userEvents };
+  const context = { now, log, userEvents, orderListeners };
   switch (state.status) {
     case 'pending':
       return { state, result: null };
@@ -56,11 +59,34 @@ export async function settleFromGateway(
         // The transaction names our order by tracking_id; trust the checkout we asked about instead.
         result: await settlePayment(
           db,
-          { kind: 'transaction', transaction: { ...state.transaction, tracking_id: order.uid }, source },
+          {
+            kind: 'transaction',
+            transaction: { ...state.transaction, tracking_id: order.uid },
+            source,
+            testMode: gateway.test,
+          },
           context,
         ),
       };
   }
+}
+
+/**
+ * What the gateway says of an order awaiting payment, settled: by its checkout
+ * or charge, or, for a saved card's charge whose answer was lost, by the
+ * order's tracking_id. Null when nothing was learnt. Giving such an order up
+ * (the gateway never saw the charge) is the reconciler's alone: the charge
+ * may still be under way while the shopper looks.
+ */
+async function settleFromWhatGatewaySays(
+  options: PaymentStatusOptions,
+  order: OrderRow,
+  now: Date,
+): Promise<SettlementResult | null> {
+  if (order.checkoutToken) return (await settleFromGateway(options, order, 'status', now))?.result ?? null;
+  if (!order.savedCardId) return null;
+  const tracked = await settleByTrackingId(options, order, 'status', now);
+  return tracked.kind === 'settled' ? tracked.result : null;
 }
 
 /**
@@ -76,8 +102,8 @@ export async function paymentStatus(
 ): Promise<{ code: 200 | 202 | 402; answer: PaymentStatusAnswer }> {
   const orders = createOrdersRepository(options.db);
   let order = await orders.find(uid);
-  if (!order) throw notFound(ORDER_NOT_FOUND);
-  if (order.status === 'awaiting_payment' && (await settleFromGateway(options, order, 'status', now))?.result) {
+  if (!order) throw new DomainError('not_found', ORDER_NOT_FOUND);
+  if (order.status === 'awaiting_payment' && (await settleFromWhatGatewaySays(options, order, now))) {
     order = (await orders.find(uid)) ?? order;
   }
   const lines = await orders.lines(uid);

@@ -3,7 +3,6 @@ import type { PaymentAnswer } from '../../../src/domain/contract/checkout';
 import type { PaymentBody } from '../../../src/domain/contract/checkout-phone';
 import { maxSpendablePoints } from '../../../src/domain/loyalty';
 import { type Executor, withTransaction } from '../../db/transaction';
-import { HttpError } from '../../http/errors';
 import type { PaymentGateway } from '../../payments/gateway';
 import type { UserEvents } from '../../realtime/user-events';
 import {
@@ -15,7 +14,9 @@ import {
 import { findDraftHold, holdForOrder } from '../bonuses/holds';
 import { readBalance } from '../bonuses/ledger';
 import { settleOrderPoints } from '../bonuses/order-points';
+import { DomainError } from '../errors';
 import { recordChange } from '../lifecycle/changes';
+import { publishOrderChange } from '../lifecycle/service';
 import type { QuoteCatalog } from '../quote';
 import { answerFor, CARD_UNAVAILABLE, openCheckout, waitForCheckout } from './checkout';
 import { priceOrder } from './price-order';
@@ -37,6 +38,8 @@ export interface OrderServiceOptions {
   log: SettleContext['log'];
   /** Told after every commit that changes a user's points, cards or orders. */
   userEvents?: UserEvents | undefined;
+  /** Told after the commit when an order reaches its shop's board (issue 26). */
+  orderListeners?: SettleContext['orderListeners'];
 }
 
 /** The signed-in part of `POST /priapi/user/payment`; absent for a guest's `POST /api/payment`. */
@@ -118,7 +121,7 @@ export async function placeOrder(service: OrderServiceOptions, input: PlaceOrder
   const priced = await priceOrder(db, body, service.catalog, now, (goods) => maxSpendablePoints(goods, spendable));
   // Nothing is left to pay by card (promotions and points covered it): no bank takes 0, so it is paid now.
   const card = body.paymentMethod === 'card' && priced.total > 0;
-  if (card && !service.gateway) throw new HttpError(503, CARD_UNAVAILABLE);
+  if (card && !service.gateway) throw new DomainError('unavailable', CARD_UNAVAILABLE);
 
   const uid = newOrderUid();
   const expiresAt = card ? new Date(now.getTime() + service.paymentExpiryMinutes * 60_000) : null;
@@ -177,6 +180,8 @@ export async function placeOrder(service: OrderServiceOptions, input: PlaceOrder
   }
   // The user's orders, and maybe points, changed: their open pages are told.
   if (user) service.userEvents?.userChanged(user.id);
+  // On receipt (or nothing to pay): the order is on its shop's board now.
+  if (!card) await publishOrderChange({ db, log, listeners: service.orderListeners }, uid, now);
   log.info(
     {
       orderUid: uid,
@@ -215,7 +220,7 @@ async function holdOrderPoints(tx: Executor, order: OrderRow, expiresAt: Date, n
     expiresAt,
     now,
   });
-  if (!held) throw new HttpError(409, POINTS_TAKEN);
+  if (!held) throw new DomainError('conflict', POINTS_TAKEN);
   if (order.status !== 'awaiting_payment') await settleOrderPoints(tx, order, order.status, now);
 }
 
@@ -223,10 +228,13 @@ async function holdOrderPoints(tx: Executor, order: OrderRow, expiresAt: Date, n
 async function replayOrder(service: OrderServiceOptions, key: string, hash: string): Promise<PaymentAnswer> {
   const record = await createIdempotencyRepository(service.db).find(key);
   // The first attempt failed at the gateway and freed its key in the meantime: this one starts afresh.
-  if (!record) throw new HttpError(409, 'Предыдущая попытка оформить заказ не удалась. Попробуйте ещё раз');
-  if (record.requestHash !== hash) throw new HttpError(422, KEY_REUSED);
+  if (!record) throw new DomainError('conflict', 'Предыдущая попытка оформить заказ не удалась. Попробуйте ещё раз');
+  if (record.requestHash !== hash) throw new DomainError('unprocessable', KEY_REUSED);
   const order = await createOrdersRepository(service.db).find(record.orderUid);
   if (!order) throw new Error(`idempotency key points to a missing order ${record.orderUid}`);
-  if (order.paymentMethod === 'on_receipt' || order.checkoutUrl || order.status === 'paid') return answerFor(order);
+  // Decided without a page to send the shopper to: paid by points, or a saved card's charge whose answer was
+  // lost and that the reconciler settled by asking the gateway.
+  const decided = order.status === 'paid' || (order.savedCardId !== null && order.status !== 'awaiting_payment');
+  if (order.paymentMethod === 'on_receipt' || order.checkoutUrl || decided) return answerFor(order);
   return waitForCheckout(service, order.uid);
 }

@@ -52,7 +52,7 @@ describe.each(orderDatabaseKinds())('settlePayment on %s', (kind) => {
   it('marks the order paid on a successful transaction of its amount, once', async () => {
     const order = await insertAwaitingOrder(db());
     const transaction = gatewayTransaction(order);
-    expect(await settle({ kind: 'transaction', transaction, source: 'webhook' })).toEqual({
+    expect(await settle({ kind: 'transaction', transaction, source: 'webhook', testMode: true })).toEqual({
       outcome: 'applied',
       status: 'paid',
     });
@@ -60,7 +60,7 @@ describe.each(orderDatabaseKinds())('settlePayment on %s', (kind) => {
     expect(paid).toMatchObject({ status: 'paid', stage: 'accepted', slotClaimed: true });
     expect(paid.settledAt?.toISOString()).toBe(LATER.toISOString());
     // The same notification again is a no-op.
-    expect(await settle({ kind: 'transaction', transaction, source: 'reconciler' })).toEqual({
+    expect(await settle({ kind: 'transaction', transaction, source: 'reconciler', testMode: true })).toEqual({
       outcome: 'duplicate',
       status: 'paid',
     });
@@ -71,7 +71,7 @@ describe.each(orderDatabaseKinds())('settlePayment on %s', (kind) => {
     const order = await insertAwaitingOrder(db(), { date: '2026-11-24' });
     const transaction = gatewayTransaction(order);
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => settle({ kind: 'transaction', transaction, source: 'webhook' })),
+      Array.from({ length: 5 }, () => settle({ kind: 'transaction', transaction, source: 'webhook', testMode: true })),
     );
     expect(results.filter((result) => result.outcome === 'applied')).toHaveLength(1);
     expect(results.filter((result) => result.outcome === 'duplicate')).toHaveLength(4);
@@ -85,8 +85,8 @@ describe.each(orderDatabaseKinds())('settlePayment on %s', (kind) => {
       const success = gatewayTransaction(order);
       const failure = gatewayTransaction(order, { status: 'failed', message: 'Declined' });
       const events: SettlementEvent[] = [
-        { kind: 'transaction', transaction: success, source: 'webhook' },
-        { kind: 'transaction', transaction: failure, source: 'status' },
+        { kind: 'transaction', transaction: success, source: 'webhook', testMode: true },
+        { kind: 'transaction', transaction: failure, source: 'status', testMode: true },
       ];
       if (round % 2) events.reverse();
       await Promise.all(events.map((event) => settle(event)));
@@ -105,12 +105,12 @@ describe.each(orderDatabaseKinds())('settlePayment on %s', (kind) => {
 
   it('changes nothing but logs a failure reported after the order was paid', async () => {
     const order = await insertAwaitingOrder(db());
-    await settle({ kind: 'transaction', transaction: gatewayTransaction(order), source: 'webhook' });
+    await settle({ kind: 'transaction', transaction: gatewayTransaction(order), source: 'webhook', testMode: true });
     const { log, lines } = recordingLog();
     const late = gatewayTransaction(order, { status: 'failed' });
     const result = await settlePayment(
       db(),
-      { kind: 'transaction', transaction: late, source: 'reconciler' },
+      { kind: 'transaction', transaction: late, source: 'reconciler', testMode: true },
       { now: LATER, log },
     );
     expect(result).toEqual({ outcome: 'unchanged', status: 'paid' });
@@ -133,6 +133,7 @@ describe.each(orderDatabaseKinds())('settlePayment on %s', (kind) => {
       kind: 'transaction',
       transaction: gatewayTransaction(order, overrides),
       source: 'webhook',
+      testMode: true,
     });
     expect(result).toEqual({ outcome: 'applied', status: 'review' });
     const reviewed = await reread(order);
@@ -140,7 +141,12 @@ describe.each(orderDatabaseKinds())('settlePayment on %s', (kind) => {
     expect(reviewed.stage).toBeNull();
     expect(reviewed.statusReason).toContain(reason);
     // A correct notification afterwards does not pay it either: people look at it first.
-    const correct = await settle({ kind: 'transaction', transaction: gatewayTransaction(order), source: 'webhook' });
+    const correct = await settle({
+      kind: 'transaction',
+      transaction: gatewayTransaction(order),
+      source: 'webhook',
+      testMode: true,
+    });
     expect(correct.status).toBe('review');
   });
 
@@ -153,6 +159,7 @@ describe.each(orderDatabaseKinds())('settlePayment on %s', (kind) => {
         kind: 'transaction',
         transaction: gatewayTransaction(declined, { status: 'failed', message: 'Insufficient funds' }),
         source: 'webhook',
+        testMode: true,
       });
       expect(await reread(declined)).toMatchObject({
         status: 'declined',
@@ -175,6 +182,7 @@ describe.each(orderDatabaseKinds())('settlePayment on %s', (kind) => {
         kind: 'transaction',
         transaction: gatewayTransaction(declined, { status: 'failed' }),
         source: 'status',
+        testMode: true,
       });
       expect(await taken(next)).toBe(1);
 
@@ -200,17 +208,68 @@ describe.each(orderDatabaseKinds())('settlePayment on %s', (kind) => {
     expect(await taken(order)).toBe(before - 1);
   });
 
+  it('never marks an order paid on a refund: it records nothing that reads as money in', async () => {
+    const order = await insertAwaitingOrder(db(), { date: '2026-11-29' });
+    const refund = gatewayTransaction(order, { type: 'refund', message: 'Successfully refunded' });
+    expect(await settle({ kind: 'transaction', transaction: refund, source: 'webhook', testMode: true })).toEqual({
+      outcome: 'refund',
+      status: 'awaiting_payment',
+    });
+    expect(await reread(order)).toMatchObject({ status: 'awaiting_payment', stage: null, slotClaimed: true });
+    expect(await transactionsOf(order)).toEqual([]);
+    // Nor another type: an authorization holds money, it does not take it.
+    const authorization = gatewayTransaction(order, { type: 'authorization' });
+    expect(
+      await settle({ kind: 'transaction', transaction: authorization, source: 'webhook', testMode: true }),
+    ).toEqual({ outcome: 'not_a_payment', status: 'awaiting_payment' });
+    // The payment itself still pays it.
+    const payment = gatewayTransaction(order);
+    expect(await settle({ kind: 'transaction', transaction: payment, source: 'webhook', testMode: true })).toEqual({
+      outcome: 'applied',
+      status: 'paid',
+    });
+    // A refund after the payment leaves the order as it is, for the order lifecycle to record.
+    const later = gatewayTransaction(order, { type: 'refund' });
+    expect(await settle({ kind: 'transaction', transaction: later, source: 'webhook', testMode: true })).toEqual({
+      outcome: 'refund',
+      status: 'paid',
+    });
+    expect(await transactionsOf(order)).toMatchObject([{ gatewayUid: payment.uid, outcome: 'paid' }]);
+  });
+
+  it.each([
+    ['a test payment on a live gateway', true, false],
+    ['a live payment on a gateway in test mode', false, true],
+  ])('never settles %s', async (_case, test, testMode) => {
+    const order = await insertAwaitingOrder(db(), { date: '2026-11-30' });
+    const { log, lines } = recordingLog();
+    for (const status of ['successful', 'failed'] as const) {
+      const transaction = gatewayTransaction(order, { test, status });
+      expect(
+        await settlePayment(
+          db(),
+          { kind: 'transaction', transaction, source: 'webhook', testMode },
+          { now: LATER, log },
+        ),
+      ).toEqual({ outcome: 'not_a_payment', status: 'awaiting_payment' });
+    }
+    expect(await reread(order)).toMatchObject({ status: 'awaiting_payment', slotClaimed: true });
+    expect(await transactionsOf(order)).toEqual([]);
+    expect(lines).toContainEqual({ level: 'error', message: 'a transaction that is no payment of this mode ignored' });
+  });
+
   it('waits on an incomplete transaction (3-D Secure) and ignores unknown orders', async () => {
     const order = await insertAwaitingOrder(db());
     const pending = await settle({
       kind: 'transaction',
       transaction: gatewayTransaction(order, { status: 'incomplete' }),
       source: 'status',
+      testMode: true,
     });
     expect(pending).toEqual({ outcome: 'pending', status: 'awaiting_payment' });
     expect(await transactionsOf(order)).toHaveLength(0);
     const stranger = gatewayTransaction({ uid: 'no-such-order', totalKopecks: 100 });
-    expect(await settle({ kind: 'transaction', transaction: stranger, source: 'webhook' })).toEqual({
+    expect(await settle({ kind: 'transaction', transaction: stranger, source: 'webhook', testMode: true })).toEqual({
       outcome: 'unknown_order',
       status: null,
     });

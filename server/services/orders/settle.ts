@@ -9,6 +9,7 @@ import { createIdempotencyRepository, createOrdersRepository, type OrderRow } fr
 import { createPaymentTransactionsRepository } from '../../repositories/payment-transactions';
 import { settleOrderPoints } from '../bonuses/order-points';
 import { recordChange } from '../lifecycle/changes';
+import { type LifecycleListeners, publishOrderChange } from '../lifecycle/service';
 import { keepCardOf } from './keep-card';
 
 /** The only currency orders are priced in. */
@@ -19,16 +20,22 @@ export type SettlementSource = 'webhook' | 'status' | 'reconciler' | 'checkout';
 /**
  * What can settle an order awaiting card payment: a final transaction the
  * gateway reported, the checkout's expiry, or no checkout at all (the gateway
- * failed before the shopper got the bank's page).
+ * failed before the shopper got the bank's page). A transaction comes with
+ * the mode of the gateway that reported it (`PaymentGateway.test`).
  */
 export type SettlementEvent =
-  | { kind: 'transaction'; transaction: GatewayTransaction; source: SettlementSource }
+  | { kind: 'transaction'; transaction: GatewayTransaction; source: SettlementSource; testMode: boolean }
   | { kind: 'expired'; orderUid: string; source: SettlementSource; reason: string }
   | { kind: 'abandoned'; orderUid: string; source: SettlementSource; reason: string };
 
 export interface SettlementResult {
-  /** `applied`: the order moved; `duplicate`: this transaction was settled before; `unchanged`: nothing to do. */
-  outcome: 'applied' | 'duplicate' | 'unchanged' | 'pending' | 'unknown_order';
+  /**
+   * `applied`: the order moved; `duplicate`: this transaction was settled
+   * before; `unchanged`: nothing to do; `refund`: a refund of the order's
+   * payment, which pays nothing (the order lifecycle records it);
+   * `not_a_payment`: another type of transaction, or one of the other mode.
+   */
+  outcome: 'applied' | 'duplicate' | 'unchanged' | 'pending' | 'unknown_order' | 'refund' | 'not_a_payment';
   /** The order's status afterwards; null for an unknown order. */
   status: OrderStatus | null;
 }
@@ -38,6 +45,8 @@ export interface SettleContext {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Told after the commit when a signed-in shopper's order moved; absent where nobody listens. */
   userEvents?: UserEvents | undefined;
+  /** Told after the commit when money came in and the order reached its shop's board (issue 26). */
+  orderListeners?: LifecycleListeners | undefined;
 }
 
 const FAILED_STATUSES = new Set<GatewayTransaction['status']>(['failed', 'error']);
@@ -47,6 +56,18 @@ const RELEASING = new Set<OrderStatus>(['declined', 'expired']);
 interface Target {
   to: OrderStatus;
   reason: string | null;
+}
+
+/**
+ * Why a gateway transaction cannot move an order's payment, or null when it
+ * is a payment of the gateway's mode: a test transaction moved no money, so
+ * it pays nothing on a live gateway (and a live one nothing in test mode); a
+ * refund takes money back rather than paying.
+ */
+function notAPayment(transaction: GatewayTransaction, testMode: boolean): 'refund' | 'not_a_payment' | null {
+  if (transaction.test !== testMode) return 'not_a_payment';
+  if (transaction.type === 'refund') return 'refund';
+  return transaction.type === 'payment' ? null : 'not_a_payment';
 }
 
 function targetOf(transaction: GatewayTransaction, order: OrderRow): Target | null {
@@ -78,11 +99,13 @@ function targetOf(transaction: GatewayTransaction, order: OrderRow): Target | nu
 export async function settlePayment(
   db: Executor,
   event: SettlementEvent,
-  { now, log, userEvents }: SettleContext,
+  { now, log, userEvents, orderListeners }: SettleContext,
 ): Promise<SettlementResult> {
   const orderUid = event.kind === 'transaction' ? event.transaction.tracking_id : event.orderUid;
   /** The signed-in owner of an order that moved (its status, points or card changed): told after the commit. */
   let ownerToTell: string | null = null;
+  /** Whether the order reached its shop's board (paid, or in review): its boards are told after the commit. */
+  let boardChanged = false;
   const result = await withTransaction(db, async (tx): Promise<SettlementResult> => {
     const orders = createOrdersRepository(tx);
     const order = await orders.find(orderUid);
@@ -93,6 +116,15 @@ export async function settlePayment(
 
     let target: Target | null;
     if (event.kind === 'transaction') {
+      const other = notAPayment(event.transaction, event.testMode);
+      if (other) {
+        const { uid, type, test, status } = event.transaction;
+        const fields = { orderUid, transaction: { uid, type, test, status }, testMode: event.testMode };
+        // Nothing is recorded here: the payments table holds money in, and this is none.
+        if (other === 'refund') log.info({ ...fields, source: event.source }, 'a refund reported: it pays nothing');
+        else log.error({ ...fields, source: event.source }, 'a transaction that is no payment of this mode ignored');
+        return { outcome: other, status: order.status };
+      }
       target = targetOf(event.transaction, order);
       if (!target) return { outcome: 'pending', status: order.status };
       const recorded = await createPaymentTransactionsRepository(tx).record(event.transaction, event.source, now);
@@ -110,12 +142,13 @@ export async function settlePayment(
     });
     if (moved) {
       if (RELEASING.has(moved.status)) await orders.releaseSlot(order.uid);
-      if (event.kind === 'transaction') await recordMoneyIn(tx, moved, event.transaction, now);
+      if (event.kind === 'transaction') boardChanged = await recordMoneyIn(tx, moved, event.transaction, now);
       // The points go with the order: spent and earned when paid, given back when it fails.
       await settleOrderPoints(tx, moved, moved.status, now);
       if (moved.status === 'paid' && event.kind === 'transaction') await keepCardOf(tx, moved, event.transaction, now);
       ownerToTell = moved.userId;
-      // No bank page was ever shown for it: a retry with the same key may place the order anew.
+      // Surely nothing was charged (no bank page was shown, or the gateway never saw the charge): a retry
+      // with the same key may place the order anew.
       if (event.kind === 'abandoned') await createIdempotencyRepository(tx).forget(order.uid);
       await noteOutcome(tx, event, moved.status);
       log.info({ orderUid, number: order.number, status: moved.status, source: event.source }, 'order settled');
@@ -138,7 +171,7 @@ export async function settlePayment(
       );
       if (review) {
         ownerToTell = review.userId;
-        if (event.kind === 'transaction') await recordMoneyIn(tx, review, event.transaction, now);
+        if (event.kind === 'transaction') boardChanged = await recordMoneyIn(tx, review, event.transaction, now);
       }
       await noteOutcome(tx, event, 'review');
       return { outcome: review ? 'applied' : 'unchanged', status: review?.status ?? current };
@@ -153,6 +186,7 @@ export async function settlePayment(
     return { outcome: 'unchanged', status: current };
   });
   if (ownerToTell) userEvents?.userChanged(ownerToTell);
+  if (boardChanged && orderListeners) await publishOrderChange({ db, log, listeners: orderListeners }, orderUid, now);
   return result;
 }
 
@@ -162,9 +196,14 @@ export async function settlePayment(
  * gets its shop event, so the staff board sees it appear. Other outcomes
  * (declined, expired) never reached the board and change nothing there.
  */
-async function recordMoneyIn(tx: Executor, order: OrderRow, transaction: GatewayTransaction, now: Date) {
-  if (order.status !== 'paid' && order.status !== 'review') return;
-  if (transaction.status !== 'successful' || transaction.amount <= 0) return;
+async function recordMoneyIn(
+  tx: Executor,
+  order: OrderRow,
+  transaction: GatewayTransaction,
+  now: Date,
+): Promise<boolean> {
+  if (order.status !== 'paid' && order.status !== 'review') return false;
+  if (transaction.status !== 'successful' || transaction.amount <= 0) return false;
   await createOrderLedgerRepository(tx).recordGatewayPayment({
     orderUid: order.uid,
     gatewayUid: transaction.uid,
@@ -172,6 +211,7 @@ async function recordMoneyIn(tx: Executor, order: OrderRow, transaction: Gateway
     at: now,
   });
   await recordChange(tx, order, order.status === 'paid' ? 'placed' : 'review', now);
+  return true;
 }
 
 async function noteOutcome(tx: Executor, event: SettlementEvent, outcome: string): Promise<void> {

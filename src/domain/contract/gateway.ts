@@ -29,6 +29,13 @@ export type GatewayCard = z.infer<typeof GatewayCard>;
 export const GatewayTransaction = z.looseObject({
   /** The gateway's transaction id: the webhook is deduplicated on it. */
   uid: z.string().min(1).max(128),
+  /**
+   * bePaid's transaction type: `payment`, `refund`, `authorization`,
+   * `capture`, `void`, … Only a `payment` settles an order; a refund comes to
+   * the same webhook. Any type is read as it came, so one bePaid adds later
+   * still reaches the order service (and pays nothing).
+   */
+  type: z.string().min(1).max(32),
   status: z.enum(GATEWAY_TRANSACTION_STATUSES),
   /** In minor units (kopecks), as bePaid sends them. */
   amount: z.number().int().nonnegative(),
@@ -36,12 +43,10 @@ export const GatewayTransaction = z.looseObject({
   /** Our order id, as given to the checkout. */
   tracking_id: z.string().min(1).max(64),
   message: z.string().optional(),
-  /** bePaid's transaction type (`payment`, `refund`, `authorization`…), where it sends one. */
-  type: z.string().max(32).optional(),
   /** The payment a refund belongs to (bePaid's `parent_uid` on a `refund`). */
   parent_uid: z.string().min(1).max(128).optional(),
-  /** A test transaction: no money moved. */
-  test: z.boolean().optional(),
+  /** A test transaction: no money moved. It pays an order only on a gateway in test mode. */
+  test: z.boolean(),
   credit_card: GatewayCard.optional(),
 });
 export type GatewayTransaction = z.infer<typeof GatewayTransaction>;
