@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -13,6 +12,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { installBuiltAssets } from './http/assets';
 import { installRequestContext } from './http/context';
+import { installCookies } from './http/cookies';
 import { installErrorHandling, notFound } from './http/errors';
 import { installKioskAccess } from './http/kiosk';
 import { installOriginCheck } from './http/origin';
@@ -138,7 +138,8 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   await installSecurityHeaders(app, config);
-  await app.register(cookie);
+  // `Secure` from PUBLIC_URL's scheme for every cookie, never from the request.
+  await installCookies(app, config);
   installRequestContext(app, { database, clock });
   // Before the session lookup: a cross-site call is refused without a query.
   installOriginCheck(app, config);

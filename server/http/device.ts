@@ -27,7 +27,6 @@ export function deviceIdOf(request: FastifyRequest, reply: FastifyReply): string
   reply.setCookie(DEVICE_COOKIE, id, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
     path: '/',
     maxAge: TWO_YEARS_S,
   });

@@ -9,30 +9,23 @@ export const SIGN_IN_REQUIRED = 'Войдите в личный кабинет';
 
 /**
  * The session cookie: httpOnly (no script reads it), SameSite=Lax (not sent
- * on cross-site POSTs), Secure behind HTTPS, and as long-lived as the session.
+ * on cross-site POSTs), Secure when `PUBLIC_URL` is HTTPS (`cookies.ts`), and as
+ * long-lived as the session.
  */
-export function setSessionCookie(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  token: string,
-  expiresAt: Date,
-  now: Date,
-): void {
+export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, now: Date): void {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
     path: '/',
     maxAge: Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)),
   });
 }
 
 /** Tells the browser to forget the session cookie (logout, a revoked or unknown session). */
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
     path: '/',
   });
 }
@@ -50,7 +43,7 @@ export function installSessions(app: FastifyInstance): void {
     const session = await findSession(request.ctx.db, token, request.ctx.now);
     if (!session || !token) return;
     request.ctx.user = { id: session.userId, sessionId: session.sessionId };
-    if (session.slid) setSessionCookie(request, reply, token, session.expiresAt, request.ctx.now);
+    if (session.slid) setSessionCookie(reply, token, session.expiresAt, request.ctx.now);
   });
 }
 

@@ -32,7 +32,7 @@ export async function authRoutes(app: FastifyInstance, services: AccountServices
     message: string,
   ): Promise<SignedInAnswer> {
     const { now, db } = request.ctx;
-    setSessionCookie(request, reply, session.token, session.expiresAt, now);
+    setSessionCookie(reply, session.token, session.expiresAt, now);
     const answer = await loggedIn(db, services.identity, userId, now);
     if (!answer) throw new HttpError(401, 'Личный кабинет не найден');
     return { ...answer, message };

@@ -61,9 +61,9 @@ export async function userRoutes(app: FastifyInstance, services: AccountServices
   route(
     app,
     endpoints.userExit,
-    async ({ ctx, request, reply }) => {
+    async ({ ctx, reply }) => {
       if (ctx.user) await revokeSession(ctx.db, ctx.user.sessionId, ctx.now);
-      clearSessionCookie(request, reply);
+      clearSessionCookie(reply);
       return { message: LOGGED_OUT_MESSAGE };
     },
     { optionalSignIn: true },
