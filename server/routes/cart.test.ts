@@ -6,12 +6,12 @@ import type { Promo } from '../../src/domain/contract/promo';
 import { QuoteAnswer } from '../../src/domain/contract/quote';
 import { StorageUpdateAnswer } from '../../src/domain/contract/storage';
 import { productSeeds, promoSeeds } from '../db/seed/data/index';
-import { expectErrorAnswer, FIXED_NOW, json, testAppPerFile } from '../testing/index';
+import { expectErrorAnswer, FIXED_NOW, FROM_SHOP, json, testAppPerFile } from '../testing/index';
 
 const server = testAppPerFile();
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  server.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  server.app.inject({ method: 'POST', url, payload: payload as object, headers: { ...FROM_SHOP, ...headers } });
 
 const [pie, second] = productSeeds;
 if (!pie || !second) throw new Error('the demo catalogue is empty');
@@ -60,7 +60,7 @@ describe('POST /api/storage/update', () => {
     const response = await server.app.inject({
       method: 'POST',
       url: '/api/storage/update',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...FROM_SHOP, 'content-type': 'application/json' },
       payload: typeof body === 'string' ? body : JSON.stringify(body ?? ''),
     });
     expectErrorAnswer(response, 400);

@@ -12,8 +12,13 @@ const server = testAppPerFile();
 /** A fresh device id in the cookie's format. */
 const newDevice = () => randomBytes(16).toString('base64url');
 
+/** A GET as the shop's page fetches it: same-origin (a like and a view change state, so the Origin check applies). */
 const get = (url: string, device?: string) =>
-  server.app.inject({ method: 'GET', url, headers: device ? { cookie: `tp_device=${device}` } : {} });
+  server.app.inject({
+    method: 'GET',
+    url,
+    headers: { 'sec-fetch-site': 'same-origin', ...(device ? { cookie: `tp_device=${device}` } : {}) },
+  });
 
 async function like(postId: string, value: 'true' | 'false', device: string): Promise<PostLikeAnswer> {
   const response = await get(`/api/post/like/${postId}/${value}`, device);

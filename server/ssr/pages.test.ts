@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { render, renderVariant } from '../../src/entry-server';
 import { postSeeds, productSeeds } from '../db/seed/data/index';
 import { testAppPerFile } from '../testing/index';
+import { newDeviceId } from '../testing/orders';
 import type { PageRenderer } from './renderer';
 
 /**
@@ -134,7 +135,10 @@ describe('kept pages', () => {
     expect(count).toBeDefined();
     expect(likeCount((await get(url)).body)).toBe(count);
 
-    const like = await get(`/api/post/like/${post._id}/true`);
+    const like = await get(`/api/post/like/${post._id}/true`, {
+      origin: PUBLIC_URL,
+      cookie: `tp_device=${newDeviceId()}`,
+    });
     expect(like.statusCode).toBe(200);
     const { like: likes } = JSON.parse(like.body) as { like: number };
     expect(likeCount((await get(url)).body)).toBe(new Intl.NumberFormat('ru').format(likes));
