@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { endpoints } from '../../src/domain/contract/endpoints';
 import { SESSION_PATH_PATTERN } from '../../src/domain/contract/http';
 import { findSession, SESSION_COOKIE } from '../services/accounts/sessions';
 import type { SessionUser } from './context';
@@ -30,15 +31,20 @@ export function clearSessionCookie(reply: FastifyReply): void {
   });
 }
 
+/** Public calls that act for the account when one is signed in: a rating counts once per account. */
+const ACCOUNT_AWARE_PATHS = new Set<string>([endpoints.rateProduct.path]);
+
 /**
  * Fills `request.ctx.user` from the session cookie before any `/priapi` or
- * `/api/auth` handler runs. Other paths (pages, the catalogue) stay the same
- * for everyone and never touch the sessions table. When the session's expiry
- * slides forward, the cookie is sent again with the new Max-Age.
+ * `/api/auth` handler (or an account-aware public one) runs. Other paths
+ * (pages, the catalogue) stay the same for everyone and never touch the
+ * sessions table. When the session's expiry slides forward, the cookie is
+ * sent again with the new Max-Age.
  */
 export function installSessions(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!SESSION_PATH_PATTERN.test(routePath(request))) return;
+    const path = routePath(request);
+    if (!SESSION_PATH_PATTERN.test(path) && !ACCOUNT_AWARE_PATHS.has(path)) return;
     const token = request.cookies[SESSION_COOKIE];
     const session = await findSession(request.ctx.db, token, request.ctx.now);
     if (!session || !token) return;
