@@ -36,7 +36,7 @@ import { authRoutes } from './routes/auth';
 import { engagementRoutes, LIKE_RATE_LIMIT } from './routes/engagement';
 import { FEEDBACK_RATE_LIMIT, feedbackRoutes } from './routes/feedback';
 import { kioskRoutes } from './routes/kiosk';
-import { orderRoutes } from './routes/orders';
+import { orderRoutes, PAYMENT_STATUS_RATE_LIMIT } from './routes/orders';
 import { paymentWebhookRoutes } from './routes/payment-webhook';
 import { quoteRoutes } from './routes/quote';
 import { RATING_RATE_LIMIT, ratingRoutes } from './routes/ratings';
@@ -208,7 +208,10 @@ export async function buildApp({
     log: app.log,
     userEvents,
   };
-  await app.register(orderRoutes, orderService);
+  await app.register(orderRoutes, {
+    ...orderService,
+    statusLimiter: limiter('payment-status', PAYMENT_STATUS_RATE_LIMIT),
+  });
   await app.register(paymentWebhookRoutes, { gateway, log: app.log, userEvents });
   // Signed-in shoppers: points, the payment with points and saved cards, repeat order (issue 14).
   await app.register(userPaymentRoutes, orderService);

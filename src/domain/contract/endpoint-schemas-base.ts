@@ -108,7 +108,14 @@ export const baseEndpointSchemas = {
   paymentStatus: {
     summary: 'An order and its payment: 200 paid or confirmed, 202 awaiting the bank, 402 declined or expired',
     params: PaymentStatusParams,
-    answers: { 200: PaymentStatusAnswer, 202: PaymentStatusAnswer, 402: PaymentStatusAnswer, ...notFound },
+    answers: {
+      200: PaymentStatusAnswer,
+      202: PaymentStatusAnswer,
+      402: PaymentStatusAnswer,
+      ...notFound,
+      // Over the per-address limit of status checks; the return page keeps asking.
+      429: ErrorAnswer,
+    },
   },
   paymentWebhook: {
     summary: 'Card gateway notification (bePaid format, HTTP Basic and Content-Signature checked first)',
