@@ -75,7 +75,7 @@ export async function authRoutes(app: FastifyInstance, services: AccountServices
     await enforceLimit(reply, limiters.recoveryAddress, clientKey(request.ip), TOO_MANY_RECOVERIES);
     await enforceLimit(reply, limiters.recoveryLogin, loginKey(login), TOO_MANY_RECOVERIES);
     const user = await findUserByLogin(ctx.db, login);
-    const signedIn = await confirmRecovery(ctx.db, hasher, user, body, ctx.now);
+    const signedIn = await confirmRecovery(ctx.db, { hasher, notifier }, user, body, ctx.now);
     return answerSignedIn(request, reply, signedIn, PASSWORD_RESET);
   });
 }
