@@ -67,7 +67,8 @@ describe('the Origin check of state-changing calls', () => {
       });
 
       it('passes the check from the shop’s own pages (Origin) and same-origin fetches (Sec-Fetch-Site)', async () => {
-        for (const headers of [{ origin: TEST_ORIGIN }, { 'sec-fetch-site': 'same-origin' }]) {
+        const sameOrigin: Record<string, string>[] = [{ origin: TEST_ORIGIN }, { 'sec-fetch-site': 'same-origin' }];
+        for (const headers of sameOrigin) {
           const response = await call(endpoint, headers);
           expect(response.statusCode).not.toBe(500);
           if (response.statusCode === 403) expect(response.json()).not.toEqual({ message: CROSS_SITE_REFUSED });

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints } from '../../src/domain/contract/endpoints';
 import { SESSION_PATH_PATTERN } from '../../src/domain/contract/http';
-import { findSession, SESSION_COOKIE } from '../services/accounts/sessions';
+import { findSession, SESSION_COOKIE, SIGN_IN_REQUIRED } from '../services/accounts/sessions';
 import type { SessionUser } from './context';
 import { HttpError } from './errors';
 import { routePath } from './origin';
 
-export const SIGN_IN_REQUIRED = 'Войдите в личный кабинет';
+export { SIGN_IN_REQUIRED };
 
 /**
  * The session cookie: httpOnly (no script reads it), SameSite=Lax (not sent

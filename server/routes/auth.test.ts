@@ -207,7 +207,7 @@ describe.each(orderDatabaseKinds())('sign-up, sign-in and recovery on %s', (kind
       const byEmail = signedIn(await signin(email.toUpperCase(), 'секрет-123'));
       expect(byEmail.answer.id).toBe(user.id);
       expect(byEmail.cookie).not.toBe(byPhone.cookie);
-      expect(byEmail.answer.token).toMatch(/^v1\./);
+      expect(byEmail.answer.token).toMatch(/^v2\./);
     });
 
     it('rotates: signing in again revokes the session the browser had', async () => {

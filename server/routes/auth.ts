@@ -33,7 +33,7 @@ export async function authRoutes(app: FastifyInstance, services: AccountServices
   ): Promise<SignedInAnswer> {
     const { now, db } = request.ctx;
     setSessionCookie(reply, session.token, session.expiresAt, now);
-    const answer = await loggedIn(db, services.identity, userId, now);
+    const answer = await loggedIn(db, services.identity, { userId, sessionId: session.sessionId }, now);
     if (!answer) throw new HttpError(401, 'Личный кабинет не найден');
     return { ...answer, message };
   }
@@ -76,6 +76,8 @@ export async function authRoutes(app: FastifyInstance, services: AccountServices
     await enforceLimit(reply, limiters.recoveryLogin, loginKey(login), TOO_MANY_RECOVERIES);
     const user = await findUserByLogin(ctx.db, login);
     const signedIn = await confirmRecovery(ctx.db, { hasher, notifier }, user, body, ctx.now);
+    // Every session of the account ended: their sockets close too.
+    services.userEvents.sessionsEnded(signedIn.endedSessions);
     return answerSignedIn(request, reply, signedIn, PASSWORD_RESET);
   });
 }

@@ -74,7 +74,7 @@ describe.each(orderDatabaseKinds())('the signed-in shopper’s /priapi/user call
         creditCards: [],
         realtimeUrl: 'http://localhost:6002',
       });
-      expect(answer.token.split('.')[1]).toBe(user.id);
+      expect(answer.token.split('.').slice(0, 3)).toEqual(['v2', user.id, user.sessionId]);
       expect(new Date(answer.tokenExpiresAt).getTime()).toBeGreaterThan(FIXED_NOW.getTime());
     });
 
@@ -130,12 +130,17 @@ describe.each(orderDatabaseKinds())('the signed-in shopper’s /priapi/user call
 
     it('refuses an expired token, one signed with another secret, and a user who no longer exists', async () => {
       const user = await newUser();
-      const valid = signIdentityToken(IDENTITY_SECRET, user.id, FIXED_NOW).token;
+      const identity = { userId: user.id, sessionId: user.sessionId };
+      const valid = signIdentityToken(IDENTITY_SECRET, identity, FIXED_NOW).token;
       expect((await dataOf(user.id, valid)).statusCode).toBe(200);
-      const expired = signIdentityToken(IDENTITY_SECRET, user.id, new Date(FIXED_NOW.getTime() - 3_600_000)).token;
+      const expired = signIdentityToken(IDENTITY_SECRET, identity, new Date(FIXED_NOW.getTime() - 3_600_000)).token;
       expectErrorAnswer(await dataOf(user.id, expired), 401);
-      const foreign = signIdentityToken('y'.repeat(32), user.id, FIXED_NOW).token;
+      const foreign = signIdentityToken('y'.repeat(32), identity, FIXED_NOW).token;
       expectErrorAnswer(await dataOf(user.id, foreign), 401);
+      // A token naming a session that is not the user's own is worth nothing either.
+      const other = await newUser();
+      const borrowed = signIdentityToken(IDENTITY_SECRET, { userId: user.id, sessionId: other.sessionId }, FIXED_NOW);
+      expectErrorAnswer(await dataOf(user.id, borrowed.token), 401);
       const gone = await newUser();
       const goneToken = await tokenOf(gone);
       await db().delete(users).where(eq(users.id, gone.id));
@@ -154,6 +159,22 @@ describe.each(orderDatabaseKinds())('the signed-in shopper’s /priapi/user call
   });
 
   describe('GET /priapi/user/exit', () => {
+    it('refuses the signed-out session’s identity token at once and closes its sockets; other sessions keep theirs', async () => {
+      const user = await newUser();
+      const token = await tokenOf(user);
+      const other = await createTestUser(db(), { phone: freshPhone() });
+      const otherToken = await tokenOf(other);
+      expect((await dataOf(user.id, token)).statusCode).toBe(200);
+      const endedBefore = t.userEvents.ended.length;
+
+      const exit = await get('/priapi/user/exit', { cookie: user.cookie, 'sec-fetch-site': 'same-origin' });
+      expect(exit.statusCode, exit.body).toBe(200);
+      // Well within the token's 15 minutes: the clock has not moved.
+      expect(expectErrorAnswer(await dataOf(user.id, token), 401)).toBe(IDENTITY_REFUSED);
+      expect(t.userEvents.ended.slice(endedBefore)).toEqual([user.sessionId]);
+      expect((await dataOf(other.id, otherToken)).statusCode).toBe(200);
+    });
+
     it('revokes the session and clears the cookie; a guest or a second call gets the same answer', async () => {
       const user = await newUser();
       const response = await get('/priapi/user/exit', { cookie: user.cookie, 'sec-fetch-site': 'same-origin' });
@@ -275,6 +296,29 @@ describe.each(orderDatabaseKinds())('the signed-in shopper’s /priapi/user call
       expect(json(changed)).toEqual({ message: PASSWORD_CHANGED });
       expect(await logged(here)).toMatchObject({ isLogged: true, id: here.id });
       expect(await logged(elsewhere)).toMatchObject({ isLogged: false });
+    });
+
+    it('refuses the other sessions’ identity tokens at once and closes their sockets; this one keeps working', async () => {
+      const phone = freshPhone();
+      const here = await createTestUser(db(), { phone, password: 'старый-пароль' });
+      const signin = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { login: phone, password: 'старый-пароль' },
+        headers: { origin: TEST_ORIGIN },
+      });
+      const elsewhere = LoggedIn.parse(json(signin));
+      const hereToken = await tokenOf(here);
+      expect((await dataOf(here.id, elsewhere.token)).statusCode).toBe(200);
+      const endedBefore = t.userEvents.ended.length;
+      const changed = await put('/priapi/user/update/password', here, {
+        currentPassword: 'старый-пароль',
+        password: 'новый-пароль',
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(expectErrorAnswer(await dataOf(here.id, elsewhere.token), 401)).toBe(IDENTITY_REFUSED);
+      expect((await dataOf(here.id, hereToken)).statusCode).toBe(200);
+      expect(t.userEvents.ended.slice(endedBefore)).toEqual([elsewhere.token.split('.')[2]]);
     });
 
     it('limits wrong current passwords like sign-in (429), and refuses a guest, bad input and cross-site', async () => {

@@ -25,6 +25,8 @@ export interface TestUser {
   /** The `cookie` header value of a signed-in browser (its session cookie). */
   cookie: string;
   sessionToken: string;
+  /** The session's id: what the identity tokens handed to this browser name. */
+  sessionId: string;
 }
 
 let serial = 0;
@@ -64,7 +66,12 @@ export async function createTestUser(
     await grantWelcomeBonus(tx, id, now);
     return startSession(tx, id, now);
   });
-  return { id, cookie: `${SESSION_COOKIE}=${session.token}`, sessionToken: session.token };
+  return {
+    id,
+    cookie: `${SESSION_COOKIE}=${session.token}`,
+    sessionToken: session.token,
+    sessionId: session.sessionId,
+  };
 }
 
 let clientSerial = 0;

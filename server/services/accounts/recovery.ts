@@ -119,13 +119,13 @@ export async function confirmRecovery(
   user: UserRow | null,
   { code, password }: { code: string; password: string },
   now: Date,
-): Promise<SignedIn> {
+): Promise<SignedIn & { endedSessions: string[] }> {
   const tried = user ? await takeTry(db, user.id, now) : null;
   if (!user || !tried || !sameHash(tried.codeHash, codeHash(tried.id, code))) {
     throw new DomainError('invalid', RECOVERY_CODE_REFUSED);
   }
   const passwordHash = await hasher.hash(password);
-  const session = await withTransaction(db, async (tx) => {
+  const { session, endedSessions } = await withTransaction(db, async (tx) => {
     const [spent] = await tx
       .update(recoveryCodes)
       .set({ usedAt: now })
@@ -133,10 +133,10 @@ export async function confirmRecovery(
       .returning({ id: recoveryCodes.id });
     if (!spent) throw new DomainError('invalid', RECOVERY_CODE_REFUSED);
     await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, user.id));
-    await revokeUserSessions(tx, user.id, now);
-    return startSession(tx, user.id, now);
+    const ended = await revokeUserSessions(tx, user.id, now);
+    return { session: await startSession(tx, user.id, now), endedSessions: ended };
   });
   // Spent: the message carrying it has nothing left to deliver.
   await forgetDeadCodes(notifier, user.id, now);
-  return { userId: user.id, session };
+  return { userId: user.id, session, endedSessions };
 }
