@@ -19,7 +19,8 @@ if (!post) throw new Error('the demo news is empty');
 let phoneSerial = 0;
 const freshPhone = () => {
   phoneSerial += 1;
-  return `+37529${String(7_000_000 + process.pid * 10 + phoneSerial).slice(-7)}`;
+  // 44 takes any seven digits after it (a mobile code of Belarus).
+  return `+37544${String(1_000_000 + ((process.pid * 100 + phoneSerial) % 9_000_000)).padStart(7, '0')}`;
 };
 
 const cookieOf = (response: LightMyRequestResponse, name: string) => {
