@@ -106,6 +106,8 @@ async function drive(url: string, paymentMethod: 'card' | 'on_receipt', choices:
           return {
             ...request,
             headers: {
+              // As the shop's own page sends it: state-changing calls from anywhere else are refused.
+              origin: new URL(url).origin,
               'content-type': 'application/json',
               'idempotency-key': randomBytes(18).toString('base64url'),
             },

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -13,6 +12,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { installBuiltAssets } from './http/assets';
 import { installRequestContext } from './http/context';
+import { installCookies } from './http/cookies';
 import { installErrorHandling, notFound } from './http/errors';
 import { installKioskAccess } from './http/kiosk';
 import { installOriginCheck } from './http/origin';
@@ -38,13 +38,13 @@ import { createShopsRepository } from './repositories/shops';
 import { createStoriesRepository } from './repositories/stories';
 import { createStaffLimiters } from './routes/account-limits';
 import { authRoutes } from './routes/auth';
-import { engagementRoutes } from './routes/engagement';
+import { engagementRoutes, LIKE_RATE_LIMIT } from './routes/engagement';
 import { FEEDBACK_RATE_LIMIT, feedbackRoutes } from './routes/feedback';
 import { kioskRoutes } from './routes/kiosk';
-import { orderRoutes } from './routes/orders';
+import { orderRoutes, PAYMENT_STATUS_RATE_LIMIT } from './routes/orders';
 import { paymentWebhookRoutes } from './routes/payment-webhook';
 import { quoteRoutes } from './routes/quote';
-import { ratingRoutes } from './routes/ratings';
+import { RATING_RATE_LIMIT, ratingRoutes } from './routes/ratings';
 import { readApiRoutes } from './routes/read-api';
 import { staffAuthRoutes } from './routes/staff-auth';
 import { staffOrderRoutes } from './routes/staff-orders';
@@ -155,7 +155,8 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   await installSecurityHeaders(app, config);
-  await app.register(cookie);
+  // `Secure` from PUBLIC_URL's scheme for every cookie, never from the request.
+  await installCookies(app, config);
   installRequestContext(app, { database, clock });
   // Before the session lookup: a cross-site call is refused without a query.
   installOriginCheck(app, config);
@@ -198,21 +199,23 @@ export async function buildApp({
   await app.register(readApiRoutes, { answers: reads.answers });
   await app.register(storageRoutes, { catalog: products });
   await app.register(quoteRoutes, { catalog: { ...products, ...promos } });
+  // Per-address limits on the app clock (deterministic in tests), in Redis with REDIS_URL.
+  const limiter = (name: string, options: { limit: number; windowMs: number }) =>
+    createRateLimiter(config, name, { ...options, now: () => clock().getTime() }, { log: app.log });
   await app.register(ratingRoutes, {
     catalog: products,
     ratings: createRatingsRepository(database.db),
     readModel: reads,
+    limiter: limiter('rating', RATING_RATE_LIMIT),
   });
-  await app.register(engagementRoutes, { engagement: createEngagementRepository(database.db), readModel: reads });
+  await app.register(engagementRoutes, {
+    engagement: createEngagementRepository(database.db),
+    readModel: reads,
+    likeLimiter: limiter('like', LIKE_RATE_LIMIT),
+  });
   await app.register(feedbackRoutes, {
     feedback: createFeedbackRepository(database.db),
-    // The app clock, so tests with a fixed clock get a deterministic limiter; in Redis with REDIS_URL.
-    limiter: createRateLimiter(
-      config,
-      'feedback',
-      { ...FEEDBACK_RATE_LIMIT, now: () => clock().getTime() },
-      { log: app.log },
-    ),
+    limiter: limiter('feedback', FEEDBACK_RATE_LIMIT),
   });
   // Boards and trackers hear every committed change of an order (issue 26).
   const orderListeners = orderChangeListeners(staffEvents, orderEvents);
@@ -228,7 +231,10 @@ export async function buildApp({
     orderEvents,
     orderListeners,
   };
-  await app.register(orderRoutes, orderService);
+  await app.register(orderRoutes, {
+    ...orderService,
+    statusLimiter: limiter('payment-status', PAYMENT_STATUS_RATE_LIMIT),
+  });
   await app.register(paymentWebhookRoutes, { gateway, log: app.log, userEvents, orderListeners });
   // Signed-in shoppers: points, the payment with points and saved cards, repeat order (issue 14).
   await app.register(userPaymentRoutes, orderService);

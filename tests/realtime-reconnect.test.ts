@@ -44,7 +44,7 @@ async function until(check: () => boolean, what: string): Promise<void> {
 describe('connection state recovery', () => {
   it('replays a push sent while the connection was down', async () => {
     const { socket, error } = await openSocket(realtime.url, {
-      auth: { token: tokenFor(user.id) },
+      auth: { token: tokenFor(user) },
       reconnection: true,
       reconnectionDelay: 20,
     });
@@ -74,14 +74,14 @@ describe('connection state recovery', () => {
 describe('the app’s realtime module', () => {
   it('does not re-read on its first connection; comes back with a fresh token when the old one expires, and re-reads then', async () => {
     // The first token expires 300 ms after the server's now; the next ones are good for the whole lifetime.
-    const tokens = [tokenFor(user.id, new Date(FIXED_NOW.getTime() - IDENTITY_TOKEN_LIFETIME_MS + 300))];
+    const tokens = [tokenFor(user, new Date(FIXED_NOW.getTime() - IDENTITY_TOKEN_LIFETIME_MS + 300))];
     let asked = 0;
     let resyncs = 0;
     const pushes: UserDataPayload[] = [];
     const connection = connectUserRealtime({
       url: realtime.url,
       userId: user.id,
-      token: () => tokens[asked++] ?? tokenFor(user.id),
+      token: () => tokens[asked++] ?? tokenFor(user),
       onUserData: (payload) => pushes.push(payload),
       onResync: () => {
         resyncs += 1;

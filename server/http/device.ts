@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
 
 /**
  * A device is an httpOnly first-party cookie holding a random id and nothing
- * personal. Ratings and likes are kept per device, so replays count once.
+ * personal, given on the first page load. Ratings and likes are kept per
+ * device, so replays count once, and need a device the shop gave out
+ * (`requireDevice`), so a script cannot count as a new device on every call.
  */
 export const DEVICE_COOKIE = 'tp_device';
 const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
@@ -30,7 +33,6 @@ export function deviceIdOf(request: FastifyRequest, reply: FastifyReply): string
   reply.setCookie(DEVICE_COOKIE, id, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
     path: '/',
     maxAge: TWO_YEARS_S,
   });
@@ -38,4 +40,19 @@ export function deviceIdOf(request: FastifyRequest, reply: FastifyReply): string
   request.cookies[DEVICE_COOKIE] = id;
   request.ctx.deviceId = id;
   return id;
+}
+
+export const DEVICE_REQUIRED = 'Не удалось сохранить: обновите страницу магазина и попробуйте ещё раз';
+
+/**
+ * The device of a call that counts per device (a rating, a like): only one
+ * established by a page load of the shop, never minted by the call itself, or
+ * every cookie-less request would count as one more shopper. A request
+ * without it gets a 403 and changes nothing. The shop's pages and the service
+ * worker's replays send the cookie (same origin, credentials included).
+ */
+export function requireDevice(request: FastifyRequest): string {
+  const device = readDeviceId(request);
+  if (!device) throw new HttpError(403, DEVICE_REQUIRED);
+  return device;
 }

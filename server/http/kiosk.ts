@@ -8,21 +8,20 @@ import { routePath } from './origin';
 /** Browsers cap a cookie's life at 400 days; `/api/kiosk/me` sends it again, so a kiosk in use never loses it. */
 const KIOSK_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
 
-const cookieOptions = (request: FastifyRequest) => ({
+const COOKIE_OPTIONS = {
   httpOnly: true,
   // The kiosk's own pages only: no other site's link or form ever carries it.
   sameSite: 'strict' as const,
-  secure: request.protocol === 'https',
   path: '/',
-});
+};
 
 /** The kiosk credential: an httpOnly, SameSite=Strict cookie with the device's random token. */
-export function setKioskCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(KIOSK_COOKIE, token, { ...cookieOptions(request), maxAge: KIOSK_COOKIE_MAX_AGE_S });
+export function setKioskCookie(reply: FastifyReply, token: string): void {
+  reply.setCookie(KIOSK_COOKIE, token, { ...COOKIE_OPTIONS, maxAge: KIOSK_COOKIE_MAX_AGE_S });
 }
 
-export function clearKioskCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(KIOSK_COOKIE, cookieOptions(request));
+export function clearKioskCookie(reply: FastifyReply): void {
+  reply.clearCookie(KIOSK_COOKIE, COOKIE_OPTIONS);
 }
 
 /** The live kiosk device the request's cookie names, or `null`; looks nothing up without the cookie. */

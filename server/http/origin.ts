@@ -1,17 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { endpoints } from '../../src/domain/contract/endpoints';
-import { SESSION_PATH_PATTERN, STAFF_API_PATH_PATTERN } from '../../src/domain/contract/http';
-import { KIOSK_API_PATH_PATTERN } from '../../src/domain/contract/kiosk-path';
+import { endpointList } from '../../src/domain/contract/endpoints';
 
 export const CROSS_SITE_REFUSED = 'Запрос отклонён: он пришёл не с сайта магазина';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** `/priapi/user/exit` and the like: GETs the contract marks as changing state, by their route pattern. */
+/** `/priapi/user/exit`, likes, views: GETs the contract marks as changing state, by their route pattern. */
 const sideEffectGets = new Set<string>(
-  Object.values(endpoints)
-    .filter((endpoint) => endpoint.method === 'GET' && 'sideEffects' in endpoint && endpoint.sideEffects === true)
-    .map((endpoint) => endpoint.path),
+  endpointList.filter((endpoint) => endpoint.method === 'GET' && endpoint.sideEffects === true).map((e) => e.path),
+);
+
+/** The card gateway's notification: called server to server, authenticated by its signature instead. */
+const serverToServer = new Set<string>(
+  endpointList.filter((endpoint) => endpoint.serverToServer === true).map((e) => `${e.method} ${e.path}`),
 );
 
 /**
@@ -41,20 +42,23 @@ export function fromOwnSite(request: FastifyRequest, origin: string): boolean {
 }
 
 /**
- * Cross-site request forgery guard of the session calls (`/priapi/*`,
- * `/api/auth/*`) and of the kiosk's and the staff's calls (`/api/kiosk/*`,
- * `/api/staff/*`, cookie-authenticated too): SameSite already keeps the
- * cookies off cross-site POSTs; this also refuses what Lax lets through (a top-level GET to
- * `/priapi/user/exit`) and sign-in forms posted from elsewhere (login CSRF).
- * Runs before the session is looked up, so a refused call costs no query.
+ * Cross-site request forgery guard of every state-changing call (every
+ * POST, PUT, PATCH and DELETE, and the GETs the contract marks `sideEffects`),
+ * whether a cookie authenticates it or not: SameSite=Lax already keeps the
+ * session cookie off cross-site POSTs; this also refuses what Lax lets
+ * through (a top-level GET to `/priapi/user/exit`), sign-in forms posted from
+ * elsewhere (login CSRF), and another site's page spending its visitors'
+ * addresses and devices on orders, ratings, likes or feedback. The shop's own
+ * pages, kiosk and service-worker replays are same-origin and send `Origin`
+ * (or `Sec-Fetch-Site`). Only the gateway's server-to-server notification is
+ * exempt. Runs before the session is looked up, so a refused call costs no query.
  */
 export function installOriginCheck(app: FastifyInstance, { publicUrl }: { publicUrl: string }): void {
   const origin = new URL(publicUrl).origin;
   app.addHook('onRequest', (request, reply, done) => {
     const path = routePath(request);
-    const guarded =
-      SESSION_PATH_PATTERN.test(path) || KIOSK_API_PATH_PATTERN.test(path) || STAFF_API_PATH_PATTERN.test(path);
-    if (!guarded || !changesState(request, path) || fromOwnSite(request, origin)) {
+    const exempt = serverToServer.has(`${request.method} ${path}`);
+    if (exempt || !changesState(request, path) || fromOwnSite(request, origin)) {
       done();
       return;
     }

@@ -1,56 +1,55 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { endpoints } from '../../src/domain/contract/endpoints';
 import { SESSION_PATH_PATTERN } from '../../src/domain/contract/http';
-import { findSession, SESSION_COOKIE } from '../services/accounts/sessions';
+import { findSession, SESSION_COOKIE, SIGN_IN_REQUIRED } from '../services/accounts/sessions';
 import type { SessionUser } from './context';
 import { HttpError } from './errors';
 import { routePath } from './origin';
 
-export const SIGN_IN_REQUIRED = 'Войдите в личный кабинет';
+export { SIGN_IN_REQUIRED };
 
 /**
  * The session cookie: httpOnly (no script reads it), SameSite=Lax (not sent
- * on cross-site POSTs), Secure behind HTTPS, and as long-lived as the session.
+ * on cross-site POSTs), Secure when `PUBLIC_URL` is HTTPS (`cookies.ts`), and as
+ * long-lived as the session.
  */
-export function setSessionCookie(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  token: string,
-  expiresAt: Date,
-  now: Date,
-): void {
+export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, now: Date): void {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
     path: '/',
     maxAge: Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)),
   });
 }
 
 /** Tells the browser to forget the session cookie (logout, a revoked or unknown session). */
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
     path: '/',
   });
 }
 
+/** Public calls that act for the account when one is signed in: a rating counts once per account. */
+const ACCOUNT_AWARE_PATHS = new Set<string>([endpoints.rateProduct.path]);
+
 /**
  * Fills `request.ctx.user` from the session cookie before any `/priapi` or
- * `/api/auth` handler runs. Other paths (pages, the catalogue) stay the same
- * for everyone and never touch the sessions table. When the session's expiry
- * slides forward, the cookie is sent again with the new Max-Age.
+ * `/api/auth` handler (or an account-aware public one) runs. Other paths
+ * (pages, the catalogue) stay the same for everyone and never touch the
+ * sessions table. When the session's expiry slides forward, the cookie is
+ * sent again with the new Max-Age.
  */
 export function installSessions(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!SESSION_PATH_PATTERN.test(routePath(request))) return;
+    const path = routePath(request);
+    if (!SESSION_PATH_PATTERN.test(path) && !ACCOUNT_AWARE_PATHS.has(path)) return;
     const token = request.cookies[SESSION_COOKIE];
     const session = await findSession(request.ctx.db, token, request.ctx.now);
     if (!session || !token) return;
     request.ctx.user = { id: session.userId, sessionId: session.sessionId };
-    if (session.slid) setSessionCookie(request, reply, token, session.expiresAt, request.ctx.now);
+    if (session.slid) setSessionCookie(reply, token, session.expiresAt, request.ctx.now);
   });
 }
 

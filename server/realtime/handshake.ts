@@ -4,6 +4,7 @@ import type { Clock } from '../../src/domain/time';
 import type { Executor } from '../db/transaction';
 import { DEVICE_COOKIE, isDeviceId } from '../http/device';
 import { readIdentityToken } from '../services/accounts/identity-token';
+import { isSessionLive } from '../services/accounts/sessions';
 import type { StaffActor } from '../services/staff/actor';
 import { findStaffSession, STAFF_COOKIE } from '../services/staff/sessions';
 
@@ -11,6 +12,8 @@ import { findStaffSession, STAFF_COOKIE } from '../services/staff/sessions';
 export interface RealtimeSocketData {
   /** The signed-in user of the identity token; `null` for a socket of a device only (or a staff socket). */
   userId: string | null;
+  /** The session the token was handed to: signing it out closes the socket (`sessionRoom`); `null` without a token. */
+  sessionId: string | null;
   /** The device cookie the handshake carried, if any: the device follows the orders it placed. */
   deviceId: string | null;
   /** Milliseconds since the epoch when the token that opened the socket expires; `null` without a token. */
@@ -18,6 +21,9 @@ export interface RealtimeSocketData {
   /** Namespace `/staff` only: the staff member of the `tp_staff` session, and when that session ends unless used. */
   staff?: { actor: StaffActor; sessionExpiresAt: number };
 }
+
+/** The room of one session's sockets, on every process: a sign-out disconnects it. Server-side only. */
+export const sessionRoom = (sessionId: string): string => `session:${sessionId}`;
 
 /** Sent as the `connect_error`'s `data.code`, so the app can tell a missing credential from a refused one. */
 export type RefusalCode =
@@ -65,8 +71,9 @@ export function handshakeCookie(socket: Pick<Socket, 'handshake'>, name: string)
  * URLs end up in proxy and access logs, where a token would outlive its purpose.
  * A socket without a token is let in only with the device cookie, and then
  * hears only what is sent to its device (`order_{uid}` of the orders it placed).
+ * The token's session must still be alive: a signed-out tab's token opens nothing.
  */
-export function identityHandshake(secret: string, clock: Clock) {
+export function identityHandshake(secret: string, clock: Clock, db: Executor) {
   return (socket: Socket, next: (error?: ExtendedError) => void): void => {
     const auth: unknown = socket.handshake.auth;
     const token = typeof auth === 'object' && auth !== null ? (auth as { token?: unknown }).token : undefined;
@@ -77,23 +84,34 @@ export function identityHandshake(secret: string, clock: Clock) {
         next(new HandshakeRefused('token_missing', REFUSALS.token_missing));
         return;
       }
-      const data: RealtimeSocketData = { userId: null, deviceId, tokenExpiresAt: null };
+      const data: RealtimeSocketData = { userId: null, sessionId: null, deviceId, tokenExpiresAt: null };
       socket.data = data;
       next();
       return;
     }
-    const identity = readIdentityToken(secret, token, clock());
+    const now = clock();
+    const identity = readIdentityToken(secret, token, now);
     if (!identity) {
       next(new HandshakeRefused('token_refused', REFUSALS.token_refused));
       return;
     }
-    const data: RealtimeSocketData = {
-      userId: identity.userId,
-      deviceId,
-      tokenExpiresAt: identity.expiresAt.getTime(),
-    };
-    socket.data = data;
-    next();
+    isSessionLive(db, identity.sessionId, identity.userId, now).then(
+      (live) => {
+        if (!live) {
+          next(new HandshakeRefused('token_refused', REFUSALS.token_refused));
+          return;
+        }
+        const data: RealtimeSocketData = {
+          userId: identity.userId,
+          sessionId: identity.sessionId,
+          deviceId,
+          tokenExpiresAt: identity.expiresAt.getTime(),
+        };
+        socket.data = data;
+        next();
+      },
+      (error: unknown) => next(error instanceof Error ? error : new Error(String(error))),
+    );
   };
 }
 
@@ -123,6 +141,7 @@ export function staffHandshake({ db, clock, log }: StaffHandshakeOptions) {
         }
         const data: RealtimeSocketData = {
           userId: null,
+          sessionId: null,
           deviceId: null,
           tokenExpiresAt: null,
           staff: { actor: found.actor, sessionExpiresAt: found.expiresAt.getTime() },

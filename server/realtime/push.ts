@@ -5,13 +5,14 @@ import { socketEvents } from '../../src/domain/contract/socket-events';
 import type { Clock } from '../../src/domain/time';
 import type { Database } from '../db/client';
 import { loadUserData } from '../services/accounts/user-data';
+import { sessionRoom } from './handshake';
 import type { UserEvents } from './user-events';
 
 /** A payment settles points, order status and history in a few commits: one push tells them all. */
 export const PUSH_COALESCE_MS = 50;
 
 export interface PushingUserEventsOptions {
-  io: Pick<Server, 'to'>;
+  io: Pick<Server, 'to' | 'in'>;
   db: Database;
   clock: Clock;
   log: { warn: (details: object, message: string) => void };
@@ -89,6 +90,11 @@ export function createPushingUserEvents({
         return;
       }
       schedule(userId);
+    },
+    sessionsEnded(sessionIds) {
+      if (sessionIds.length === 0) return;
+      // Through the adapter: with Redis this reaches the session's sockets on every process.
+      io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
     },
     async settled() {
       while (waiting.size > 0 || running.size > 0) {

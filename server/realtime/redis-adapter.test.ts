@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socketEvents } from '../../src/domain/contract/socket-events';
 import { createRedisClient } from '../redis';
+import { revokeSession, startSession } from '../services/accounts/sessions';
 import { createTestUser, TEST_ORIGIN, type TestUser } from '../testing/accounts';
-import { fixedClock } from '../testing/clock';
+import { FIXED_NOW, fixedClock } from '../testing/clock';
 import { createTestDatabase, type TestDatabase } from '../testing/database';
 import {
   nextEvent,
@@ -73,7 +74,7 @@ describe.skipIf(skipReason !== undefined)(`the Redis adapter${skipReason ? ` (sk
   it('delivers a push told to one node to the user’s sockets on both, and to nobody else', async () => {
     const [one, two] = nodes as [(typeof nodes)[0], (typeof nodes)[0]];
     const connect = async (url: string, user: TestUser) => {
-      const { socket, error } = await openSocket(url, { auth: { token: tokenFor(user.id) } });
+      const { socket, error } = await openSocket(url, { auth: { token: tokenFor(user) } });
       expect(error).toBeUndefined();
       return socket;
     };
@@ -103,10 +104,40 @@ describe.skipIf(skipReason !== undefined)(`the Redis adapter${skipReason ? ` (sk
     }
   });
 
+  it('closes a signed-out session’s sockets on both nodes when one node is told, and no other session’s', async () => {
+    const [one, two] = nodes as [(typeof nodes)[0], (typeof nodes)[0]];
+    const user = await createTestUser(database.db);
+    const phone = await startSession(database.db, user.id, FIXED_NOW);
+    const connect = async (url: string, sessionId: string) => {
+      const { socket, error } = await openSocket(url, { auth: { token: tokenFor({ id: user.id, sessionId }) } });
+      expect(error).toBeUndefined();
+      return socket;
+    };
+    const [onOne, onTwo, phoneOnTwo] = [
+      await connect(one.url, user.sessionId),
+      await connect(two.url, user.sessionId),
+      await connect(two.url, phone.sessionId),
+    ];
+    try {
+      const closed = Promise.all(
+        [onOne, onTwo].map((socket) => new Promise((resolve) => socket.once('disconnect', resolve))),
+      );
+      await revokeSession(database.db, user.sessionId, FIXED_NOW);
+      one.server.userEvents.sessionsEnded([user.sessionId]);
+      expect(await closed).toEqual(['io server disconnect', 'io server disconnect']);
+      const pushed = nextEvent(phoneOnTwo, event.name(user.id));
+      one.server.userEvents.userChanged(user.id);
+      await pushed;
+      expect(phoneOnTwo.connected).toBe(true);
+    } finally {
+      for (const socket of [onOne, onTwo, phoneOnTwo]) socket.close();
+    }
+  });
+
   it('recovers a push told on the other node while the connection was down', async () => {
     const [one, two] = nodes as [(typeof nodes)[0], (typeof nodes)[0]];
     const { socket, error } = await openSocket(two.url, {
-      auth: { token: tokenFor(alice.id) },
+      auth: { token: tokenFor(alice) },
       reconnection: true,
       reconnectionDelay: 20,
     });

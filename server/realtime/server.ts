@@ -4,7 +4,8 @@ import { Server } from 'socket.io';
 import { STAFF_NAMESPACE, socketEvents } from '../../src/domain/contract/socket-events';
 import { type Clock, systemClock } from '../../src/domain/time';
 import type { Database } from '../db/client';
-import { identityHandshake, type RealtimeSocketData, sameOriginOnly } from './handshake';
+import { isSessionLive } from '../services/accounts/sessions';
+import { identityHandshake, type RealtimeSocketData, sameOriginOnly, sessionRoom } from './handshake';
 import { createPushingOrderEvents, deviceRoom, type OrderEvents } from './order-events';
 import { createPushingUserEvents, type PushingUserEvents } from './push';
 import type { RealtimeRedis } from './redis-adapter';
@@ -75,16 +76,26 @@ export function createRealtimeServer({
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: true },
     ...(redis ? { adapter: redis.adapter } : {}),
   });
-  io.use(identityHandshake(secret, clock));
+  io.use(identityHandshake(secret, clock, db));
   io.on('connection', (socket) => {
-    const { userId, deviceId, tokenExpiresAt } = socket.data;
+    const { userId, sessionId, deviceId, tokenExpiresAt } = socket.data;
     // A recovered socket is back in its rooms already; joining again is harmless.
     if (deviceId) void socket.join(deviceRoom(deviceId));
-    if (!userId || tokenExpiresAt === null) return; // a device's socket: no account, nothing expires
-    void socket.join(socketEvents.userData.room(userId));
-    // The socket lives only as long as its token: after a logout or a password change no new token is
-    // issued, so the pushes stop within the token's lifetime. The app reconnects with a fresh token
-    // (and re-reads the user data, since an ended socket is not recovered).
+    if (!userId || !sessionId || tokenExpiresAt === null) return; // a device's socket: no account, nothing expires
+    void socket.join([socketEvents.userData.room(userId), sessionRoom(sessionId)]);
+    // A recovered socket skipped the handshake: if its session ended while it was away (a sign-out's
+    // disconnect could not reach it then), it goes now.
+    if (socket.recovered) {
+      isSessionLive(db, sessionId, userId, clock()).then(
+        (live) => {
+          if (!live) socket.disconnect(true);
+        },
+        (error: unknown) => log.warn({ err: error, userId }, 'realtime session check of a recovered socket failed'),
+      );
+    }
+    // The socket lives no longer than its token, and a sign-out (or a password change, a recovery)
+    // ends it at once through its session's room. The app reconnects with a fresh token (and re-reads
+    // the user data, since an ended socket is not recovered).
     const remaining = tokenExpiresAt - clock().getTime();
     if (remaining <= 0) {
       socket.disconnect(true);

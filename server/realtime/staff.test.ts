@@ -82,7 +82,7 @@ describe('the /staff handshake', () => {
     const shopper = await createTestUser(t.database.db);
     expect((await staffSocket()).error?.data?.code).toBe('staff_session_missing');
     // A shopper's identity token opens nothing here.
-    const withToken = await openSocket(`${realtime.url}${STAFF_NAMESPACE}`, { auth: { token: tokenFor(shopper.id) } });
+    const withToken = await openSocket(`${realtime.url}${STAFF_NAMESPACE}`, { auth: { token: tokenFor(shopper) } });
     opened.push(withToken.socket);
     expect(withToken.error?.data?.code).toBe('staff_session_missing');
     for (const cookie of [`${KIOSK_COOKIE}=x`, shopper.cookie, `${DEVICE_COOKIE}=${newDeviceId()}`]) {
@@ -195,7 +195,7 @@ describe('order_{uid}', () => {
   async function deviceSocket(deviceId: string, user?: TestUser): Promise<Socket> {
     const { socket, error } = await openSocket(realtime.url, {
       extraHeaders: { cookie: `${DEVICE_COOKIE}=${deviceId}` },
-      ...(user ? { auth: { token: tokenFor(user.id) } } : {}),
+      ...(user ? { auth: { token: tokenFor(user) } } : {}),
     });
     opened.push(socket);
     expect(error).toBeUndefined();

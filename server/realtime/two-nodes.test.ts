@@ -98,7 +98,7 @@ describe.skipIf(skipReason !== undefined)(
       const [nodeA, nodeB] = nodes;
       if (!nodeA || !nodeB) throw new Error('the nodes did not start');
       // The processes run on the real clock.
-      const { socket, error } = await openSocket(nodeB.realtimeUrl, { auth: { token: tokenFor(user.id, new Date()) } });
+      const { socket, error } = await openSocket(nodeB.realtimeUrl, { auth: { token: tokenFor(user, new Date()) } });
       sockets.push(socket);
       expect(error).toBeUndefined();
       const pushed = nextEvent(socket, event.name(user.id), 10_000);

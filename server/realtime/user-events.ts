@@ -8,18 +8,30 @@
  */
 export interface UserEvents {
   userChanged(userId: string): void;
+  /**
+   * These sessions ended (sign-out, a password change, a recovery): their
+   * sockets are closed on every server process, so a signed-out tab hears
+   * nothing more. Called after the revocation commits.
+   */
+  sessionsEnded(sessionIds: readonly string[]): void;
 }
 
 export interface RecordingUserEvents extends UserEvents {
   readonly changed: string[];
+  readonly ended: string[];
 }
 
 export function createRecordingUserEvents(): RecordingUserEvents {
   const changed: string[] = [];
+  const ended: string[] = [];
   return {
     changed,
+    ended,
     userChanged(userId) {
       changed.push(userId);
+    },
+    sessionsEnded(sessionIds) {
+      ended.push(...sessionIds);
     },
   };
 }

@@ -6,11 +6,14 @@ import { ratingSummary } from './rows';
 
 export function createRatingsRepository(db: Executor) {
   return {
-    /** Stores the device's rating of a product, replacing its earlier one; answers the new summary. */
-    async rate(productId: string, deviceId: string, stars: number): Promise<RatingSummary> {
+    /**
+     * Stores the rater's rating of a product, replacing its earlier one; answers the new summary. The
+     * rater is a device id, or `user:<id>` for a signed-in shopper (kept in the `device_id` column).
+     */
+    async rate(productId: string, rater: string, stars: number): Promise<RatingSummary> {
       await db
         .insert(productRatings)
-        .values({ productId, deviceId, stars })
+        .values({ productId, deviceId: rater, stars })
         .onConflictDoUpdate({
           target: [productRatings.productId, productRatings.deviceId],
           set: { stars, updatedAt: sql`now()` },

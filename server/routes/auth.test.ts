@@ -35,7 +35,7 @@ const freshEmail = () => `Shopper${++serial}.${base}@Example.Test`;
 describe.each(orderDatabaseKinds())('sign-up, sign-in and recovery on %s', (kind) => {
   let t: AccountsTestApp;
   beforeAll(async () => {
-    // TRUST_PROXY: a test can say the request came over HTTPS (X-Forwarded-Proto) to see the Secure flag.
+    // TRUST_PROXY: a test can say the request came over HTTPS (X-Forwarded-Proto), which must not set Secure.
     t = await createAccountsTestApp({ kind, env: { TRUST_PROXY: 'true' } });
   }, 60_000);
   afterAll(() => t?.close());
@@ -109,17 +109,15 @@ describe.each(orderDatabaseKinds())('sign-up, sign-in and recovery on %s', (kind
       expect(answer).toMatchObject({ phone: phone.e164, email: email.toLowerCase() });
     });
 
-    it('sets the session cookie httpOnly, SameSite=Lax, for 30 days, Secure only over HTTPS', async () => {
+    it('sets the session cookie httpOnly, SameSite=Lax, for 30 days, Secure only when PUBLIC_URL is HTTPS', async () => {
       const plain = await signup({ phone: freshPhone().typed });
       const cookie = plain.cookies.find((each) => each.name === SESSION_COOKIE);
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 60 * 60 });
       expect(cookie?.secure).toBeFalsy();
       expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // PUBLIC_URL is http here: a request claiming HTTPS does not decide (server/http/cookies.test.ts has the rest).
       const https = await signup({ phone: freshPhone().typed }, { headers: { 'x-forwarded-proto': 'https' } });
-      expect(https.cookies.find((each) => each.name === SESSION_COOKIE)).toMatchObject({
-        secure: true,
-        httpOnly: true,
-      });
+      expect(https.cookies.find((each) => each.name === SESSION_COOKIE)?.secure).toBeFalsy();
       // The database keeps only the token's hash.
       const stored = await db().select({ tokenHash: sessions.tokenHash }).from(sessions);
       expect(stored.some((row) => row.tokenHash === cookie?.value)).toBe(false);
@@ -209,7 +207,7 @@ describe.each(orderDatabaseKinds())('sign-up, sign-in and recovery on %s', (kind
       const byEmail = signedIn(await signin(email.toUpperCase(), 'секрет-123'));
       expect(byEmail.answer.id).toBe(user.id);
       expect(byEmail.cookie).not.toBe(byPhone.cookie);
-      expect(byEmail.answer.token).toMatch(/^v1\./);
+      expect(byEmail.answer.token).toMatch(/^v2\./);
     });
 
     it('rotates: signing in again revokes the session the browser had', async () => {

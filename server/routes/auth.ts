@@ -32,8 +32,8 @@ export async function authRoutes(app: FastifyInstance, services: AccountServices
     message: string,
   ): Promise<SignedInAnswer> {
     const { now, db } = request.ctx;
-    setSessionCookie(request, reply, session.token, session.expiresAt, now);
-    const answer = await loggedIn(db, services.identity, userId, now);
+    setSessionCookie(reply, session.token, session.expiresAt, now);
+    const answer = await loggedIn(db, services.identity, { userId, sessionId: session.sessionId }, now);
     if (!answer) throw new HttpError(401, 'Личный кабинет не найден');
     return { ...answer, message };
   }
@@ -75,7 +75,9 @@ export async function authRoutes(app: FastifyInstance, services: AccountServices
     await enforceLimit(reply, limiters.recoveryAddress, clientKey(request.ip), TOO_MANY_RECOVERIES);
     await enforceLimit(reply, limiters.recoveryLogin, loginKey(login), TOO_MANY_RECOVERIES);
     const user = await findUserByLogin(ctx.db, login);
-    const signedIn = await confirmRecovery(ctx.db, hasher, user, body, ctx.now);
+    const signedIn = await confirmRecovery(ctx.db, { hasher, notifier }, user, body, ctx.now);
+    // Every session of the account ended: their sockets close too.
+    services.userEvents.sessionsEnded(signedIn.endedSessions);
     return answerSignedIn(request, reply, signedIn, PASSWORD_RESET);
   });
 }

@@ -6,12 +6,13 @@ import type { Promo } from '../../src/domain/contract/promo';
 import { QuoteAnswer } from '../../src/domain/contract/quote';
 import { StorageUpdateAnswer } from '../../src/domain/contract/storage';
 import { productSeeds, promoSeeds } from '../db/seed/data/index';
-import { expectErrorAnswer, FIXED_NOW, json, testAppPerFile } from '../testing/index';
+import { expectErrorAnswer, FIXED_NOW, FROM_SHOP, json, testAppPerFile } from '../testing/index';
+import { newDeviceId } from '../testing/orders';
 
 const server = testAppPerFile();
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  server.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  server.app.inject({ method: 'POST', url, payload: payload as object, headers: { ...FROM_SHOP, ...headers } });
 
 const [pie, second] = productSeeds;
 if (!pie || !second) throw new Error('the demo catalogue is empty');
@@ -60,7 +61,7 @@ describe('POST /api/storage/update', () => {
     const response = await server.app.inject({
       method: 'POST',
       url: '/api/storage/update',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...FROM_SHOP, 'content-type': 'application/json' },
       payload: typeof body === 'string' ? body : JSON.stringify(body ?? ''),
     });
     expectErrorAnswer(response, 400);
@@ -68,18 +69,21 @@ describe('POST /api/storage/update', () => {
 });
 
 describe('POST /api/product/:id/rating', () => {
-  it('keeps one rating per device, replaced by a later one, and sets an httpOnly device cookie', async () => {
-    const first = await post(`/api/product/${second._id}/rating`, { stars: 5 });
+  it('keeps one rating per device, replaced by a later one, and sets no cookie of its own', async () => {
+    const device = `tp_device=${newDeviceId()}`;
+    const first = await post(`/api/product/${second._id}/rating`, { stars: 5 }, { cookie: device });
     expect(first.statusCode, first.body).toBe(200);
-    const cookie = first.cookies.find((item) => item.name === 'tp_device');
-    expect(cookie?.httpOnly).toBe(true);
+    expect(first.cookies).toEqual([]);
     expect(RateProductAnswer.parse(json(first)).rating).toEqual({ average: 5, count: 1 });
 
-    const device = `tp_device=${cookie?.value}`;
     const replaced = await post(`/api/product/${second._id}/rating`, { stars: 3 }, { cookie: device });
     expect(RateProductAnswer.parse(json(replaced)).rating).toEqual({ average: 3, count: 1 });
 
-    const other = await post(`/api/product/${second._id}/rating`, { stars: 4 });
+    const other = await post(
+      `/api/product/${second._id}/rating`,
+      { stars: 4 },
+      { cookie: `tp_device=${newDeviceId()}` },
+    );
     expect(RateProductAnswer.parse(json(other)).rating).toEqual({ average: 3.5, count: 2 });
 
     const product = await server.app.inject({ method: 'GET', url: `/api/product/${second._id}` });
@@ -87,10 +91,11 @@ describe('POST /api/product/:id/rating', () => {
   });
 
   it('refuses stars outside 1–5, fractions and unknown products', async () => {
+    const cookie = `tp_device=${newDeviceId()}`;
     for (const stars of [0, 6, 2.5, '5', null]) {
-      expectErrorAnswer(await post(`/api/product/${pie._id}/rating`, { stars }), 400);
+      expectErrorAnswer(await post(`/api/product/${pie._id}/rating`, { stars }, { cookie }), 400);
     }
-    expectErrorAnswer(await post('/api/product/net-takogo-pirog/rating', { stars: 4 }), 404);
+    expectErrorAnswer(await post('/api/product/net-takogo-pirog/rating', { stars: 4 }, { cookie }), 404);
   });
 });
 

@@ -5,15 +5,30 @@ import { AlertsAnswer } from '../../src/domain/contract/api';
 import { PostAnswer, PostLikeAnswer, PostViewAnswer } from '../../src/domain/contract/engagement';
 import { alerts, postLikes, posts, postViews } from '../db/schema';
 import { postSeeds } from '../db/seed/data/index';
+import { DEVICE_REQUIRED } from '../http/device';
 import { expectErrorAnswer, FIXED_NOW, json, testAppPerFile } from '../testing/index';
+import { LIKE_RATE_LIMIT, TOO_MANY_LIKES } from './engagement';
 
 const server = testAppPerFile();
 
 /** A fresh device id in the cookie's format. */
 const newDevice = () => randomBytes(16).toString('base64url');
 
-const get = (url: string, device?: string) =>
-  server.app.inject({ method: 'GET', url, headers: device ? { cookie: `tp_device=${device}` } : {} });
+let addressSerial = 0;
+/** A client address of its own for each call unless told: the per-address like limit is tested on its own. */
+const freshAddress = () => {
+  addressSerial += 1;
+  return `10.9.${Math.floor(addressSerial / 250)}.${(addressSerial % 250) + 1}`;
+};
+
+/** A GET as the shop's page fetches it: same-origin (a like and a view change state, so the Origin check applies). */
+const get = (url: string, device?: string, address = freshAddress()) =>
+  server.app.inject({
+    method: 'GET',
+    url,
+    remoteAddress: address,
+    headers: { 'sec-fetch-site': 'same-origin', ...(device ? { cookie: `tp_device=${device}` } : {}) },
+  });
 
 async function like(postId: string, value: 'true' | 'false', device: string): Promise<PostLikeAnswer> {
   const response = await get(`/api/post/like/${postId}/${value}`, device);
@@ -102,20 +117,38 @@ describe('GET /api/post/like/:_id/:value', () => {
     expect((await counters(id)).like).toBe(before + 6);
   });
 
-  it('gives a device without a cookie an httpOnly device cookie that then identifies it', async () => {
+  it('refuses a like or unlike without the device cookie a page load gives: 403, nothing counted, no cookie minted', async () => {
     const id = likedPost._id;
     const before = (await counters(id)).like;
-    const first = await get(`/api/post/like/${id}/true`);
-    expect(first.statusCode, first.body).toBe(200);
-    const cookie = first.cookies.find((item) => item.name === 'tp_device');
-    expect(cookie?.httpOnly).toBe(true);
-    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(PostLikeAnswer.parse(json(first)).like).toBe(before + 1);
+    // The stuffing of issue 26: a burst of cookie-less likes, each of which used to count as a new device.
+    const burst = await Promise.all(Array.from({ length: 20 }, () => get(`/api/post/like/${id}/true`)));
+    for (const response of [
+      ...burst,
+      await get(`/api/post/like/${id}/false`),
+      await get(`/api/post/like/${id}/true`, 'bad'),
+    ]) {
+      expect(expectErrorAnswer(response, 403)).toBe(DEVICE_REQUIRED);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.cookies).toEqual([]);
+    }
+    expect((await counters(id)).like).toBe(before);
+  });
 
-    // Same cookie: the same device, so the repeat is not counted; no cookie: a new device.
-    expect((await like(id, 'true', cookie?.value ?? '')).like).toBe(before + 1);
-    const anonymous = await get(`/api/post/like/${id}/true`);
-    expect(PostLikeAnswer.parse(json(anonymous)).like).toBe(before + 2);
+  it(`limits likes per client address to ${LIKE_RATE_LIMIT.limit} per window: then 429 with retry-after`, async () => {
+    const id = busyPost._id;
+    const before = (await counters(id)).like;
+    const address = freshAddress();
+    const device = newDevice();
+    for (let index = 0; index < LIKE_RATE_LIMIT.limit; index += 1) {
+      const response = await get(`/api/post/like/${id}/${index % 2 === 0 ? 'true' : 'false'}`, device, address);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const refused = await get(`/api/post/like/${id}/true`, newDevice(), address);
+    expect(expectErrorAnswer(refused, 429)).toBe(TOO_MANY_LIKES);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await counters(id)).like).toBe(before);
+    // Another address still likes.
+    expect((await like(id, 'true', newDevice())).like).toBe(before + 1);
   });
 
   it('answers 404 «Новость не найдена» for an unknown post, changing nothing', async () => {

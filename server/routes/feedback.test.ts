@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FEEDBACK_LIMITS, FeedbackAnswer } from '../../src/domain/contract/feedback';
 import { feedback } from '../db/schema';
 import { shopSeeds } from '../db/seed/data/index';
-import { expectErrorAnswer, json, testAppPerFile } from '../testing/index';
+import { expectErrorAnswer, FROM_SHOP, json, testAppPerFile } from '../testing/index';
 
 const server = testAppPerFile();
 
@@ -25,7 +25,13 @@ let nextAddress = 1;
 const freshAddress = () => `198.51.100.${nextAddress++}`;
 
 const send = (payload: unknown, remoteAddress = freshAddress()) =>
-  server.app.inject({ method: 'POST', url: '/api/feedback', payload: payload as object, remoteAddress });
+  server.app.inject({
+    method: 'POST',
+    url: '/api/feedback',
+    payload: payload as object,
+    remoteAddress,
+    headers: FROM_SHOP,
+  });
 
 const stored = async () => (await server.testApp.database.db.select({ n: count() }).from(feedback))[0]?.n ?? 0;
 
@@ -129,7 +135,7 @@ describe('POST /api/feedback', () => {
     const response = await server.app.inject({
       method: 'POST',
       url: '/api/feedback',
-      headers: { 'content-type': contentType },
+      headers: { ...FROM_SHOP, 'content-type': contentType },
       payload,
       remoteAddress: freshAddress(),
     });
@@ -141,7 +147,7 @@ describe('POST /api/feedback', () => {
     const response = await server.app.inject({
       method: 'POST',
       url: '/api/feedback',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...FROM_SHOP, 'content-type': 'application/json' },
       payload: '{"name":',
     });
     expect(expectErrorAnswer(response, 400)).toBe('Тело запроса не является корректным JSON');

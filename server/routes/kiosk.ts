@@ -28,7 +28,7 @@ export async function kioskRoutes(app: FastifyInstance, { access, orders }: Kios
       { ...access, db: ctx.db },
       { shopId: body.shopId, pin: body.pin, address: clientKey(request.ip), now: ctx.now },
     );
-    setKioskCookie(request, reply, token);
+    setKioskCookie(reply, token);
     return config;
   });
 
@@ -36,7 +36,7 @@ export async function kioskRoutes(app: FastifyInstance, { access, orders }: Kios
     const device = requireKiosk(request);
     // Sent again, so a kiosk in use keeps its credential past the browser's cookie age limit.
     const token = request.cookies[KIOSK_COOKIE];
-    if (token) setKioskCookie(request, reply, token);
+    if (token) setKioskCookie(reply, token);
     return kioskConfigOf(device, access.version);
   });
 
@@ -55,7 +55,7 @@ export async function kioskRoutes(app: FastifyInstance, { access, orders }: Kios
       address: clientKey(request.ip),
       now: ctx.now,
     });
-    clearKioskCookie(request, reply);
+    clearKioskCookie(reply);
     return { message: KIOSK_MESSAGES.left };
   });
 

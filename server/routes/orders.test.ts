@@ -4,7 +4,7 @@ import { PaymentAnswer, PaymentStatusAnswer, SlotsAnswer } from '../../src/domai
 import { QuoteAnswer } from '../../src/domain/contract/quote';
 import { orderLines, orders } from '../db/schema';
 import { settlePayment } from '../services/orders/settle';
-import { createTestApp, expectErrorAnswer, FIXED_NOW, json, type TestApp } from '../testing/index';
+import { createTestApp, expectErrorAnswer, FIXED_NOW, FROM_SHOP, json, type TestApp } from '../testing/index';
 import {
   deliveryBody,
   gatewayTransaction,
@@ -44,7 +44,14 @@ describe.each(orderDatabaseKinds())('POST /api/payment on %s', (kind) => {
   };
   const quote = async (items: unknown) =>
     QuoteAnswer.parse(
-      json(await testApp.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { items } as object })),
+      json(
+        await testApp.app.inject({
+          method: 'POST',
+          url: '/api/cart/quote',
+          payload: { items } as object,
+          headers: FROM_SHOP,
+        }),
+      ),
     );
 
   it('places an order paid on receipt: confirmed at once, a short number, an unguessable uid', async () => {
@@ -168,7 +175,7 @@ describe.each(orderDatabaseKinds())('POST /api/payment on %s', (kind) => {
     const notJson = await testApp.app.inject({
       method: 'POST',
       url: '/api/payment',
-      headers: { 'content-type': 'application/json', 'idempotency-key': newIdempotencyKey() },
+      headers: { ...FROM_SHOP, 'content-type': 'application/json', 'idempotency-key': newIdempotencyKey() },
       payload: '{"cartData":',
     });
     expectErrorAnswer(notJson, 400);

@@ -3,13 +3,31 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../src/domain/contract/checkout';
 import { endpoints } from '../../src/domain/contract/endpoints';
 import { deviceIdOf } from '../http/device';
 import { kioskOfRequest } from '../http/kiosk';
+import { clientKey, type RateLimiter } from '../http/rate-limit';
 import { route } from '../http/route';
+import { createGatewayAsks } from '../services/orders/gateway-asks';
 import { paymentStatus } from '../services/orders/payment-status';
 import { kioskOrderDeviceId, type OrderServiceOptions, placeOrder } from '../services/orders/place-order';
 import { listSlots } from '../services/orders/slots';
+import { enforceLimit } from './account-limits';
+
+/** Status checks one client address may make: the return page asks every 2 s, so 120 a minute is a few tabs' worth. */
+export const PAYMENT_STATUS_RATE_LIMIT = { limit: 120, windowMs: 60_000 } as const;
+export const TOO_MANY_STATUS_CHECKS = 'Слишком много проверок оплаты. Подождите немного, мы проверим ещё раз';
+
+export interface OrderRoutesOptions extends OrderServiceOptions {
+  /** Counts `GET /api/payment/{uid}` per client address. */
+  statusLimiter: RateLimiter;
+}
 
 /** Time slots, placing an order and the payment-status check (SPEC §4, §7): thin handlers over the order services. */
-export async function orderRoutes(app: FastifyInstance, service: OrderServiceOptions): Promise<void> {
+export async function orderRoutes(
+  app: FastifyInstance,
+  { statusLimiter, ...service }: OrderRoutesOptions,
+): Promise<void> {
+  // Per process: how often the status check asks the gateway about each order.
+  const asks = createGatewayAsks();
+
   route(app, endpoints.deliverySlots, ({ params, ctx, reply }) => {
     // Room left changes with every order: never kept by a cache or the service worker.
     reply.header('cache-control', 'no-store');
@@ -30,6 +48,9 @@ export async function orderRoutes(app: FastifyInstance, service: OrderServiceOpt
   );
 
   route(app, endpoints.paymentStatus, async ({ params, ctx, request, reply }) => {
+    // Every answer, a refusal too: the status changes from one second to the next.
+    reply.header('cache-control', 'no-store');
+    await enforceLimit(reply, statusLimiter, clientKey(request.ip), TOO_MANY_STATUS_CHECKS);
     // A shop tablet sees the contact of its own kiosk orders; a kiosk order's contact is shown to no one else.
     const kiosk = await kioskOfRequest(request);
     const { code, answer } = await paymentStatus(
@@ -41,10 +62,14 @@ export async function orderRoutes(app: FastifyInstance, service: OrderServiceOpt
         orderListeners: service.orderListeners,
       },
       params.uid,
-      kiosk ? kioskOrderDeviceId(kiosk.deviceId) : ctx.deviceId,
-      ctx.now,
+      {
+        viewerDeviceId: kiosk ? kioskOrderDeviceId(kiosk.deviceId) : ctx.deviceId,
+        now: ctx.now,
+        // Fastify answers HEAD with this handler: a HEAD reads what is stored and never asks the gateway.
+        readOnly: request.method === 'HEAD',
+        asks,
+      },
     );
-    reply.header('cache-control', 'no-store');
     return reply.status(code).send(answer);
   });
 }

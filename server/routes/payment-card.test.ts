@@ -26,7 +26,10 @@ describe.each(orderDatabaseKinds())('card payment through the sandbox gateway on
   const app = () => shop.testApp.app;
   const db = () => shop.testApp.database.db;
   const cardOrder = async (overrides: Record<string, unknown> = {}, device = newDeviceId()) => {
-    const response = await postOrder(app(), orderBody({ paymentMethod: 'card', ...overrides }), { device });
+    const response = await postOrder(app(), orderBody({ paymentMethod: 'card', ...overrides }), {
+      device,
+      origin: shop.url,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return PaymentAnswer.parse(json(response));
   };
@@ -110,14 +113,16 @@ describe.each(orderDatabaseKinds())('card payment through the sandbox gateway on
   it('answers a retry of the same attempt with the same bank page, and ten at once with one order', async () => {
     const key = newIdempotencyKey();
     const body = orderBody({ paymentMethod: 'card', point: 'malinovka', deliveryDate: '2026-11-24' });
-    const first = PaymentAnswer.parse(json(await postOrder(app(), body, { key })));
-    const again = PaymentAnswer.parse(json(await postOrder(app(), body, { key })));
+    const first = PaymentAnswer.parse(json(await postOrder(app(), body, { key, origin: shop.url })));
+    const again = PaymentAnswer.parse(json(await postOrder(app(), body, { key, origin: shop.url })));
     expect(again).toEqual(first);
 
     const [before] = await db().select({ n: count() }).from(paymentTransactions);
     const parallelKey = newIdempotencyKey();
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => postOrder(app(), { ...body, name: 'Иван' }, { key: parallelKey })),
+      Array.from({ length: 10 }, () =>
+        postOrder(app(), { ...body, name: 'Иван' }, { key: parallelKey, origin: shop.url }),
+      ),
     );
     for (const response of answers) expect(response.statusCode, response.body).toBe(200);
     const parsed = answers.map((response) => PaymentAnswer.parse(json(response)));

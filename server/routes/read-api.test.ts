@@ -12,7 +12,7 @@ import {
   SubsliderAnswer,
 } from '../../src/domain/contract/api';
 import { alertSeeds, postSeeds, promoSeeds, shopSeeds } from '../db/seed/data/index';
-import { expectErrorAnswer, FIXED_NOW, json, testAppPerFile } from '../testing/index';
+import { expectErrorAnswer, FIXED_NOW, FROM_SHOP, json, testAppPerFile } from '../testing/index';
 
 const server = testAppPerFile();
 
@@ -212,7 +212,7 @@ describe('errors never become 500', () => {
         const response = await server.app.inject({
           method: 'POST',
           url,
-          headers: { 'content-type': contentType },
+          headers: { ...FROM_SHOP, 'content-type': contentType },
           payload,
         });
         expectErrorAnswer(response);

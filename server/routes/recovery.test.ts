@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MessageAnswer, SignedInAnswer } from '../../src/domain/contract/account';
 import { notificationOutbox, recoveryCodes } from '../db/schema';
 import { RECOVERY_CODE_REFUSED, RECOVERY_SENT, RECOVERY_TOPIC } from '../services/accounts/recovery';
+import { FORGOTTEN_BODY } from '../services/notifier/notifier';
 import {
   type AccountsTestApp,
   createAccountsTestApp,
@@ -12,7 +13,7 @@ import {
   sessionCookieOf,
   TEST_ORIGIN,
 } from '../testing/accounts';
-import { expectErrorAnswer, json } from '../testing/index';
+import { expectErrorAnswer, FIXED_NOW, json } from '../testing/index';
 import { orderDatabaseKinds } from '../testing/orders';
 import { TOO_MANY_RECOVERIES } from './account-limits';
 import { PASSWORD_RESET } from './auth';
@@ -150,6 +151,44 @@ describe.each(orderDatabaseKinds())('password recovery on %s', (kind) => {
     expectErrorAnswer(await confirm(email, '12345'), 400);
     expectErrorAnswer(await confirm(email, second, 'short'), 400);
     expectErrorAnswer(await post('/api/auth/recovery', { login: 'кто-то' }), 400);
+  });
+
+  it('keeps a code readable in the outbox only while it works: a new code and spending it wipe the message', async () => {
+    const phone = freshPhone();
+    await createTestUser(db(), { phone, password: 'старый-пароль' });
+    await request(phone);
+    const first = (await latestRecoveryCode(db(), phone)) as string;
+    expect((await outboxRows(phone))[0]?.body).toContain(first);
+
+    await request(phone);
+    const second = (await latestRecoveryCode(db(), phone)) as string;
+    const [latest, earlier] = await outboxRows(phone);
+    // The first code stopped working, so its message is wiped; the live one is still there to deliver.
+    expect(earlier?.body).toBe(FORGOTTEN_BODY);
+    expect(latest?.body).toContain(second);
+
+    expect((await confirm(phone, second)).statusCode).toBe(200);
+    const rows = await outboxRows(phone);
+    expect(rows.map((row) => row.body)).toEqual([FORGOTTEN_BODY, FORGOTTEN_BODY]);
+    for (const text of [first, second]) expect(JSON.stringify(rows.map((row) => row.body))).not.toContain(text);
+  });
+
+  it('wipes a code that expired unused from the outbox the next time anyone asks for one', async () => {
+    const phone = freshPhone();
+    await createTestUser(db(), { phone, password: 'старый-пароль' });
+    await request(phone);
+    const [row] = await outboxRows(phone);
+    expect(row?.body).toMatch(/\d{6}/);
+    // Written 16 minutes before the app's instant: its code has expired.
+    await db()
+      .update(notificationOutbox)
+      .set({ createdAt: new Date(FIXED_NOW.getTime() - 16 * 60_000) })
+      .where(eq(notificationOutbox.id, row?.id ?? -1));
+    const someoneElse = freshEmail();
+    await createTestUser(db(), { phone: freshPhone(), email: someoneElse, password: 'старый-пароль' });
+    await request(someoneElse);
+    expect((await outboxRows(phone))[0]?.body).toBe(FORGOTTEN_BODY);
+    expect(await latestRecoveryCode(db(), someoneElse)).toMatch(/^\d{6}$/);
   });
 
   it('limits recovery requests per login and per address: 429 with retry-after', async () => {

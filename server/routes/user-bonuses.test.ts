@@ -205,7 +205,7 @@ describe.each(orderDatabaseKinds())('signed-in points and orders on %s', (kind) 
       404,
     );
     // Without a session every one of them is refused.
-    expectErrorAnswer(await setBonuses({ cookie: '', id: a.id, sessionToken: '' }, 10), 401);
+    expectErrorAnswer(await setBonuses({ ...a, cookie: '', sessionToken: '' }, 10), 401);
     expectErrorAnswer(await post(buildPath(endpoints.userClosePayment), null, { bonus: 0 }), 401);
     expectErrorAnswer(await post(buildPath(endpoints.userRepeatOrder), null, { orderId: bOrder.uid }), 401);
     expectErrorAnswer(

@@ -74,7 +74,7 @@ describe.each(orderDatabaseKinds())('the signed-in shopper’s /priapi/user call
         creditCards: [],
         realtimeUrl: 'http://localhost:6002',
       });
-      expect(answer.token.split('.')[1]).toBe(user.id);
+      expect(answer.token.split('.').slice(0, 3)).toEqual(['v2', user.id, user.sessionId]);
       expect(new Date(answer.tokenExpiresAt).getTime()).toBeGreaterThan(FIXED_NOW.getTime());
     });
 
@@ -130,12 +130,17 @@ describe.each(orderDatabaseKinds())('the signed-in shopper’s /priapi/user call
 
     it('refuses an expired token, one signed with another secret, and a user who no longer exists', async () => {
       const user = await newUser();
-      const valid = signIdentityToken(IDENTITY_SECRET, user.id, FIXED_NOW).token;
+      const identity = { userId: user.id, sessionId: user.sessionId };
+      const valid = signIdentityToken(IDENTITY_SECRET, identity, FIXED_NOW).token;
       expect((await dataOf(user.id, valid)).statusCode).toBe(200);
-      const expired = signIdentityToken(IDENTITY_SECRET, user.id, new Date(FIXED_NOW.getTime() - 3_600_000)).token;
+      const expired = signIdentityToken(IDENTITY_SECRET, identity, new Date(FIXED_NOW.getTime() - 3_600_000)).token;
       expectErrorAnswer(await dataOf(user.id, expired), 401);
-      const foreign = signIdentityToken('y'.repeat(32), user.id, FIXED_NOW).token;
+      const foreign = signIdentityToken('y'.repeat(32), identity, FIXED_NOW).token;
       expectErrorAnswer(await dataOf(user.id, foreign), 401);
+      // A token naming a session that is not the user's own is worth nothing either.
+      const other = await newUser();
+      const borrowed = signIdentityToken(IDENTITY_SECRET, { userId: user.id, sessionId: other.sessionId }, FIXED_NOW);
+      expectErrorAnswer(await dataOf(user.id, borrowed.token), 401);
       const gone = await newUser();
       const goneToken = await tokenOf(gone);
       await db().delete(users).where(eq(users.id, gone.id));

@@ -5,10 +5,10 @@ import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { clearSessionCookie, requireUser } from '../http/session';
 import { changePassword, updateProfile, userAttemptKey } from '../services/accounts/auth';
-import { verifyIdentityToken } from '../services/accounts/identity-token';
+import { readIdentityToken } from '../services/accounts/identity-token';
 import { loggedIn } from '../services/accounts/logged';
 import type { AccountServices } from '../services/accounts/services';
-import { revokeSession } from '../services/accounts/sessions';
+import { isSessionLive, revokeSession } from '../services/accounts/sessions';
 import { loadUserData } from '../services/accounts/user-data';
 import { enforceLimit, TOO_MANY_SIGNINS } from './account-limits';
 
@@ -33,7 +33,10 @@ export async function userRoutes(app: FastifyInstance, services: AccountServices
     async ({ ctx, reply }) => {
       reply.header('cache-control', 'private, no-store');
       if (!ctx.user) return LOGGED_OUT;
-      return (await loggedIn(ctx.db, identity, ctx.user.id, ctx.now)) ?? LOGGED_OUT;
+      return (
+        (await loggedIn(ctx.db, identity, { userId: ctx.user.id, sessionId: ctx.user.sessionId }, ctx.now)) ??
+        LOGGED_OUT
+      );
     },
     { optionalSignIn: true },
   );
@@ -46,11 +49,15 @@ export async function userRoutes(app: FastifyInstance, services: AccountServices
       // Said here too, not only by the app's /priapi rule: that rule reads the URL as spelled.
       reply.header('cache-control', 'private, no-store');
       const token = headers.authorization.slice('Bearer '.length);
-      const tokenUser = verifyIdentityToken(identity.identitySecret, token, ctx.now);
-      if (!tokenUser || tokenUser !== headers[USER_ID_HEADER] || tokenUser !== params.id) {
+      const signed = readIdentityToken(identity.identitySecret, token, ctx.now);
+      if (!signed || signed.userId !== headers[USER_ID_HEADER] || signed.userId !== params.id) {
         throw new HttpError(401, IDENTITY_REFUSED);
       }
-      const userData = await loadUserData(ctx.db, tokenUser, ctx.now);
+      // Worth only as much as its session: signed out (or signed out everywhere), the token is refused at once.
+      if (!(await isSessionLive(ctx.db, signed.sessionId, signed.userId, ctx.now))) {
+        throw new HttpError(401, IDENTITY_REFUSED);
+      }
+      const userData = await loadUserData(ctx.db, signed.userId, ctx.now);
       if (!userData) throw new HttpError(401, IDENTITY_REFUSED);
       return { userData };
     },
@@ -61,9 +68,13 @@ export async function userRoutes(app: FastifyInstance, services: AccountServices
   route(
     app,
     endpoints.userExit,
-    async ({ ctx, request, reply }) => {
-      if (ctx.user) await revokeSession(ctx.db, ctx.user.sessionId, ctx.now);
-      clearSessionCookie(request, reply);
+    async ({ ctx, reply }) => {
+      if (ctx.user) {
+        await revokeSession(ctx.db, ctx.user.sessionId, ctx.now);
+        // Its open sockets, on whichever process they are, close now rather than when their token lapses.
+        userEvents.sessionsEnded([ctx.user.sessionId]);
+      }
+      clearSessionCookie(reply);
       return { message: LOGGED_OUT_MESSAGE };
     },
     { optionalSignIn: true },
@@ -80,7 +91,9 @@ export async function userRoutes(app: FastifyInstance, services: AccountServices
     const user = requireUser(request);
     // The same budget as signing in to this account: a stolen session must not guess the password faster.
     await enforceLimit(reply, limiters.account, userAttemptKey(user.id), TOO_MANY_SIGNINS);
-    await changePassword(ctx.db, hasher, { userId: user.id, sessionId: user.sessionId }, body, ctx.now);
+    const ended = await changePassword(ctx.db, hasher, { userId: user.id, sessionId: user.sessionId }, body, ctx.now);
+    // Signed out everywhere else: those sessions' sockets close too.
+    userEvents.sessionsEnded(ended);
     return { message: PASSWORD_CHANGED };
   });
 }

@@ -4,7 +4,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { render, renderVariant } from '../../src/entry-server';
 import { postSeeds, productSeeds } from '../db/seed/data/index';
+import { DEVICE_COOKIE } from '../http/device';
 import { testAppPerFile } from '../testing/index';
+import { newDeviceId } from '../testing/orders';
 import type { PageRenderer } from './renderer';
 
 /**
@@ -134,10 +136,42 @@ describe('kept pages', () => {
     expect(count).toBeDefined();
     expect(likeCount((await get(url)).body)).toBe(count);
 
-    const like = await get(`/api/post/like/${post._id}/true`);
+    const like = await get(`/api/post/like/${post._id}/true`, {
+      origin: PUBLIC_URL,
+      cookie: `tp_device=${newDeviceId()}`,
+    });
     expect(like.statusCode).toBe(200);
     const { like: likes } = JSON.parse(like.body) as { like: number };
     expect(likeCount((await get(url)).body)).toBe(new Intl.NumberFormat('ru').format(likes));
     expect(likes).toBe(Number(count) + 1);
+  });
+});
+
+describe('the device cookie (issue 26)', () => {
+  it('is given on a page load, the only place it is given, and then lets that browser like', async () => {
+    const post = postSeeds[2];
+    if (!post) throw new Error('the demo news list is empty');
+    const first = await get('/akcii');
+    const cookie = first.cookies.find((each) => each.name === DEVICE_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 2 * 365 * 24 * 60 * 60 });
+    // PUBLIC_URL is HTTPS here, though the request reached the server over plain HTTP.
+    expect(cookie?.secure).toBe(true);
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // This response is this browser's alone.
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+
+    // Kept: a later page load of that browser sets nothing; a kept render never hands it to another browser.
+    const again = await get('/akcii', { cookie: `${DEVICE_COOKIE}=${cookie?.value}` });
+    expect(again.cookies).toEqual([]);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    const stranger = (await get('/akcii')).cookies.find((each) => each.name === DEVICE_COOKIE);
+    expect(stranger?.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(stranger?.value).not.toBe(cookie?.value);
+
+    const like = await get(`/api/post/like/${post._id}/true`, {
+      'sec-fetch-site': 'same-origin',
+      cookie: `${DEVICE_COOKIE}=${cookie?.value}`,
+    });
+    expect(like.statusCode, like.body).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { preferredEncoding } from '../http/cached-reply';
+import { deviceIdOf, readDeviceId } from '../http/device';
 import { HttpError } from '../http/errors';
 import { cspNonce } from '../http/security';
 import type { ReadService } from '../services/read-api';
@@ -47,7 +48,12 @@ export function installPageRendering(app: FastifyInstance, { renderer, reads, pu
     }
     reply.status(page.status);
     for (const [name, value] of page.headers) reply.header(name, value);
-    reply.header('cache-control', 'no-cache');
+    // The device cookie is given here, on a page load, and only here: ratings and likes need one
+    // (server/http/device.ts). The page cache keeps the body, never this header; a response that sets
+    // the cookie is this browser's alone, so no shared cache may keep it either.
+    const newDevice = readDeviceId(request) === null;
+    deviceIdOf(request, reply);
+    reply.header('cache-control', newDevice ? 'private, no-cache' : 'no-cache');
     reply.header('vary', 'accept-encoding');
     // Brotli would mean compressing every response anew (each has its own nonce); gzip is spliced from parts compressed once.
     const wantGzip = preferredEncoding(request.headers['accept-encoding'], ['gzip']) === 'gzip';

@@ -18,12 +18,15 @@ import type { MailSender } from '../services/notifier/smtp';
 import type { TestApp } from './app';
 import { FIXED_NOW, fixedClock } from './clock';
 import { createTestDatabase } from './database';
+import { TEST_ORIGIN } from './http';
 
 export interface TestUser {
   id: string;
   /** The `cookie` header value of a signed-in browser (its session cookie). */
   cookie: string;
   sessionToken: string;
+  /** The session's id: what the identity tokens handed to this browser name. */
+  sessionId: string;
 }
 
 let serial = 0;
@@ -63,7 +66,12 @@ export async function createTestUser(
     await grantWelcomeBonus(tx, id, now);
     return startSession(tx, id, now);
   });
-  return { id, cookie: `${SESSION_COOKIE}=${session.token}`, sessionToken: session.token };
+  return {
+    id,
+    cookie: `${SESSION_COOKIE}=${session.token}`,
+    sessionToken: session.token,
+    sessionId: session.sessionId,
+  };
 }
 
 let clientSerial = 0;
@@ -73,8 +81,7 @@ export function freshClientIp(): string {
   return `10.${(process.pid >> 8) & 255}.${Math.floor(clientSerial / 250)}.${(clientSerial % 250) + 1}`;
 }
 
-/** The origin the test app's `PUBLIC_URL` has by default: state-changing `/priapi` and `/api/auth` calls must come from it. */
-export const TEST_ORIGIN = 'http://localhost:3000';
+export { TEST_ORIGIN } from './http';
 
 /** Headers of a same-origin call from the user's signed-in browser (a shop listening elsewhere passes its own origin). */
 export const userHeaders = (user: Pick<TestUser, 'cookie'>, origin: string = TEST_ORIGIN): Record<string, string> => ({

@@ -16,6 +16,7 @@ import { claimSlot } from '../services/orders/slots';
 import { type TestUser, userHeaders } from './accounts';
 import { FIXED_NOW } from './clock';
 import { testDatabaseUrl } from './database';
+import { TEST_ORIGIN } from './http';
 
 /** PGlite always; PostgreSQL too when `TEST_DATABASE_URL` names a server (CI has one). */
 export const orderDatabaseKinds = (): DatabaseKind[] => (testDatabaseUrl() ? ['pglite', 'postgres'] : ['pglite']);
@@ -55,19 +56,21 @@ export function deliveryBody(overrides: Record<string, unknown> = {}): Record<st
 export interface PostOrderOptions {
   key?: string | null;
   device?: string;
+  /** The page's origin: the test app's own by default (a shop listening elsewhere passes its `PUBLIC_URL`). */
+  origin?: string;
 }
 
-/** `POST /api/payment` as the cart sends it. */
+/** `POST /api/payment` as the cart sends it (from the shop's own page: its `Origin`). */
 export function postOrder(
   app: FastifyInstance,
   body: unknown,
-  { key = newIdempotencyKey(), device }: PostOrderOptions = {},
+  { key = newIdempotencyKey(), device, origin = TEST_ORIGIN }: PostOrderOptions = {},
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: buildPath(endpoints.paymentCreate),
     payload: body as object,
-    headers: key === null ? {} : { 'idempotency-key': key },
+    headers: { origin, ...(key === null ? {} : { 'idempotency-key': key }) },
     ...(device ? { cookies: { tp_device: device } } : {}),
   });
 }

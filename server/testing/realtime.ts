@@ -5,7 +5,7 @@ import type { Clock } from '../../src/domain/time';
 import { TEST_SHOP_IDENTITY_SECRET } from '../../tests/support/shop-env';
 import { createRealtimeServer, type RealtimeServer } from '../realtime/server';
 import { signIdentityToken } from '../services/accounts/identity-token';
-import { TEST_ORIGIN } from './accounts';
+import { TEST_ORIGIN, type TestUser } from './accounts';
 import { FIXED_NOW, fixedClock } from './clock';
 import type { TestDatabase } from './database';
 
@@ -37,9 +37,9 @@ export async function startTestRealtime(
   return { server, url: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 
-/** A valid identity token for `userId` at `now` (the fixed clock's instant by default). */
-export const tokenFor = (userId: string, now: Date = FIXED_NOW): string =>
-  signIdentityToken(TEST_IDENTITY_SECRET, userId, now).token;
+/** A valid identity token for the user's session at `now` (the fixed clock's instant by default). */
+export const tokenFor = (user: Pick<TestUser, 'id' | 'sessionId'>, now: Date = FIXED_NOW): string =>
+  signIdentityToken(TEST_IDENTITY_SECRET, { userId: user.id, sessionId: user.sessionId }, now).token;
 
 export type SocketOutcome = { socket: Socket; error?: Error & { data?: { code?: string } } };
 

@@ -52,7 +52,12 @@ export async function startRecordingProxy(port: number, upstream: string): Promi
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const body = Buffer.concat(chunks);
-      const headers = { ...request.headers, host: target.host };
+      // As a reverse proxy does: the upstream sees its own host and, for the Origin check, its own origin.
+      const headers = {
+        ...request.headers,
+        host: target.host,
+        ...(request.headers.origin ? { origin: target.origin } : {}),
+      };
       const forward = http.request(
         { host: target.hostname, port: target.port, method: request.method, path: request.url, headers },
         (answer) => {

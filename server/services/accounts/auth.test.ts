@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/transaction';
-import { HttpError } from '../../http/errors';
 import { FIXED_NOW } from '../../testing/clock';
+import { DomainError } from '../errors';
 import { SIGNIN_FAILED, signIn } from './auth';
 import { createPasswordHasher, type PasswordHasher, TEST_SCRYPT_COST } from './passwords';
 
@@ -42,8 +42,8 @@ describe('signIn', () => {
     }
     expect(hasher.checks).toEqual(['verifyNothing', 'verify']);
     for (const failure of failures) {
-      expect(failure).toBeInstanceOf(HttpError);
-      expect(failure).toMatchObject({ statusCode: 401, message: SIGNIN_FAILED });
+      expect(failure).toBeInstanceOf(DomainError);
+      expect(failure).toMatchObject({ kind: 'unauthorized', message: SIGNIN_FAILED });
     }
   });
 });

@@ -3,17 +3,16 @@ import { eq } from 'drizzle-orm';
 import type { SignupBody, UpdateDataBody } from '../../../src/domain/contract/account-phone';
 import { users } from '../../db/schema';
 import { type Executor, withTransaction } from '../../db/transaction';
-import { HttpError } from '../../http/errors';
-import { SIGN_IN_REQUIRED } from '../../http/session';
 import { grantWelcomeBonus } from '../bonuses/welcome';
+import { DomainError } from '../errors';
 import type { PasswordHasher } from './passwords';
-import { revokeSession, revokeUserSessions, type StartedSession, startSession } from './sessions';
+import { revokeSession, revokeUserSessions, SIGN_IN_REQUIRED, type StartedSession, startSession } from './sessions';
 import { findUserById, findUserByLogin, type Login, loginKey, takenField, type UserRow } from './users';
 
 /*
  * Sign-up, sign-in, profile and password changes (issue 14). HTTP (cookies,
  * rate limits) stays in the routes; these run the database work and say what
- * went wrong with a Russian `HttpError`.
+ * went wrong with a Russian `DomainError`.
  */
 
 export const PHONE_TAKEN = 'Этот телефон уже зарегистрирован. Войдите или восстановите пароль';
@@ -24,9 +23,9 @@ export const EMAIL_OF_ANOTHER = 'Этот e-mail уже привязан к др
 export const SIGNIN_FAILED = 'Неверный телефон, e-mail или пароль';
 export const WRONG_CURRENT_PASSWORD = 'Текущий пароль указан неверно';
 
-function conflict(error: unknown, messages: { phone: string; email: string }): HttpError | null {
+function conflict(error: unknown, messages: { phone: string; email: string }): DomainError | null {
   const field = takenField(error);
-  return field ? new HttpError(409, messages[field]) : null;
+  return field ? new DomainError('conflict', messages[field]) : null;
 }
 
 export interface SignedIn {
@@ -47,8 +46,8 @@ export async function signUp(
   replacedSession: string | null,
 ): Promise<SignedIn> {
   // The cheap check first, so a taken phone costs no hashing; the unique indexes are the real guard.
-  if (await findUserByLogin(db, { phone: body.phone })) throw new HttpError(409, PHONE_TAKEN);
-  if (body.email && (await findUserByLogin(db, { email: body.email }))) throw new HttpError(409, EMAIL_TAKEN);
+  if (await findUserByLogin(db, { phone: body.phone })) throw new DomainError('conflict', PHONE_TAKEN);
+  if (body.email && (await findUserByLogin(db, { email: body.email }))) throw new DomainError('conflict', EMAIL_TAKEN);
   const passwordHash = await hasher.hash(body.password);
   const userId = randomUUID();
   try {
@@ -87,7 +86,7 @@ export async function signIn(
   replacedSession: string | null,
 ): Promise<SignedIn> {
   const valid = user ? await hasher.verify(password, user.passwordHash) : await hasher.verifyNothing(password);
-  if (!user || !valid) throw new HttpError(401, SIGNIN_FAILED);
+  if (!user || !valid) throw new DomainError('unauthorized', SIGNIN_FAILED);
   const session = await withTransaction(db, async (tx) => {
     if (replacedSession) await revokeSession(tx, replacedSession, now);
     return startSession(tx, user.id, now);
@@ -113,7 +112,7 @@ export async function updateProfile(db: Executor, userId: string, body: UpdateDa
       .set({ name: body.name, phone: body.phone, email: body.email ?? null, address, updatedAt: now })
       .where(eq(users.id, userId))
       .returning({ id: users.id });
-    if (updated.length === 0) throw new HttpError(401, SIGN_IN_REQUIRED);
+    if (updated.length === 0) throw new DomainError('unauthorized', SIGN_IN_REQUIRED);
   } catch (error) {
     throw conflict(error, { phone: PHONE_OF_ANOTHER, email: EMAIL_OF_ANOTHER }) ?? error;
   }
@@ -129,14 +128,14 @@ export async function changePassword(
   { userId, sessionId }: { userId: string; sessionId: string },
   { currentPassword, password }: { currentPassword: string; password: string },
   now: Date,
-): Promise<void> {
+): Promise<string[]> {
   const user = await findUserById(db, userId);
   if (!user || !(await hasher.verify(currentPassword, user.passwordHash))) {
-    throw new HttpError(403, WRONG_CURRENT_PASSWORD);
+    throw new DomainError('forbidden', WRONG_CURRENT_PASSWORD);
   }
   const passwordHash = await hasher.hash(password);
-  await withTransaction(db, async (tx) => {
+  return withTransaction(db, async (tx) => {
     await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, userId));
-    await revokeUserSessions(tx, userId, now, sessionId);
+    return revokeUserSessions(tx, userId, now, sessionId);
   });
 }

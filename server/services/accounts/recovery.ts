@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { RECOVERY_CODE_LENGTH } from '../../../src/domain/contract/account-phone';
 import { recoveryCodes, users } from '../../db/schema';
 import { type Executor, withTransaction } from '../../db/transaction';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../errors';
 import type { Notifier } from '../notifier/notifier';
 import type { SignedIn } from './auth';
 import type { PasswordHasher } from './passwords';
@@ -13,7 +13,10 @@ import type { UserRow } from './users';
 /*
  * Password recovery (issue 14): a random 6-digit code, stored hashed, valid
  * 15 minutes and for at most 5 tries, sent through the notifier; spending it
- * sets the new password, revokes every session and starts a new one.
+ * sets the new password, revokes every session and starts a new one. The
+ * code in clear is only in the message: masked in the outbox once e-mailed,
+ * and wiped from a message left in the outbox once it stops working (spent,
+ * replaced or expired).
  */
 
 export const RECOVERY_CODE_MINUTES = 15;
@@ -38,6 +41,15 @@ function recipientOf(user: UserRow): { channel: 'email' | 'sms'; recipient: stri
   return user.email ? { channel: 'email', recipient: user.email } : { channel: 'sms', recipient: user.phone };
 }
 
+/** Wipes from the outbox the codes that no longer work: the user's own (replaced or spent) and everyone's expired. */
+async function forgetDeadCodes(notifier: Notifier, userId: string, now: Date): Promise<void> {
+  await notifier.forget({ topic: RECOVERY_TOPIC, userId });
+  await notifier.forget({
+    topic: RECOVERY_TOPIC,
+    createdBefore: new Date(now.getTime() - RECOVERY_CODE_MINUTES * 60_000),
+  });
+}
+
 /** Makes a new code for the user (earlier ones stop working) and sends it. */
 export async function sendRecoveryCode(db: Executor, notifier: Notifier, user: UserRow, now: Date): Promise<void> {
   const code = String(randomInt(0, 10 ** RECOVERY_CODE_LENGTH)).padStart(RECOVERY_CODE_LENGTH, '0');
@@ -56,11 +68,14 @@ export async function sendRecoveryCode(db: Executor, notifier: Notifier, user: U
       expiresAt: new Date(now.getTime() + RECOVERY_CODE_MINUTES * 60_000),
     });
   });
+  // The earlier codes stopped working above: their messages go before the new one is written.
+  await forgetDeadCodes(notifier, user.id, now);
   await notifier.notify({
     ...recipientOf(user),
     topic: RECOVERY_TOPIC,
     subject: 'Код для смены пароля',
     body: `Код для смены пароля в «Тёплом пироге»: ${code}. Он действует ${RECOVERY_CODE_MINUTES} минут. Если вы не просили сменить пароль, ничего не делайте: пароль останется прежним.`,
+    secret: code,
     userId: user.id,
   });
 }
@@ -100,26 +115,28 @@ async function takeTry(db: Executor, userId: string, now: Date): Promise<{ id: s
  */
 export async function confirmRecovery(
   db: Executor,
-  hasher: PasswordHasher,
+  { hasher, notifier }: { hasher: PasswordHasher; notifier: Notifier },
   user: UserRow | null,
   { code, password }: { code: string; password: string },
   now: Date,
-): Promise<SignedIn> {
+): Promise<SignedIn & { endedSessions: string[] }> {
   const tried = user ? await takeTry(db, user.id, now) : null;
   if (!user || !tried || !sameHash(tried.codeHash, codeHash(tried.id, code))) {
-    throw new HttpError(400, RECOVERY_CODE_REFUSED);
+    throw new DomainError('invalid', RECOVERY_CODE_REFUSED);
   }
   const passwordHash = await hasher.hash(password);
-  const session = await withTransaction(db, async (tx) => {
+  const { session, endedSessions } = await withTransaction(db, async (tx) => {
     const [spent] = await tx
       .update(recoveryCodes)
       .set({ usedAt: now })
       .where(and(eq(recoveryCodes.id, tried.id), isNull(recoveryCodes.usedAt), gt(recoveryCodes.expiresAt, now)))
       .returning({ id: recoveryCodes.id });
-    if (!spent) throw new HttpError(400, RECOVERY_CODE_REFUSED);
+    if (!spent) throw new DomainError('invalid', RECOVERY_CODE_REFUSED);
     await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, user.id));
-    await revokeUserSessions(tx, user.id, now);
-    return startSession(tx, user.id, now);
+    const ended = await revokeUserSessions(tx, user.id, now);
+    return { session: await startSession(tx, user.id, now), endedSessions: ended };
   });
-  return { userId: user.id, session };
+  // Spent: the message carrying it has nothing left to deliver.
+  await forgetDeadCodes(notifier, user.id, now);
+  return { userId: user.id, session, endedSessions };
 }

@@ -9,6 +9,8 @@ import type { Executor } from '../../db/transaction';
  * from its last use (sliding) and is revoked on logout and password change.
  */
 export const SESSION_COOKIE = 'tp_session';
+/** What a call that needs a live session answers without one. */
+export const SIGN_IN_REQUIRED = 'Войдите в личный кабинет';
 export const SESSION_LIFETIME_DAYS = 30;
 const SESSION_LIFETIME_MS = SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 /** Moving the expiry on every request would write on every request; once an hour is enough for a 30-day window. */
@@ -71,6 +73,26 @@ export async function findSession(db: Executor, token: string | undefined, now: 
   return { userId: row.userId, sessionId: row.id, expiresAt: row.expiresAt, slid: false };
 }
 
+/**
+ * Whether the session is still alive (not revoked, not expired) and the
+ * user's: what an identity token handed to it is worth now. Read only, so the
+ * many checks of a socket or a data fetch never move the session's expiry.
+ */
+export async function isSessionLive(db: Executor, sessionId: string, userId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    );
+  return row !== undefined;
+}
+
 /** Ends one session (logout, rotation); a second call changes nothing. */
 export async function revokeSession(db: Executor, sessionId: string, now: Date): Promise<void> {
   await db
@@ -79,8 +101,8 @@ export async function revokeSession(db: Executor, sessionId: string, now: Date):
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session of the user (password change, recovery), optionally but one; answers how many. */
-export async function revokeUserSessions(db: Executor, userId: string, now: Date, except?: string): Promise<number> {
+/** Ends every session of the user (password change, recovery), optionally but one; answers the ended ones' ids. */
+export async function revokeUserSessions(db: Executor, userId: string, now: Date, except?: string): Promise<string[]> {
   // One statement: a session started while this runs is either revoked with the rest or started after it.
   const revoked = await db
     .update(sessions)
@@ -93,5 +115,5 @@ export async function revokeUserSessions(db: Executor, userId: string, now: Date
       ),
     )
     .returning({ id: sessions.id });
-  return revoked.length;
+  return revoked.map((row) => row.id);
 }

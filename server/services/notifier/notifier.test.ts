@@ -4,7 +4,7 @@ import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationOutbox } from '../../db/schema';
 import { createTestDatabase, FIXED_NOW, type TestDatabase } from '../../testing/index';
-import { createNotifier, type Notification, type NotifierLog } from './notifier';
+import { createNotifier, FORGOTTEN_BODY, type Notification, type NotifierLog, SECRET_MASK } from './notifier';
 import { type MailSender, smtpSettings } from './smtp';
 
 function recordingLog(): NotifierLog & { lines: { level: string; details: Record<string, unknown> }[] } {
@@ -200,6 +200,60 @@ describe('notifier', () => {
     expect(stored?.sentAt).toBeNull();
     expect(stored?.error).toMatch(/ECONNREFUSED|connect/i);
     expect(log.lines.some((line) => line.level === 'warn' && line.details.outboxId === id)).toBe(true);
+  });
+
+  it('never stores the secret of a message it sends at once: masked in the outbox, whole in the mail', async () => {
+    const sender = keepingSender();
+    const notifier = createNotifier({
+      db: database.db,
+      log: recordingLog(),
+      mode: 'test',
+      publicUrl: 'http://x',
+      sender,
+      now,
+    });
+    const { id } = await notifier.notify({ ...code('secret@example.test'), secret: '123456' });
+    // Already when `notify` answers, before the mail went out.
+    expect((await row(id))?.body).toBe(`Код для смены пароля: ${SECRET_MASK}.`);
+    await notifier.settled();
+    expect(sender.sent.map((mail) => mail.text)).toEqual(['Код для смены пароля: 123456.']);
+    const stored = await row(id);
+    expect(stored?.sentAt?.toISOString()).toBe(FIXED_NOW.toISOString());
+    expect(JSON.stringify(stored)).not.toContain('123456');
+    await notifier.close();
+  });
+
+  it('keeps a secret it cannot send itself (SMS, no SMTP) until `forget` wipes it; sent messages are left alone', async () => {
+    const sender = keepingSender();
+    const notifier = createNotifier({
+      db: database.db,
+      log: recordingLog(),
+      mode: 'test',
+      publicUrl: 'http://x',
+      sender,
+      now,
+    });
+    const userId = null;
+    const sms = await notifier.notify({
+      ...code('+375291110002', 'sms'),
+      topic: 'forget_test',
+      secret: '123456',
+      userId,
+    });
+    const mail = await notifier.notify({
+      ...code('kept@example.test'),
+      topic: 'forget_test',
+      secret: '123456',
+      userId,
+    });
+    await notifier.settled();
+    expect((await row(sms.id))?.body).toBe('Код для смены пароля: 123456.');
+    expect(await notifier.forget({ topic: 'forget_test', createdBefore: FIXED_NOW })).toBe(0);
+    expect(await notifier.forget({ topic: 'forget_test', createdBefore: new Date(FIXED_NOW.getTime() + 1) })).toBe(1);
+    expect((await row(sms.id))?.body).toBe(FORGOTTEN_BODY);
+    expect((await row(mail.id))?.body).toBe(`Код для смены пароля: ${SECRET_MASK}.`);
+    await expect(notifier.forget({ topic: 'forget_test' })).rejects.toThrow();
+    await notifier.close();
   });
 
   it('takes the sender from SMTP_URL’s `from`, else noreply at the shop’s host', () => {

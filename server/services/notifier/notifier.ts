@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import { notificationOutbox } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { type MailSender, smtpSender } from './smtp';
@@ -10,6 +10,11 @@ import { type MailSender, smtpSender } from './smtp';
  * logged, and, for e-mail when `SMTP_URL` is set, sent through nodemailer
  * with the outcome recorded. No SMS provider is configured: an `sms`
  * message stays in the outbox and the log.
+ *
+ * A message's `secret` (a recovery code) is stored only as long as someone
+ * still has to deliver it from the outbox: a message sent here at once is
+ * stored with it masked (the transport gets the whole text from memory), and
+ * one left in the outbox is wiped by `forget` once it no longer works.
  */
 export type NotificationChannel = 'email' | 'sms';
 
@@ -21,12 +26,32 @@ export interface Notification {
   topic: string;
   subject: string;
   body: string;
+  /** The part of `body` no table may keep once it is delivered (a code); masked in what is stored. */
+  secret?: string;
   userId: string | null;
+}
+
+/** What the stored copy of a message shows instead of its secret. */
+export const SECRET_MASK = '••••••';
+/** What `forget` leaves of a message that was never sent and no longer matters. */
+export const FORGOTTEN_BODY = '[removed: the message no longer applies]';
+
+export interface ForgetFilter {
+  topic: string;
+  /** One user's messages (their code was spent or replaced)… */
+  userId?: string;
+  /** …or everyone's written before this instant (their codes have expired). */
+  createdBefore?: Date;
 }
 
 export interface Notifier {
   /** Records the message and starts its delivery; answers once it is in the outbox, not once it is delivered. */
   notify(notification: Notification): Promise<{ id: number }>;
+  /**
+   * Wipes the text of messages still waiting in the outbox (never sent) that no longer matter: a
+   * spent, replaced or expired code must not stay readable in the table. Answers how many.
+   */
+  forget(filter: ForgetFilter): Promise<number>;
   /** Waits for deliveries under way (tests, shutdown). */
   settled(): Promise<void>;
   /** Waits for deliveries under way, then closes the mail connection. */
@@ -72,7 +97,8 @@ export function createNotifier({
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log.warn({ outboxId: id, topic: notification.topic, reason }, 'notification not delivered');
-      // The row keeps the failure; a retry job can pick up rows without `sent_at` later.
+      // The row keeps the failure; a retry job can pick up rows without `sent_at` later (one with a
+      // masked secret cannot be resent as it is: the shopper asks for a new code).
       await db
         .update(notificationOutbox)
         .set({ error: reason.slice(0, 500) })
@@ -83,22 +109,43 @@ export function createNotifier({
 
   return {
     async notify(notification) {
+      const { channel, topic, recipient, secret, ...stored } = notification;
+      const sendsNow = channel === 'email' && mail !== null;
+      // Sent from memory right below: the table keeps what was sent, never the secret itself. Left in the
+      // outbox (SMS, no SMTP), the outbox is how it reaches anyone, until `forget` wipes it.
+      const body = sendsNow && secret ? stored.body.replaceAll(secret, SECRET_MASK) : stored.body;
       const [row] = await db
         .insert(notificationOutbox)
-        .values({ ...notification, createdAt: now() })
+        .values({ ...stored, channel, topic, recipient, body, createdAt: now() })
         .returning({ id: notificationOutbox.id });
       if (!row) throw new Error('the outbox did not return the new row');
-      const { channel, topic, recipient } = notification;
-      const delivery = channel === 'email' && mail ? 'smtp' : 'outbox only';
+      const delivery = sendsNow ? 'smtp' : 'outbox only';
       if (mode === 'production') log.info({ outboxId: row.id, channel, topic, recipient, delivery }, 'notification');
       else log.info({ outboxId: row.id, channel, topic, recipient, delivery, body: notification.body }, 'notification');
-      if (channel === 'email' && mail) {
+      if (sendsNow && mail) {
         // Not awaited by the caller: an answer that waited for the mail server would take longer when an
         // account exists, and would tell so.
         const running = deliver(row.id, notification, mail).finally(() => pending.delete(running));
         pending.add(running);
       }
       return { id: row.id };
+    },
+    async forget({ topic, userId, createdBefore }) {
+      if (userId === undefined && createdBefore === undefined) throw new Error('forget needs a user or an instant');
+      const wiped = await db
+        .update(notificationOutbox)
+        .set({ body: FORGOTTEN_BODY })
+        .where(
+          and(
+            eq(notificationOutbox.topic, topic),
+            isNull(notificationOutbox.sentAt),
+            ne(notificationOutbox.body, FORGOTTEN_BODY),
+            userId === undefined ? undefined : eq(notificationOutbox.userId, userId),
+            createdBefore === undefined ? undefined : lt(notificationOutbox.createdAt, createdBefore),
+          ),
+        )
+        .returning({ id: notificationOutbox.id });
+      return wiped.length;
     },
     async settled() {
       while (pending.size > 0) await Promise.all([...pending]);

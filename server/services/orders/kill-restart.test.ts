@@ -97,7 +97,8 @@ describe.each(orderDatabaseKinds())('kill -9 and restart on %s', (kind) => {
     const body = orderBody({ paymentMethod: 'card', deliveryDate: addDays(shopDateOf(new Date()), 1) });
     const response = await fetch(`${url}/api/payment`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': newIdempotencyKey() },
+      // The shop's own page sends it: its Origin is the shop's PUBLIC_URL.
+      headers: { 'content-type': 'application/json', 'idempotency-key': newIdempotencyKey(), origin: url },
       body: JSON.stringify(body),
     });
     expect(response.status, await response.clone().text()).toBe(200);

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/transaction';
 import type { CheckoutState, PaymentGateway } from '../../payments/gateway';
 import { createOrdersRepository, type OrderRow } from '../../repositories/orders';
 import { DomainError } from '../errors';
+import type { GatewayAsks } from './gateway-asks';
 import { orderView, statusCode, statusMessage } from './order-view';
 import { type SettleContext, type SettlementResult, type SettlementSource, settlePayment } from './settle';
 import { settleByTrackingId } from './tracking';
@@ -71,6 +72,16 @@ export async function settleFromGateway(
   }
 }
 
+export interface PaymentStatusCheck {
+  /** Who asks: the device shown the order's contact. */
+  viewerDeviceId: string | null;
+  now: Date;
+  /** Only reads what is stored, never asks the gateway (a `HEAD`: link checkers and prefetchers change nothing). */
+  readOnly: boolean;
+  /** When the gateway was last asked about each order: at most once per interval (`gateway-asks.ts`). */
+  asks: GatewayAsks;
+}
+
 /**
  * What the gateway says of an order awaiting payment, settled: by its checkout
  * or charge, or, for a saved card's charge whose answer was lost, by the
@@ -91,19 +102,20 @@ async function settleFromWhatGatewaySays(
 
 /**
  * `GET /api/payment/:uid`: the order and how its payment stands. An order
- * still awaiting the bank is first checked with the gateway, so the return
- * page tells the truth even when the webhook is late or lost.
+ * still awaiting the bank is checked with the gateway (at most once per
+ * interval per order, never on a read-only check), so the return page tells
+ * the truth even when the webhook is late or lost.
  */
 export async function paymentStatus(
   options: PaymentStatusOptions,
   uid: string,
-  viewerDeviceId: string | null,
-  now: Date,
+  { viewerDeviceId, now, readOnly, asks }: PaymentStatusCheck,
 ): Promise<{ code: 200 | 202 | 402; answer: PaymentStatusAnswer }> {
   const orders = createOrdersRepository(options.db);
   let order = await orders.find(uid);
   if (!order) throw new DomainError('not_found', ORDER_NOT_FOUND);
-  if (order.status === 'awaiting_payment' && (await settleFromWhatGatewaySays(options, order, now))) {
+  const mayAsk = order.status === 'awaiting_payment' && !readOnly && asks.take(uid, now);
+  if (mayAsk && (await settleFromWhatGatewaySays(options, order, now))) {
     order = (await orders.find(uid)) ?? order;
   }
   const lines = await orders.lines(uid);

@@ -53,6 +53,7 @@ describe.each(orderDatabaseKinds())('recovery on %s', (kind) => {
   const cardOrder = async (overrides: Record<string, unknown> = {}) => {
     const response = await postOrder(shop.testApp.app, orderBody({ paymentMethod: 'card', ...overrides }), {
       device: newDeviceId(),
+      origin: shop.url,
     });
     expect(response.statusCode, response.body).toBe(200);
     return PaymentAnswer.parse(json(response));
@@ -184,7 +185,7 @@ describe.each(orderDatabaseKinds())('a gateway that is down, on %s', (kind) => {
       deliveryTime: '0800',
     });
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const response = await postOrder(shop.testApp.app, body, { key, device });
+      const response = await postOrder(shop.testApp.app, body, { key, device, origin: shop.url });
       expect(response.statusCode).toBe(502);
       expect((json(response) as { message: string }).message).toContain('Не удалось связаться с банком');
     }
@@ -204,7 +205,11 @@ describe.each(orderDatabaseKinds())('a gateway that is down, on %s', (kind) => {
       [],
     );
     // Payment on receipt still works while the bank is away.
-    const onReceipt = await postOrder(shop.testApp.app, { ...body, paymentMethod: 'on_receipt' }, { key });
+    const onReceipt = await postOrder(
+      shop.testApp.app,
+      { ...body, paymentMethod: 'on_receipt' },
+      { key, origin: shop.url },
+    );
     expect(onReceipt.statusCode, onReceipt.body).toBe(200);
   });
 });

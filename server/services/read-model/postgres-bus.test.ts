@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { PostsAnswer } from '../../../src/domain/contract/api';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { createTestDatabase, fixedClock, testDatabaseUrl } from '../../testing/index';
+import { createTestDatabase, FROM_SHOP, fixedClock, testDatabaseUrl } from '../../testing/index';
+import { newDeviceId } from '../../testing/orders';
 import type { ReadModelKind } from './bus';
 import { createPostgresBus } from './postgres-bus';
 
@@ -72,7 +73,11 @@ describe.skipIf(!url)('createPostgresBus', () => {
           .postsData[0];
       const before = await firstPost();
       if (!before) throw new Error('the demo news list is empty');
-      const liked = await writer.inject({ method: 'GET', url: `/api/post/like/${before._id}/true` });
+      const liked = await writer.inject({
+        method: 'GET',
+        url: `/api/post/like/${before._id}/true`,
+        headers: { ...FROM_SHOP, cookie: `tp_device=${newDeviceId()}` },
+      });
       expect(liked.statusCode).toBe(200);
       await eventually(async () => (await firstPost())?.like === before.like + 1);
     } finally {

@@ -2,7 +2,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PostsAnswer, ProductsAllAnswer, PromosAnswer } from '../../../src/domain/contract/api';
 import { promoSeeds } from '../../db/seed/data/index';
-import { FIXED_NOW, testAppPerFile } from '../../testing/index';
+import { FIXED_NOW, FROM_SHOP, testAppPerFile } from '../../testing/index';
+import { newDeviceId } from '../../testing/orders';
 
 /** The read API through the whole app, with a clock the tests move. */
 let clock = FIXED_NOW.getTime();
@@ -49,6 +50,7 @@ describe('answers kept in memory', () => {
       method: 'POST',
       url: `/api/product/${product._id}/rating`,
       payload: { stars: 4 },
+      headers: { ...FROM_SHOP, cookie: `tp_device=${newDeviceId()}` },
     });
     expect(rated.statusCode).toBe(200);
 
@@ -64,7 +66,7 @@ describe('answers kept in memory', () => {
     const list = PostsAnswer.parse(JSON.parse((await get('/api/posts/-1/3')).body));
     const post = list.postsData[0];
     if (!post) throw new Error('the demo news list is empty');
-    const liked = await get(`/api/post/like/${post._id}/true`);
+    const liked = await get(`/api/post/like/${post._id}/true`, { ...FROM_SHOP, cookie: `tp_device=${newDeviceId()}` });
     expect(liked.statusCode).toBe(200);
     const again = PostsAnswer.parse(JSON.parse((await get('/api/posts/-1/3')).body));
     expect(again.postsData[0]?.like).toBe(post.like + 1);

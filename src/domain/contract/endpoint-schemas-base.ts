@@ -52,6 +52,8 @@ export const refusals = { 400: ErrorAnswer } as const;
 /** A `/priapi` call without a session (or with a revoked one) gets 401; a cross-site one 403. */
 export const signedIn = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer } as const;
 const notFound = { 400: ErrorAnswer, 404: ErrorAnswer } as const;
+/** A count per device (rating, like): 403 without the device cookie a page load gives, 429 over the per-address limit. */
+const perDevice = { 403: ErrorAnswer, 429: ErrorAnswer } as const;
 
 /** Endpoints whose schemas parse phone numbers: their schemas are in `endpoint-schemas.ts` only. */
 export type PhoneEndpointId =
@@ -83,10 +85,10 @@ export const baseEndpointSchemas = {
   subslider: { summary: 'Home page banners', answers: { 200: SubsliderAnswer } },
   promos: { summary: 'Promotions active now', answers: { 200: PromosAnswer } },
   rateProduct: {
-    summary: 'Rate a product (one rating per device; a later one replaces the earlier)',
+    summary: 'Rate a product (one rating per device, or per account when signed in; a later one replaces the earlier)',
     params: ProductParams,
     body: RateProductBody,
-    answers: { 200: RateProductAnswer, ...notFound },
+    answers: { 200: RateProductAnswer, ...notFound, ...perDevice },
   },
   adresa: { summary: 'Shop addresses', answers: { 200: AdresaAnswer } },
   alerts: { summary: 'Alerts active now', answers: { 200: AlertsAnswer } },
@@ -108,7 +110,14 @@ export const baseEndpointSchemas = {
   paymentStatus: {
     summary: 'An order and its payment: 200 paid or confirmed, 202 awaiting the bank, 402 declined or expired',
     params: PaymentStatusParams,
-    answers: { 200: PaymentStatusAnswer, 202: PaymentStatusAnswer, 402: PaymentStatusAnswer, ...notFound },
+    answers: {
+      200: PaymentStatusAnswer,
+      202: PaymentStatusAnswer,
+      402: PaymentStatusAnswer,
+      ...notFound,
+      // Over the per-address limit of status checks; the return page keeps asking.
+      429: ErrorAnswer,
+    },
   },
   paymentWebhook: {
     summary: 'Card gateway notification (bePaid format, HTTP Basic and Content-Signature checked first)',
@@ -118,7 +127,7 @@ export const baseEndpointSchemas = {
   postLike: {
     summary: 'Like (`true`) or take back this device’s like (`false`) of a news post; a repeat changes nothing',
     params: PostLikeParams,
-    answers: { 200: PostLikeAnswer, ...notFound },
+    answers: { 200: PostLikeAnswer, ...notFound, ...perDevice },
   },
   postView: {
     summary: 'Count a view of a news post, once per device',

@@ -59,7 +59,13 @@ const payments = {
   /** The payment-status check of the return page (SPEC §4). */
   paymentStatus: { feature: 'payments', access: 'public', method: 'GET', path: '/api/payment/:uid' },
   /** The card gateway's signed notification; not called by the browser. */
-  paymentWebhook: { feature: 'payments', access: 'public', method: 'POST', path: '/api/payment/webhook' },
+  paymentWebhook: {
+    feature: 'payments',
+    access: 'public',
+    method: 'POST',
+    path: '/api/payment/webhook',
+    serverToServer: true,
+  },
 } as const;
 
 /** Sign-up, sign-in and recovery (not in SPEC; issue 14): public, they start a session. */

@@ -14,8 +14,8 @@ export const PRIVATE_API_PREFIX = '/priapi';
 
 /**
  * Calls that read or start a session (issue 14): the per-user API and sign-up,
- * sign-in and recovery. The server resolves the session cookie and checks
- * `Origin` only for these; the service worker never caches them.
+ * sign-in and recovery. The server resolves the session cookie only for these;
+ * the service worker never caches them.
  */
 export const SESSION_PATH_PATTERN = new RegExp(`^(${PRIVATE_API_PREFIX}|${API_PREFIX}/auth)/`);
 
@@ -62,8 +62,14 @@ export interface EndpointRoute {
   readonly method: HttpMethod;
   /** Fastify-style path: `/api/product/:id`. Parameters are whole segments. */
   readonly path: string;
-  /** A GET that changes state (counters): never cached, never answered to HEAD. */
+  /** A GET that changes state (counters): never cached, never answered to HEAD, and checked like a POST (Origin). */
   readonly sideEffects?: boolean;
+  /**
+   * Called by another server (the card gateway's notification), never from a
+   * browser: the only state-changing endpoint without the Origin check, so it
+   * must authenticate its caller itself (a signature over the body).
+   */
+  readonly serverToServer?: boolean;
   /** Whether the browser may send it again after a network failure; by default only GETs are. */
   readonly retry?: boolean;
   readonly offline?: OfflinePolicy;
