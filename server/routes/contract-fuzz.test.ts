@@ -8,6 +8,7 @@ import { buildPath, type EndpointRoute, pathParamNames } from '../../src/domain/
 import { KIOSK_COOKIE } from '../../src/domain/contract/kiosk';
 import { DEVICE_COOKIE } from '../http/device';
 import { SESSION_COOKIE } from '../services/accounts/sessions';
+import { STAFF_COOKIE } from '../services/staff/sessions';
 import { createTestApp, expectErrorAnswer, json, type TestApp } from '../testing';
 import { createTestUser, freshClientIp, TEST_ORIGIN, type TestUser } from '../testing/accounts';
 import {
@@ -24,6 +25,7 @@ import {
 } from '../testing/contract-requests';
 import { DEMO_KIOSK_PIN, enrolTestKiosk, kioskOrderBody, type TestKiosk } from '../testing/kiosk';
 import { deliveryBody, newDeviceId, newIdempotencyKey, orderBody, postUserOrder } from '../testing/orders';
+import { createTestStaff, type TestStaff } from '../testing/staff';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -49,6 +51,7 @@ let token: string;
 let kiosk: TestKiosk;
 let orderUid: string;
 let post: { _id: string; slug: string };
+let manager: TestStaff;
 
 beforeAll(async () => {
   shop = await createTestApp();
@@ -62,6 +65,8 @@ beforeAll(async () => {
   // A real order of the user, so order uids reach the queries that look them up.
   orderUid = PaymentAnswer.parse(json(await postUserOrder(shop.app, user, orderBody()))).orderId;
   kiosk = await enrolTestKiosk(shop.app, 'nemiga', { address: freshClientIp() });
+  // A manager of the order's shop: staff endpoints read their bodies only for a staff session.
+  manager = await createTestStaff(shop.database.db, { role: 'manager', shopIds: ['nemiga'] });
   const posts = await shop.app.inject({ method: 'GET', url: buildPath(endpoints.posts, { direction: -1, limit: 1 }) });
   const [first] = (json(posts) as { postsData: { _id: string; slug: string }[] }).postsData;
   if (!first) throw new Error('the demo seed has no news post');
@@ -88,7 +93,11 @@ const hints = (endpoint: EndpointRoute): Hints => {
     shop: fixed('nemiga'),
     place: fixed('nemiga'),
     zone: fixed('centralnyy'),
-    method: fixed('pickup'),
+    // The slots' delivery method; the schema's own first value elsewhere (cash at the counter).
+    method: (schema) => (schema.enum?.includes('pickup') ? 'pickup' : undefined),
+    // A refund of 1 руб.: the schema's own minimum, 0, is refused as nothing to refund.
+    amount: fixed(1),
+    reason: fixed('Покупатель передумал'),
     deliveryMethod: fixed('pickup'),
     date: fixed('2026-11-22'),
     deliveryDate: fixed('2026-11-22'),
@@ -125,6 +134,7 @@ function cookiesFor(endpoint: EndpointRoute): Record<string, string> {
   const cookies: Record<string, string> = { [DEVICE_COOKIE]: newDeviceId() };
   if (endpoint.access === 'user') cookies[SESSION_COOKIE] = user.sessionToken;
   if (endpoint.access === 'kiosk') cookies[KIOSK_COOKIE] = kiosk.token;
+  if (endpoint.access === 'staff') cookies[STAFF_COOKIE] = manager.cookie.slice(`${STAFF_COOKIE}=`.length);
   return cookies;
 }
 
