@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { BonusesAnswer } from '../../../src/domain/contract/account';
 import { orders } from '../../db/schema';
 import { type Executor, withTransaction } from '../../db/transaction';
-import { HttpError, notFound } from '../../http/errors';
 import { loadUserData } from '../accounts/user-data';
+import { DomainError } from '../errors';
 import { findDraftHold, findOrderHold, NOT_ENOUGH_POINTS, releaseOrderHold, setDraftHold } from './holds';
 import { lockBalance, releaseHold } from './ledger';
 
@@ -12,7 +12,7 @@ export const ORDER_NOT_YOURS = 'Заказ не найден';
 /** `BonusesAnswer`: the points now set aside for the next payment and the balance. */
 async function bonusesAnswer(db: Executor, userId: string, bonusValue: number, now: Date): Promise<BonusesAnswer> {
   const data = await loadUserData(db, userId, now);
-  if (!data) throw new HttpError(401, 'Войдите в личный кабинет');
+  if (!data) throw new DomainError('unauthorized', 'Войдите в личный кабинет');
   return { bonusValue, bonuses: data.bonuses };
 }
 
@@ -32,7 +32,7 @@ export async function updateBonuses(
     if (!(await setDraftHold(tx, userId, points, now))) return 'short' as const;
     return before?.points === points || (!before && points === 0) ? ('same' as const) : ('moved' as const);
   });
-  if (outcome === 'short') throw new HttpError(409, NOT_ENOUGH_POINTS);
+  if (outcome === 'short') throw new DomainError('conflict', NOT_ENOUGH_POINTS);
   return { answer: await bonusesAnswer(db, userId, points, now), changed: outcome === 'moved' };
 }
 
@@ -56,7 +56,7 @@ export async function closePayment(
         .select({ status: orders.status })
         .from(orders)
         .where(and(eq(orders.uid, orderId), eq(orders.userId, userId)));
-      if (!order) throw notFound(ORDER_NOT_YOURS);
+      if (!order) throw new DomainError('not_found', ORDER_NOT_YOURS);
       if (order.status !== 'declined' && order.status !== 'expired') return 0;
       if (!(await findOrderHold(tx, orderId))) return 0;
       return releaseOrderHold(tx, orderId, now);

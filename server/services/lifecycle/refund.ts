@@ -5,7 +5,7 @@ import { type Executor, withTransaction } from '../../db/transaction';
 import { createOrderLedgerRepository, type OrderTransactionRow } from '../../repositories/order-ledger';
 import { createOrdersRepository, type OrderRow } from '../../repositories/orders';
 import { DomainError } from '../errors';
-import { requestHash } from '../orders/place-order';
+import { requestHash } from '../request-hash';
 import { type Actor, assertManager, ORDER_NOT_FOUND } from './actor';
 import { type AuditEntry, audit, recordChange } from './changes';
 import { clawBackAfterRefund, executeGatewayRefund } from './gateway-refunds';

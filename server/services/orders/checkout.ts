@@ -4,7 +4,7 @@ import { endpoints } from '../../../src/domain/contract/endpoints';
 import { kopecks } from '../../../src/domain/money';
 import { createOrdersRepository, type OrderRow } from '../../repositories/orders';
 import { DomainError } from '../errors';
-import type { OrderServiceOptions } from './place-order';
+import type { OrderServiceOptions } from './order-service';
 import { settlePayment } from './settle';
 
 export const CARD_UNAVAILABLE = 'Оплата картой сейчас недоступна. Выберите оплату при получении';

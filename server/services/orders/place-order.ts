@@ -1,10 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { PaymentAnswer } from '../../../src/domain/contract/checkout';
 import type { PaymentBody } from '../../../src/domain/contract/checkout-phone';
 import { maxSpendablePoints } from '../../../src/domain/loyalty';
 import { type Executor, withTransaction } from '../../db/transaction';
-import type { PaymentGateway } from '../../payments/gateway';
-import type { UserEvents } from '../../realtime/user-events';
 import {
   createIdempotencyRepository,
   createOrdersRepository,
@@ -17,30 +15,17 @@ import { settleOrderPoints } from '../bonuses/order-points';
 import { DomainError } from '../errors';
 import { recordChange } from '../lifecycle/changes';
 import { publishOrderChange } from '../lifecycle/service';
-import type { QuoteCatalog } from '../quote';
-import { answerFor, CARD_UNAVAILABLE, openCheckout, waitForCheckout } from './checkout';
+import { requestHash } from '../request-hash';
+import { startCardPayment } from './card-payment';
+import { answerFor, CARD_UNAVAILABLE, waitForCheckout } from './checkout';
+import type { OrderServiceOptions } from './order-service';
 import { priceOrder } from './price-order';
-import { chargeSavedCard } from './saved-card';
-import type { SettleContext } from './settle';
 import { claimSlot } from './slots';
 
 export const KEY_REUSED = 'Этот ключ повтора (Idempotency-Key) уже использован для другого заказа';
 
-export interface OrderServiceOptions {
-  db: Executor;
-  catalog: QuoteCatalog;
-  /** Absent when the app runs without a card gateway: card orders are then refused before anything is written. */
-  gateway: PaymentGateway | undefined;
-  /** Where the bank's page sends the shopper back, and the gateway its notifications. */
-  publicUrl: string;
-  /** A card order not paid within this many minutes expires. */
-  paymentExpiryMinutes: number;
-  log: SettleContext['log'];
-  /** Told after every commit that changes a user's points, cards or orders. */
-  userEvents?: UserEvents | undefined;
-  /** Told after the commit when an order reaches its shop's board (issue 26). */
-  orderListeners?: SettleContext['orderListeners'];
-}
+export { requestHash } from '../request-hash';
+export type { OrderServiceOptions } from './order-service';
 
 /** The signed-in part of `POST /priapi/user/payment`; absent for a guest's `POST /api/payment`. */
 export interface OrderUser {
@@ -79,25 +64,6 @@ export const POINTS_TAKEN = 'Баллы уже списаны в другом з
 
 /** ≥ 128 random bits, URL-safe: an order's uid cannot be guessed from another's. */
 export const newOrderUid = (): string => randomBytes(18).toString('base64url');
-
-/** The same checkout attempt hashes the same: keys sorted, so property order does not matter. */
-export function requestHash(body: object): string {
-  const canonical = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(canonical);
-    if (value && typeof value === 'object') {
-      return Object.fromEntries(
-        Object.entries(value as Record<string, unknown>)
-          .filter(([, entry]) => entry !== undefined)
-          .sort(([a], [b]) => (a < b ? -1 : 1))
-          .map(([key, entry]) => [key, canonical(entry)]),
-      );
-    }
-    return value;
-  };
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(body)))
-    .digest('hex');
-}
 
 /** Thrown inside the order's transaction when another request holds the key: the transaction rolls back. */
 class KeyTaken extends Error {}
@@ -193,8 +159,7 @@ export async function placeOrder(service: OrderServiceOptions, input: PlaceOrder
     'order placed',
   );
   if (!card) return answerFor(order);
-  if (order.savedCardId) return chargeSavedCard(service, order, now);
-  return openCheckout(service, order, now);
+  return startCardPayment(service, order, now);
 }
 
 /** What the shopper may spend now: the available points plus those of their draft hold (which this order takes). */

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { RepeatOrderAnswer } from '../../../src/domain/contract/account';
 import { orders } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { notFound } from '../../http/errors';
 import { createOrdersRepository } from '../../repositories/orders';
+import { DomainError } from '../errors';
 import { type QuoteCatalog, quoteCart } from '../quote';
 import { ORDER_NOT_FOUND } from './payment-status';
 
@@ -24,7 +24,7 @@ export async function repeatOrder(
     .select({ uid: orders.uid })
     .from(orders)
     .where(and(eq(orders.uid, orderUid), eq(orders.userId, userId)));
-  if (!own) throw notFound(ORDER_NOT_FOUND);
+  if (!own) throw new DomainError('not_found', ORDER_NOT_FOUND);
   const lines = await createOrdersRepository(db).lines(orderUid);
   const quote = await quoteCart(
     { items: lines.map((line) => ({ _id: line.productId, count: line.count })) },

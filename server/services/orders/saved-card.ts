@@ -4,7 +4,7 @@ import { mayHaveActed } from '../../payments/gateway';
 import { createOrdersRepository, type OrderRow } from '../../repositories/orders';
 import { createSavedCardsRepository } from '../../repositories/saved-cards';
 import { abandonPayment, answerFor, notificationUrl, orderCharge, returnUrl } from './checkout';
-import type { OrderServiceOptions } from './place-order';
+import type { OrderServiceOptions } from './order-service';
 import { settlePayment } from './settle';
 
 /**

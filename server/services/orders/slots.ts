@@ -2,8 +2,8 @@ import { ASAP, type DeliveryMethod, type SlotsAnswer } from '../../../src/domain
 import { addDays, isoInShopTime, shopDateOf, shopInstant } from '../../../src/domain/shop-time';
 import { isBookableDate, type SlotTime, slotsOfDay } from '../../../src/domain/slots';
 import type { Executor } from '../../db/transaction';
-import { HttpError, notFound } from '../../http/errors';
 import { createSlotsRepository, type SlotPlace, type SlotSettings } from '../../repositories/slots';
+import { DomainError } from '../errors';
 
 export const UNKNOWN_ZONE = 'Такого района доставки нет';
 export const UNKNOWN_SHOP = 'Такой пекарни нет';
@@ -35,7 +35,7 @@ export async function placeForSlots(
   const place = await slots.findPlace(method, placeId, settings);
   if (!place) throw missingPlace(method === 'delivery' ? UNKNOWN_ZONE : UNKNOWN_SHOP);
   if (!isBookableDate(date, now, settings.maxDaysAhead)) {
-    throw new HttpError(400, dateOutOfRange(now, settings.maxDaysAhead));
+    throw new DomainError('invalid', dateOutOfRange(now, settings.maxDaysAhead));
   }
   return { place, settings };
 }
@@ -49,7 +49,9 @@ export async function listSlots(
   params: { method: DeliveryMethod; place: string; date: string },
   now: Date,
 ): Promise<SlotsAnswer> {
-  const { place } = await placeForSlots(db, params.method, params.place, params.date, now, { missingPlace: notFound });
+  const { place } = await placeForSlots(db, params.method, params.place, params.date, now, {
+    missingPlace: (message) => new DomainError('not_found', message),
+  });
   const slots = slotsOf(place, params.date, now);
   if (slots.length === 0) return { slots: [] };
   // The whole shop day, past midnight included: a day's hours may run into the next morning.
@@ -89,16 +91,17 @@ export async function claimSlot(
     for (const slot of open) {
       if (await slots.claim(place.method, place.id, slot.from, place.capacity)) return { slot, asap: true };
     }
-    throw new HttpError(409, noSlotMessage);
+    throw new DomainError('conflict', noSlotMessage);
   }
   const slot = open.find((candidate) => candidate._id === choice);
   if (!slot) {
     // A slot of the day that is past its cut-off is gone; anything else was never a slot.
     const whole = slotsOfDay({ method: place.method, date, hours: place.hours, now: new Date(0), leadMinutes: 0 });
     throw whole.some((candidate) => candidate._id === choice)
-      ? new HttpError(409, SLOT_GONE)
-      : new HttpError(400, UNKNOWN_SLOT);
+      ? new DomainError('conflict', SLOT_GONE)
+      : new DomainError('invalid', UNKNOWN_SLOT);
   }
-  if (!(await slots.claim(place.method, place.id, slot.from, place.capacity))) throw new HttpError(409, SLOT_TAKEN);
+  if (!(await slots.claim(place.method, place.id, slot.from, place.capacity)))
+    throw new DomainError('conflict', SLOT_TAKEN);
   return { slot, asap: false };
 }
