@@ -12,13 +12,9 @@ import { refundOrder } from '../services/lifecycle/refund';
 import { resolveReview } from '../services/lifecycle/resolve';
 import type { LifecycleService } from '../services/lifecycle/service';
 
-/** The staff API over the order lifecycle (issue 26): thin handlers, every answer `no-store`. */
+/** The staff API over the order lifecycle (issue 26): thin handlers (every `/api/staff` answer is `no-store`, see `http/staff.ts`). */
 export async function staffOrderRoutes(app: FastifyInstance, service: Omit<LifecycleService, 'db'>): Promise<void> {
   const withDb = (db: LifecycleService['db']): LifecycleService => ({ ...service, db });
-
-  app.addHook('onSend', async (request, reply) => {
-    if (request.routeOptions.url?.startsWith('/api/staff/')) reply.header('cache-control', 'no-store');
-  });
 
   route(app, endpoints.staffOrders, ({ query, ctx, request }) =>
     listStaffOrders(ctx.db, requireStaff(request), query, ctx.now),

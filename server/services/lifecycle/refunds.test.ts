@@ -43,7 +43,10 @@ describe.each(orderDatabaseKinds())('refunds through the gateway on %s', (kind) 
 
   const db = () => shop.testApp.database.db;
   const paidOrder = async () => {
-    const response = await postOrder(shop.testApp.app, orderBody({ paymentMethod: 'card' }), { device: newDeviceId() });
+    const response = await postOrder(shop.testApp.app, orderBody({ paymentMethod: 'card' }), {
+      device: newDeviceId(),
+      origin: shop.url,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const answer = PaymentAnswer.parse(json(response));
     await payOnSandboxPage(answer.redirect_url ?? '', { number: SUCCESS });
