@@ -212,7 +212,8 @@ test('the cart survives closing the browser and opening it again with the same p
     await expect(again.locator('[data-cart-line] .stepper__value')).toHaveText('2');
     await second.close();
   } finally {
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium may still be writing the profile for a moment after close(): retry rather than fail on ENOTEMPTY.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 });
 
