@@ -82,8 +82,18 @@ export function connectUserRealtime(options: UserRealtimeOptions): UserRealtime 
     else stop(error.message);
   });
   socket.on('disconnect', (reason) => {
-    // The server ends a socket whose token expired: come back with a fresh one.
-    if (reason === 'io server disconnect' && !closed) socket.connect();
+    // The server ends a socket whose token expired (come back with a fresh one) or whose session ended (a
+    // sign-out, here or on another tab): reconnect only once a fresh token says the shopper is still signed
+    // in, so a signed-out tab never opens a WebSocket it would close before it is established.
+    if (reason !== 'io server disconnect' || closed) return;
+    Promise.resolve()
+      .then(() => options.token())
+      .then(
+        () => {
+          if (!closed) socket.connect();
+        },
+        () => stop(NO_TOKEN),
+      );
   });
   return {
     close: () => {
