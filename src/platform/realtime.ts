@@ -19,7 +19,7 @@ export interface UserRealtimeOptions {
    * connection then comes back with the next token. A rejection means the
    * user is signed out: the connection stops and `onRefused` is told.
    */
-  token: () => string | Promise<string>;
+  token: (options?: { refresh?: boolean }) => string | Promise<string>;
   onUserData: (payload: UserDataPayload) => void;
   /**
    * A reconnection that did not recover the events missed while it was down:
@@ -87,7 +87,8 @@ export function connectUserRealtime(options: UserRealtimeOptions): UserRealtime 
     // in, so a signed-out tab never opens a WebSocket it would close before it is established.
     if (reason !== 'io server disconnect' || closed) return;
     Promise.resolve()
-      .then(() => options.token())
+      // Asked afresh, not from a cache: after a sign-out the held token is still unexpired but its session is gone.
+      .then(() => options.token({ refresh: true }))
       .then(
         () => {
           if (!closed) socket.connect();

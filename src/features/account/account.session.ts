@@ -87,10 +87,13 @@ export function createAccountSession(state: AccountState, deps: AccountSessionDe
     }
   };
 
-  /** A fresh token for the realtime handshake: asks `logged` again when the one held is about to lapse. */
-  const freshToken = async (): Promise<string> => {
+  /**
+   * A fresh token for the realtime handshake: asks `logged` again when the one held is about to lapse, or
+   * when asked to (the server ended the socket: the session may have ended with it).
+   */
+  const freshToken = async ({ refresh = false }: { refresh?: boolean } = {}): Promise<string> => {
     const expiresAt = state.session.tokenExpiresAt ?? 0;
-    if (expiresAt - deps.now() < TOKEN_REFRESH_MARGIN_MS) await check();
+    if (refresh || expiresAt - deps.now() < TOKEN_REFRESH_MARGIN_MS) await check();
     // Signed out meanwhile: the connection has no one to connect as, and stops.
     if (!state.session.token) throw new Error('signed out');
     return state.session.token;
