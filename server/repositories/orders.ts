@@ -115,7 +115,8 @@ export function createOrdersRepository(db: Executor) {
     async transition(uid: string, { from, to, stage, reason, at }: Transition): Promise<OrderRow | null> {
       const [row] = await db
         .update(orders)
-        .set({ status: to, stage, statusReason: reason, settledAt: at })
+        // A stage set here (paid → accepted, review → cancelled) dates from now, like every staff move.
+        .set({ status: to, stage, statusReason: reason, settledAt: at, ...(stage ? { stageChangedAt: at } : {}) })
         .where(and(eq(orders.uid, uid), inArray(orders.status, [...from])))
         .returning();
       return row ?? null;
