@@ -6,8 +6,9 @@ import { chromium } from 'playwright-core';
  * Finds a Chromium for the browser tests. Playwright cannot download its own
  * browsers on every machine (see ../shared/FACTS.md), so a system Chromium is
  * just as good. Order: a Playwright-managed browser, CHROME_PATH, the usual
- * system paths; failing that `npx playwright install chromium`, then (Debian,
- * as root) `apt-get install -y chromium`; failing that a clear error.
+ * system paths; failing that (Debian, as root) `apt-get install -y chromium`;
+ * failing that a clear error. Never `npx playwright install`: its download
+ * host is not reachable from these machines (../shared/FACTS.md).
  */
 
 /** Flags this sandbox needs (root, no GPU, no background traffic). */
@@ -65,7 +66,6 @@ let cached: string | undefined;
 export function chromiumExecutable(): string {
   if (cached !== undefined) return cached;
   let found = find();
-  if (found === undefined && run('npx', ['--no-install', 'playwright', 'install', 'chromium'])) found = find();
   if (found === undefined && isDebianRoot()) {
     if (!run('apt-get', ['install', '-y', 'chromium'])) {
       if (run('apt-get', ['update'])) run('apt-get', ['install', '-y', 'chromium']);
@@ -77,7 +77,6 @@ export function chromiumExecutable(): string {
       [
         'No Chromium for the browser tests.',
         'Install one of:',
-        '  npx playwright install chromium            (a Playwright-managed browser)',
         '  apt-get install -y chromium                (Debian/Ubuntu, as root; binary /usr/bin/chromium)',
         'or point CHROME_PATH at an existing Chrome/Chromium binary, e.g. CHROME_PATH=/opt/chrome/chrome npm run test:browser',
       ].join('\n'),

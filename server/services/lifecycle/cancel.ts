@@ -59,12 +59,11 @@ export async function cancelOrder(
   reason: string,
   now: Date,
 ): Promise<StaffOrder> {
-  await findOwnOrder(service, actor, uid);
   type Outcome = { refused: string } | { order: OrderRow; refunds: OrderTransactionRow[] };
   const outcome = await withTransaction(service.db, async (tx): Promise<Outcome> => {
     const orders = createOrdersRepository(tx);
-    const order = await orders.findForUpdate(uid);
-    if (!order || order.stage === null) return { refused: MOVED_ELSEWHERE };
+    const order = await findOwnOrder(orders, actor, uid, 'lock');
+    if (order.stage === null) return { refused: MOVED_ELSEWHERE };
     if (!isCancellable(order.stage)) return { refused: FINISHED };
     if (!isManager(actor) && order.stage !== 'accepted') throw new DomainError('forbidden', STAFF_CANCEL_ONLY_NEW);
     const moved = await orders.moveStage(uid, {

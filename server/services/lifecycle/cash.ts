@@ -26,11 +26,9 @@ export async function recordCash(
   method: 'cash' | 'terminal',
   now: Date,
 ): Promise<StaffOrder> {
-  await findOwnOrder(service, actor, uid);
   type Outcome = { refused: string } | { order: OrderRow; recorded: boolean };
   const outcome = await withTransaction(service.db, async (tx): Promise<Outcome> => {
-    const order = await createOrdersRepository(tx).findForUpdate(uid);
-    if (!order) return { refused: CASH_CANCELLED };
+    const order = await findOwnOrder(createOrdersRepository(tx), actor, uid, 'lock');
     if (order.paymentMethod !== 'on_receipt') return { refused: NOT_ON_RECEIPT };
     const ledger = createOrderLedgerRepository(tx);
     if ((await ledger.ofOrder(uid)).some((row) => row.type === 'cash')) return { order, recorded: false };

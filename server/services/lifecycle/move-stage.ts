@@ -4,7 +4,7 @@ import { checkMove, paymentState } from '../../../src/domain/lifecycle';
 import { kopecks } from '../../../src/domain/money';
 import { withTransaction } from '../../db/transaction';
 import { createOrderLedgerRepository } from '../../repositories/order-ledger';
-import { createOrdersRepository, type OrderRow } from '../../repositories/orders';
+import { createOrdersRepository, type OrderRow, type OrdersRepository } from '../../repositories/orders';
 import { DomainError } from '../errors';
 import { type Actor, assertOrderShop, ORDER_NOT_FOUND } from './actor';
 import { audit, recordChange } from './changes';
@@ -24,8 +24,19 @@ export async function conflictWith(service: LifecycleService, uid: string, messa
   throw new DomainError('conflict', message, { answer: { order: await staffOrderViewOf(service.db, current, now) } });
 }
 
-export async function findOwnOrder(service: LifecycleService, actor: Actor, uid: string): Promise<OrderRow> {
-  const order = await createOrdersRepository(service.db).find(uid);
+/**
+ * The order a staff action works on, read (and, for money, locked) inside the
+ * action's own transaction: 404 when it does not exist or belongs to a shop the
+ * actor does not work at. An order never changes shop, so one read serves both
+ * the ownership check and the conditional update that follows.
+ */
+export async function findOwnOrder(
+  orders: OrdersRepository,
+  actor: Actor,
+  uid: string,
+  lock: 'lock' | 'no-lock',
+): Promise<OrderRow> {
+  const order = lock === 'lock' ? await orders.findForUpdate(uid) : await orders.find(uid);
   if (!order) throw new DomainError('not_found', ORDER_NOT_FOUND);
   assertOrderShop(actor, order.shopId);
   return order;
@@ -45,12 +56,11 @@ export async function moveStage(
   move: { from: OrderStage; to: OrderStage },
   now: Date,
 ): Promise<StaffOrder> {
-  await findOwnOrder(service, actor, uid);
   type Outcome = { refused: string } | { order: OrderRow };
   const moved = await withTransaction(service.db, async (tx): Promise<Outcome> => {
     const orders = createOrdersRepository(tx);
-    const order = await orders.find(uid);
-    if (!order || order.stage !== move.from) return { refused: MOVED_ELSEWHERE };
+    const order = await findOwnOrder(orders, actor, uid, 'no-lock');
+    if (order.stage !== move.from) return { refused: MOVED_ELSEWHERE };
     if (order.status !== 'paid' && order.status !== 'confirmed') return { refused: NOT_IN_WORK };
     const check = checkMove(order.deliveryMethod, move.from, move.to, order, now);
     if (!check.ok) return { refused: check.reason === 'finished' ? FINISHED : NOT_NEXT };

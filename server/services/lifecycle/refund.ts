@@ -6,7 +6,7 @@ import { createOrderLedgerRepository, type OrderTransactionRow } from '../../rep
 import { createOrdersRepository, type OrderRow } from '../../repositories/orders';
 import { DomainError } from '../errors';
 import { requestHash } from '../request-hash';
-import { type Actor, assertManager, ORDER_NOT_FOUND } from './actor';
+import { type Actor, assertManager } from './actor';
 import { type AuditEntry, audit, recordChange } from './changes';
 import { clawBackAfterRefund, executeGatewayRefund } from './gateway-refunds';
 import { findOwnOrder } from './move-stage';
@@ -93,11 +93,9 @@ export async function refundOrder(
   now: Date,
 ): Promise<StaffOrder> {
   assertManager(actor);
-  await findOwnOrder(service, actor, uid);
   const hash = requestHash(body);
   const written = await withTransaction(service.db, async (tx) => {
-    const order = await createOrdersRepository(tx).findForUpdate(uid);
-    if (!order) throw new DomainError('not_found', ORDER_NOT_FOUND);
+    const order = await findOwnOrder(createOrdersRepository(tx), actor, uid, 'lock');
     const earlier = await createOrderLedgerRepository(tx).refundByKey(uid, key);
     if (earlier) {
       if (earlier.requestHash !== hash) throw new DomainError('unprocessable', KEY_REUSED);

@@ -27,12 +27,11 @@ export async function resolveReview(
   now: Date,
 ): Promise<StaffOrder> {
   assertManager(actor);
-  await findOwnOrder(service, actor, uid);
   type Outcome = { refused: string } | { order: OrderRow; refunds: OrderTransactionRow[] };
   const outcome = await withTransaction(service.db, async (tx): Promise<Outcome> => {
     const orders = createOrdersRepository(tx);
-    const order = await orders.findForUpdate(uid);
-    if (order?.status !== 'review') return { refused: NOT_IN_REVIEW };
+    const order = await findOwnOrder(orders, actor, uid, 'lock');
+    if (order.status !== 'review') return { refused: NOT_IN_REVIEW };
     let refunds: OrderTransactionRow[] = [];
     if (action === 'accept') {
       const moved = await orders.transition(uid, {
