@@ -42,11 +42,15 @@ export function connectUserRealtime(options: UserRealtimeOptions): UserRealtime 
   let refusals = 0;
   let closed = false;
   let connectedBefore = false;
+  // The token a reconnection after a server disconnect already asked for: the handshake uses it, not a second ask.
+  let checkedToken: string | undefined;
   const socket: Socket = io(options.url, {
     transports: ['websocket'],
     auth: (send) => {
+      const checked = checkedToken;
+      checkedToken = undefined;
       Promise.resolve()
-        .then(() => options.token())
+        .then(() => checked ?? options.token())
         .then(
           (token) => send({ token }),
           () => {
@@ -90,8 +94,10 @@ export function connectUserRealtime(options: UserRealtimeOptions): UserRealtime 
       // Asked afresh, not from a cache: after a sign-out the held token is still unexpired but its session is gone.
       .then(() => options.token({ refresh: true }))
       .then(
-        () => {
-          if (!closed) socket.connect();
+        (token) => {
+          if (closed) return;
+          checkedToken = token;
+          socket.connect();
         },
         () => stop(NO_TOKEN),
       );
