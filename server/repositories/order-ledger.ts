@@ -7,6 +7,20 @@ export type OrderTransactionRow = typeof orderTransactions.$inferSelect;
 
 /** The money of orders (issue 26): payments, cash and refunds, each a row; nothing here is ever deleted. */
 export function createOrderLedgerRepository(db: Executor) {
+  /** Money in, settled at once; the table's unique keys (gateway uid, one cash per order) make a repeat a no-op. */
+  async function insertSettledOnce(
+    input: Pick<OrderTransactionRow, 'orderUid' | 'type' | 'method' | 'amountKopecks'> &
+      Partial<Pick<OrderTransactionRow, 'gatewayUid' | 'staffId'>> & { at: Date },
+  ): Promise<OrderTransactionRow | null> {
+    const { at, ...values } = input;
+    const [row] = await db
+      .insert(orderTransactions)
+      .values({ ...values, status: 'succeeded', createdAt: at, settledAt: at })
+      .onConflictDoNothing()
+      .returning();
+    return row ?? null;
+  }
+
   return {
     async ofOrder(orderUid: string): Promise<OrderTransactionRow[]> {
       return db
@@ -36,21 +50,14 @@ export function createOrderLedgerRepository(db: Executor) {
       amount: Kopecks;
       at: Date;
     }): Promise<OrderTransactionRow | null> {
-      const [row] = await db
-        .insert(orderTransactions)
-        .values({
-          orderUid: input.orderUid,
-          type: 'payment',
-          method: 'gateway',
-          status: 'succeeded',
-          amountKopecks: input.amount,
-          gatewayUid: input.gatewayUid,
-          createdAt: input.at,
-          settledAt: input.at,
-        })
-        .onConflictDoNothing()
-        .returning();
-      return row ?? null;
+      return insertSettledOnce({
+        orderUid: input.orderUid,
+        type: 'payment',
+        method: 'gateway',
+        amountKopecks: input.amount,
+        gatewayUid: input.gatewayUid,
+        at: input.at,
+      });
     },
 
     /** Money taken at the counter, once per order; null when it was taken before. */
@@ -61,21 +68,14 @@ export function createOrderLedgerRepository(db: Executor) {
       staffId: string;
       at: Date;
     }): Promise<OrderTransactionRow | null> {
-      const [row] = await db
-        .insert(orderTransactions)
-        .values({
-          orderUid: input.orderUid,
-          type: 'cash',
-          method: input.method,
-          status: 'succeeded',
-          amountKopecks: input.amount,
-          staffId: input.staffId,
-          createdAt: input.at,
-          settledAt: input.at,
-        })
-        .onConflictDoNothing()
-        .returning();
-      return row ?? null;
+      return insertSettledOnce({
+        orderUid: input.orderUid,
+        type: 'cash',
+        method: input.method,
+        amountKopecks: input.amount,
+        staffId: input.staffId,
+        at: input.at,
+      });
     },
 
     /**

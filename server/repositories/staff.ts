@@ -4,6 +4,10 @@ import { shops, staff, staffSessions, staffShops } from '../db/schema';
 import type { Executor } from '../db/transaction';
 
 export type StaffRow = typeof staff.$inferSelect;
+
+/** A session not revoked, not expired, of an enabled account (over `staff_sessions` joined with `staff`). */
+const isLive = (now: Date) =>
+  and(isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now), isNull(staff.disabledAt));
 export type StaffSessionRow = typeof staffSessions.$inferSelect;
 
 export interface StaffShopRow {
@@ -89,14 +93,7 @@ export function createStaffRepository(db: Executor) {
         })
         .from(staffSessions)
         .innerJoin(staff, eq(staff.id, staffSessions.staffId))
-        .where(
-          and(
-            eq(staffSessions.tokenHash, tokenHash),
-            isNull(staffSessions.revokedAt),
-            gt(staffSessions.expiresAt, now),
-            isNull(staff.disabledAt),
-          ),
-        );
+        .where(and(eq(staffSessions.tokenHash, tokenHash), isLive(now)));
       return row ?? null;
     },
 
@@ -106,14 +103,7 @@ export function createStaffRepository(db: Executor) {
         .select({ expiresAt: staffSessions.expiresAt })
         .from(staffSessions)
         .innerJoin(staff, eq(staff.id, staffSessions.staffId))
-        .where(
-          and(
-            eq(staffSessions.id, sessionId),
-            isNull(staffSessions.revokedAt),
-            gt(staffSessions.expiresAt, now),
-            isNull(staff.disabledAt),
-          ),
-        );
+        .where(and(eq(staffSessions.id, sessionId), isLive(now)));
       return row?.expiresAt ?? null;
     },
 
