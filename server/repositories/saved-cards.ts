@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { savedCards } from '../db/schema';
 import type { Executor } from '../db/transaction';
 
@@ -22,6 +22,15 @@ export function createSavedCardsRepository(db: Executor) {
         .from(savedCards)
         .where(and(eq(savedCards.id, id), eq(savedCards.userId, userId)));
       return row ?? null;
+    },
+
+    /** The user's cards, in the order they were saved. */
+    async ofUser(userId: string): Promise<SavedCardRow[]> {
+      return db
+        .select()
+        .from(savedCards)
+        .where(eq(savedCards.userId, userId))
+        .orderBy(asc(savedCards.createdAt), asc(savedCards.id));
     },
 
     /** Stores a card the gateway tokenized, once per token; true when it is new. */

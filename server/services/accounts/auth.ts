@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { SignupBody, UpdateDataBody } from '../../../src/domain/contract/account-phone';
-import { users } from '../../db/schema';
 import { type Executor, withTransaction } from '../../db/transaction';
+import { createUsersRepository } from '../../repositories/users';
 import { grantWelcomeBonus } from '../bonuses/welcome';
 import { DomainError } from '../errors';
 import type { PasswordHasher } from './passwords';
@@ -52,7 +51,7 @@ export async function signUp(
   const userId = randomUUID();
   try {
     const session = await withTransaction(db, async (tx) => {
-      await tx.insert(users).values({
+      await createUsersRepository(tx).insert({
         id: userId,
         name: body.name,
         phone: body.phone,
@@ -107,12 +106,12 @@ export const userAttemptKey = (userId: string): string => `user:${userId}`;
 export async function updateProfile(db: Executor, userId: string, body: UpdateDataBody, now: Date): Promise<void> {
   const address = body.address?.trim() || null;
   try {
-    const updated = await db
-      .update(users)
-      .set({ name: body.name, phone: body.phone, email: body.email ?? null, address, updatedAt: now })
-      .where(eq(users.id, userId))
-      .returning({ id: users.id });
-    if (updated.length === 0) throw new DomainError('unauthorized', SIGN_IN_REQUIRED);
+    const updated = await createUsersRepository(db).updateProfile(
+      userId,
+      { name: body.name, phone: body.phone, email: body.email ?? null, address },
+      now,
+    );
+    if (!updated) throw new DomainError('unauthorized', SIGN_IN_REQUIRED);
   } catch (error) {
     throw conflict(error, { phone: PHONE_OF_ANOTHER, email: EMAIL_OF_ANOTHER }) ?? error;
   }
@@ -135,7 +134,7 @@ export async function changePassword(
   }
   const passwordHash = await hasher.hash(password);
   return withTransaction(db, async (tx) => {
-    await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, userId));
+    await createUsersRepository(tx).setPassword(userId, passwordHash, now);
     return revokeUserSessions(tx, userId, now, sessionId);
   });
 }

@@ -1,8 +1,7 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { RECOVERY_CODE_LENGTH } from '../../../src/domain/contract/account-phone';
-import { recoveryCodes, users } from '../../db/schema';
 import { type Executor, withTransaction } from '../../db/transaction';
+import { createUsersRepository } from '../../repositories/users';
 import { DomainError } from '../errors';
 import type { Notifier } from '../notifier/notifier';
 import type { SignedIn } from './auth';
@@ -55,11 +54,9 @@ export async function sendRecoveryCode(db: Executor, notifier: Notifier, user: U
   const code = String(randomInt(0, 10 ** RECOVERY_CODE_LENGTH)).padStart(RECOVERY_CODE_LENGTH, '0');
   const id = randomUUID();
   await withTransaction(db, async (tx) => {
-    await tx
-      .update(recoveryCodes)
-      .set({ usedAt: now })
-      .where(and(eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt)));
-    await tx.insert(recoveryCodes).values({
+    const users = createUsersRepository(tx);
+    await users.retireRecoveryCodes(user.id, now);
+    await users.insertRecoveryCode({
       id,
       userId: user.id,
       codeHash: codeHash(id, code),
@@ -86,26 +83,10 @@ export async function sendRecoveryCode(db: Executor, notifier: Notifier, user: U
  * the code's row id and hash, or `null` when there is no code left to try.
  */
 async function takeTry(db: Executor, userId: string, now: Date): Promise<{ id: string; codeHash: string } | null> {
-  const [latest] = await db
-    .select({ id: recoveryCodes.id })
-    .from(recoveryCodes)
-    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt), gt(recoveryCodes.expiresAt, now)))
-    .orderBy(desc(recoveryCodes.createdAt))
-    .limit(1);
+  const users = createUsersRepository(db);
+  const latest = await users.latestLiveRecoveryCode(userId, now);
   if (!latest) return null;
-  const [tried] = await db
-    .update(recoveryCodes)
-    .set({ attempts: sql`${recoveryCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(recoveryCodes.id, latest.id),
-        isNull(recoveryCodes.usedAt),
-        gt(recoveryCodes.expiresAt, now),
-        lt(recoveryCodes.attempts, RECOVERY_MAX_TRIES),
-      ),
-    )
-    .returning({ id: recoveryCodes.id, codeHash: recoveryCodes.codeHash });
-  return tried ?? null;
+  return users.countRecoveryTry(latest, now, RECOVERY_MAX_TRIES);
 }
 
 /**
@@ -126,13 +107,9 @@ export async function confirmRecovery(
   }
   const passwordHash = await hasher.hash(password);
   const { session, endedSessions } = await withTransaction(db, async (tx) => {
-    const [spent] = await tx
-      .update(recoveryCodes)
-      .set({ usedAt: now })
-      .where(and(eq(recoveryCodes.id, tried.id), isNull(recoveryCodes.usedAt), gt(recoveryCodes.expiresAt, now)))
-      .returning({ id: recoveryCodes.id });
-    if (!spent) throw new DomainError('invalid', RECOVERY_CODE_REFUSED);
-    await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, user.id));
+    const users = createUsersRepository(tx);
+    if (!(await users.spendRecoveryCode(tried.id, now))) throw new DomainError('invalid', RECOVERY_CODE_REFUSED);
+    await users.setPassword(user.id, passwordHash, now);
     const ended = await revokeUserSessions(tx, user.id, now);
     return { session: await startSession(tx, user.id, now), endedSessions: ended };
   });

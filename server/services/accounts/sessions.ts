@@ -1,7 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import { sessions } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { createUsersRepository } from '../../repositories/users';
 
 /**
  * Sessions (issue 14): the cookie holds 32 random bytes; the database only
@@ -39,7 +38,7 @@ export async function startSession(db: Executor, userId: string, now: Date): Pro
   const token = randomBytes(32).toString('base64url');
   const sessionId = randomUUID();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  await db.insert(sessions).values({
+  await createUsersRepository(db).insertSession({
     id: sessionId,
     userId,
     tokenHash: hashSessionToken(token),
@@ -53,21 +52,12 @@ export async function startSession(db: Executor, userId: string, now: Date): Pro
 /** The user of a live session token, sliding its expiry forward; `null` for an unknown, expired or revoked one. */
 export async function findSession(db: Executor, token: string | undefined, now: Date): Promise<SessionUserRef | null> {
   if (!token || !TOKEN.test(token)) return null;
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .where(
-      and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
-    );
+  const users = createUsersRepository(db);
+  const row = await users.findLiveSession(hashSessionToken(token), now);
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > SLIDE_AFTER_MS) {
     const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.id));
+    await users.slideSession(row.id, now, expiresAt);
     return { userId: row.userId, sessionId: row.id, expiresAt, slid: true };
   }
   return { userId: row.userId, sessionId: row.id, expiresAt: row.expiresAt, slid: false };
@@ -79,41 +69,16 @@ export async function findSession(db: Executor, token: string | undefined, now: 
  * many checks of a socket or a data fetch never move the session's expiry.
  */
 export async function isSessionLive(db: Executor, sessionId: string, userId: string, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    );
-  return row !== undefined;
+  return createUsersRepository(db).isSessionLive(sessionId, userId, now);
 }
 
 /** Ends one session (logout, rotation); a second call changes nothing. */
 export async function revokeSession(db: Executor, sessionId: string, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await createUsersRepository(db).revokeSession(sessionId, now);
 }
 
 /** Ends every session of the user (password change, recovery), optionally but one; answers the ended ones' ids. */
 export async function revokeUserSessions(db: Executor, userId: string, now: Date, except?: string): Promise<string[]> {
   // One statement: a session started while this runs is either revoked with the rest or started after it.
-  const revoked = await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        except === undefined ? undefined : ne(sessions.id, except),
-      ),
-    )
-    .returning({ id: sessions.id });
-  return revoked.map((row) => row.id);
+  return createUsersRepository(db).revokeUserSessions(userId, now, except);
 }

@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { BonusHistoryEntry, UserData } from '../../../src/domain/contract/account';
 import { kopecks } from '../../../src/domain/money';
 import { isoInShopTime } from '../../../src/domain/shop-time';
-import { bonusAccounts, bonusLedger, bonusLots, orderLines, orders, savedCards, users } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { createBonusLedgerRepository } from '../../repositories/bonus-ledger';
+import { createSavedCardsRepository } from '../../repositories/saved-cards';
+import { createUserOrdersRepository } from '../../repositories/user-orders';
+import { createUsersRepository } from '../../repositories/users';
 
 const LATEST_ORDERS = 20;
 const LATEST_MOVEMENTS = 50;
@@ -16,50 +18,14 @@ const CREDITS = new Set<string>(['welcome', 'earn']);
  * from here, so they can never disagree. `null` when there is no such user.
  */
 export async function loadUserData(db: Executor, userId: string, now: Date): Promise<UserData | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const user = await createUsersRepository(db).findById(userId);
   if (!user) return null;
-  const [balance] = await db
-    .select({ available: bonusAccounts.available, held: bonusAccounts.held })
-    .from(bonusAccounts)
-    .where(eq(bonusAccounts.userId, userId));
-  const [nextLot] = await db
-    .select({ remaining: bonusLots.remaining, expiresAt: bonusLots.expiresAt })
-    .from(bonusLots)
-    .where(and(eq(bonusLots.userId, userId), gt(bonusLots.remaining, 0), gt(bonusLots.expiresAt, now)))
-    .orderBy(asc(bonusLots.expiresAt), asc(bonusLots.id))
-    .limit(1);
-  const cards = await db
-    .select()
-    .from(savedCards)
-    .where(eq(savedCards.userId, userId))
-    .orderBy(asc(savedCards.createdAt), asc(savedCards.id));
-  const orderRows = await db
-    .select({
-      uid: orders.uid,
-      number: orders.number,
-      status: orders.status,
-      stage: orders.stage,
-      createdAt: orders.createdAt,
-      total: orders.totalKopecks,
-      bonusUsed: orders.bonusKopecks,
-      count: sql<number>`coalesce((select sum(${orderLines.count}) from ${orderLines} where ${orderLines.orderUid} = ${orders.uid}), 0)::int`,
-    })
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.number))
-    .limit(LATEST_ORDERS);
-  const movements = await db
-    .select({
-      kind: bonusLedger.kind,
-      points: bonusLedger.points,
-      createdAt: bonusLedger.createdAt,
-      orderNumber: orders.number,
-    })
-    .from(bonusLedger)
-    .leftJoin(orders, eq(orders.uid, bonusLedger.orderUid))
-    .where(and(eq(bonusLedger.userId, userId), inArray(bonusLedger.kind, [...SHOWN_KINDS])))
-    .orderBy(desc(bonusLedger.createdAt), desc(bonusLedger.id))
-    .limit(LATEST_MOVEMENTS);
+  const ledger = createBonusLedgerRepository(db);
+  const balance = await ledger.readBalance(userId);
+  const nextLot = await ledger.nextExpiringLot(userId, now);
+  const cards = await createSavedCardsRepository(db).ofUser(userId);
+  const orderRows = await createUserOrdersRepository(db).latest(userId, LATEST_ORDERS);
+  const movements = await ledger.movements(userId, SHOWN_KINDS, LATEST_MOVEMENTS);
 
   return {
     id: user.id,

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { createUsersRepository, type UserRow } from '../../repositories/users';
 
 /** A user row as the account services read it. */
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 /**
  * How a login names an account: `ContactField` decodes a phone in any
@@ -20,17 +19,11 @@ export function parseLogin(login: string): Login {
 export const loginKey = (login: Login): string => ('phone' in login ? `phone:${login.phone}` : `email:${login.email}`);
 
 export async function findUserByLogin(db: Executor, login: Login): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where('phone' in login ? eq(users.phone, login.phone) : eq(users.email, login.email))
-    .limit(1);
-  return row ?? null;
+  return createUsersRepository(db).findByLogin(login);
 }
 
 export async function findUserById(db: Executor, id: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
+  return createUsersRepository(db).findById(id);
 }
 
 /** Which of the users' unique fields a database error says is taken, or `null` for any other error. */

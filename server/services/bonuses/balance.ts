@@ -1,6 +1,5 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
-import { type BonusEntryKind, bonusAccounts, bonusLedger } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { type BonusEntryKind, createBonusLedgerRepository } from '../../repositories/bonus-ledger';
 
 /*
  * The bonus ledger (issue 14). Every function here runs inside the caller's
@@ -48,54 +47,28 @@ export interface EntryInput {
 
 /** Appends one entry; null when an equal one (same order or hold and kind) exists already. */
 export async function appendEntry(tx: Executor, entry: EntryInput): Promise<number | null> {
-  const [row] = await tx
-    .insert(bonusLedger)
-    .values({
-      userId: entry.userId,
-      kind: entry.kind,
-      points: entry.points,
-      orderUid: entry.orderUid ?? null,
-      holdId: entry.holdId ?? null,
-      lotId: entry.lotId ?? null,
-      ref: entry.ref ?? null,
-      createdAt: entry.now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: bonusLedger.id });
-  return row?.id ?? null;
+  return createBonusLedgerRepository(tx).appendEntry({
+    userId: entry.userId,
+    kind: entry.kind,
+    points: entry.points,
+    orderUid: entry.orderUid ?? null,
+    holdId: entry.holdId ?? null,
+    lotId: entry.lotId ?? null,
+    ref: entry.ref ?? null,
+    createdAt: entry.now,
+  });
 }
 
 /** The balance, with the account row locked until the transaction ends: a user's point moves queue up here. */
 export async function lockBalance(tx: Executor, userId: string): Promise<Balance> {
-  const [row] = await tx
-    .select({ available: bonusAccounts.available, held: bonusAccounts.held })
-    .from(bonusAccounts)
-    .where(eq(bonusAccounts.userId, userId))
-    .for('update');
-  return row ?? { available: 0, held: 0 };
+  return (await createBonusLedgerRepository(tx).lockBalance(userId)) ?? { available: 0, held: 0 };
 }
 
 export async function readBalance(db: Executor, userId: string): Promise<Balance> {
-  const [row] = await db
-    .select({ available: bonusAccounts.available, held: bonusAccounts.held })
-    .from(bonusAccounts)
-    .where(eq(bonusAccounts.userId, userId));
-  return row ?? { available: 0, held: 0 };
+  return (await createBonusLedgerRepository(db).readBalance(userId)) ?? { available: 0, held: 0 };
 }
 
 /** Moves `delta` points between `available` and `held`; false when `available` would go negative. */
 export async function shift(tx: Executor, userId: string, availableDelta: number, heldDelta: number, now: Date) {
-  const conditions = [eq(bonusAccounts.userId, userId)];
-  if (availableDelta < 0) conditions.push(gte(bonusAccounts.available, -availableDelta));
-  if (heldDelta < 0) conditions.push(gte(bonusAccounts.held, -heldDelta));
-  const updated = await tx
-    .update(bonusAccounts)
-    .set({
-      available: sql`${bonusAccounts.available} + ${availableDelta}`,
-      held: sql`${bonusAccounts.held} + ${heldDelta}`,
-      updatedAt: now,
-    })
-    .where(and(...conditions))
-    .returning({ userId: bonusAccounts.userId });
-  return updated.length > 0;
+  return createBonusLedgerRepository(tx).shift(userId, availableDelta, heldDelta, now);
 }

@@ -1,7 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { bonusAccounts, bonusLedger, bonusLots } from '../../db/schema';
 import { type Executor, withTransaction } from '../../db/transaction';
 import type { UserEvents } from '../../realtime/user-events';
+import { createBonusLedgerRepository } from '../../repositories/bonus-ledger';
 import { appendEntry, lockBalance, shift } from './balance';
 import { addLot, takeFromLots } from './lots';
 
@@ -35,13 +34,7 @@ export async function creditPoints(
   const entry = await appendEntry(tx, credit);
   if (entry === null) return 0;
   await addLot(tx, userId, entry, points, now);
-  await tx
-    .insert(bonusAccounts)
-    .values({ userId, available: points, held: 0, updatedAt: now })
-    .onConflictDoUpdate({
-      target: bonusAccounts.userId,
-      set: { available: sql`${bonusAccounts.available} + ${points}`, updatedAt: now },
-    });
+  await createBonusLedgerRepository(tx).credit(userId, points, now);
   return points;
 }
 
@@ -51,10 +44,8 @@ export async function creditPoints(
  * the order earned nothing or was clawed back before).
  */
 export async function clawbackInTransaction(tx: Executor, orderUid: string, now: Date): Promise<number> {
-  const [earned] = await tx
-    .select({ id: bonusLedger.id, userId: bonusLedger.userId, points: bonusLedger.points })
-    .from(bonusLedger)
-    .where(and(eq(bonusLedger.orderUid, orderUid), eq(bonusLedger.kind, 'earn')));
+  const ledger = createBonusLedgerRepository(tx);
+  const earned = await ledger.orderEntry(orderUid, 'earn');
   if (!earned) return 0;
   const balance = await lockBalance(tx, earned.userId);
   const points = Math.min(earned.points, balance.available);
@@ -65,8 +56,8 @@ export async function clawbackInTransaction(tx: Executor, orderUid: string, now:
   const entry = await appendEntry(tx, { userId: earned.userId, kind: 'clawback', points, orderUid, now });
   if (entry === null) return 0;
   if (!(await shift(tx, earned.userId, -points, 0, now))) throw new Error('claw-back beyond the available points');
-  const [lot] = await tx.select({ id: bonusLots.id }).from(bonusLots).where(eq(bonusLots.entryId, earned.id));
-  await takeFromLots(tx, earned.userId, points, 'newest', lot?.id);
+  const lot = await ledger.lotOfEntry(earned.id);
+  await takeFromLots(tx, earned.userId, points, 'newest', lot ?? undefined);
   return points;
 }
 
@@ -81,13 +72,7 @@ export async function clawback(
 ): Promise<number> {
   const taken = await withTransaction(db, async (tx) => {
     const points = await clawbackInTransaction(tx, orderUid, now);
-    const [entry] =
-      points > 0
-        ? await tx
-            .select({ userId: bonusLedger.userId })
-            .from(bonusLedger)
-            .where(and(eq(bonusLedger.orderUid, orderUid), eq(bonusLedger.kind, 'clawback')))
-        : [];
+    const entry = points > 0 ? await createBonusLedgerRepository(tx).orderEntry(orderUid, 'clawback') : null;
     return { points, userId: entry?.userId ?? null };
   });
   if (taken.userId) userEvents?.userChanged(taken.userId);

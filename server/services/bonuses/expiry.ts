@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
-import { bonusHolds, bonusLots } from '../../db/schema';
 import { type Executor, withTransaction } from '../../db/transaction';
+import { createBonusHoldsRepository } from '../../repositories/bonus-holds';
+import { createBonusLedgerRepository } from '../../repositories/bonus-ledger';
 import { appendEntry, lockBalance, shift } from './balance';
 import { releaseHold } from './hold-ledger';
 
@@ -24,11 +24,7 @@ export async function expireBonuses(db: Executor, now: Date): Promise<ExpiryPass
   const changed = new Set<string>();
   let expired = 0;
 
-  const drafts = await db
-    .select({ id: bonusHolds.id, userId: bonusHolds.userId })
-    .from(bonusHolds)
-    .where(and(eq(bonusHolds.state, 'active'), isNull(bonusHolds.orderUid), lte(bonusHolds.expiresAt, now)))
-    .limit(BATCH);
+  const drafts = await createBonusHoldsRepository(db).dueDrafts(now, BATCH);
   for (const draft of drafts) {
     const released = await withTransaction(db, async (tx) => {
       await lockBalance(tx, draft.userId);
@@ -37,12 +33,8 @@ export async function expireBonuses(db: Executor, now: Date): Promise<ExpiryPass
     if (released > 0) changed.add(draft.userId);
   }
 
-  const due = await db
-    .selectDistinct({ userId: bonusLots.userId })
-    .from(bonusLots)
-    .where(and(gt(bonusLots.remaining, 0), lte(bonusLots.expiresAt, now)))
-    .limit(BATCH);
-  for (const { userId } of due) {
+  const due = await createBonusLedgerRepository(db).usersWithDueLots(now, BATCH);
+  for (const userId of due) {
     const points = await withTransaction(db, (tx) => expireUserLots(tx, userId, now));
     if (points > 0) {
       expired += points;
@@ -55,11 +47,8 @@ export async function expireBonuses(db: Executor, now: Date): Promise<ExpiryPass
 /** One user's lots past their date, oldest first; answers the points expired. */
 export async function expireUserLots(tx: Executor, userId: string, now: Date): Promise<number> {
   const balance = await lockBalance(tx, userId);
-  const lots = await tx
-    .select()
-    .from(bonusLots)
-    .where(and(eq(bonusLots.userId, userId), gt(bonusLots.remaining, 0)))
-    .orderBy(asc(bonusLots.earnedAt), asc(bonusLots.id));
+  const ledger = createBonusLedgerRepository(tx);
+  const lots = await ledger.lotsWithPoints(userId, 'oldest');
   // Held points belong to the oldest lots: walk them in order, handing each its share of `held`.
   let heldLeft = balance.held;
   let expired = 0;
@@ -74,10 +63,7 @@ export async function expireUserLots(tx: Executor, userId: string, now: Date): P
     if (!(await shift(tx, userId, -lot.remaining, 0, now))) {
       throw new Error(`lot ${lot.id} expires more than ${userId} has available`);
     }
-    await tx
-      .update(bonusLots)
-      .set({ remaining: 0 })
-      .where(and(eq(bonusLots.id, lot.id), eq(bonusLots.remaining, lot.remaining)));
+    await ledger.emptyLot(lot.id, lot.remaining);
     expired += lot.remaining;
   }
   return expired;

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { bonusHolds } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { createBonusHoldsRepository, type HoldRow } from '../../repositories/bonus-holds';
 import { appendEntry, shift } from './balance';
 import { takeFromLots } from './lots';
 
@@ -11,7 +10,7 @@ import { takeFromLots } from './lots';
  * `available`). A hold leaves `active` once, by a conditional update.
  */
 
-export type HoldRow = typeof bonusHolds.$inferSelect;
+export type { HoldRow };
 
 export interface HoldInput {
   userId: string;
@@ -27,19 +26,15 @@ export async function placeHold(tx: Executor, input: HoldInput): Promise<HoldRow
   if (input.points <= 0) return null;
   if (!(await shift(tx, input.userId, -input.points, input.points, input.now))) return null;
   const id = randomUUID();
-  const [hold] = await tx
-    .insert(bonusHolds)
-    .values({
-      id,
-      userId: input.userId,
-      orderUid: input.orderUid,
-      points: input.points,
-      state: 'active',
-      createdAt: input.now,
-      expiresAt: input.expiresAt,
-    })
-    .returning();
-  if (!hold) throw new Error('the hold insert returned no row');
+  const hold = await createBonusHoldsRepository(tx).insert({
+    id,
+    userId: input.userId,
+    orderUid: input.orderUid,
+    points: input.points,
+    state: 'active',
+    createdAt: input.now,
+    expiresAt: input.expiresAt,
+  });
   await appendEntry(tx, {
     userId: input.userId,
     kind: 'hold',
@@ -63,11 +58,7 @@ async function closeHold(
   kind: 'release' | 'spend',
   now: Date,
 ): Promise<HoldRow | null> {
-  const [hold] = await tx
-    .update(bonusHolds)
-    .set({ state, settledAt: now })
-    .where(and(eq(bonusHolds.id, holdId), eq(bonusHolds.state, 'active')))
-    .returning();
+  const hold = await createBonusHoldsRepository(tx).close(holdId, state, now);
   if (!hold) return null;
   const entry = await appendEntry(tx, {
     userId: hold.userId,

@@ -1,6 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { bonusHolds } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { createBonusHoldsRepository } from '../../repositories/bonus-holds';
 import { type HoldRow, lockBalance, placeHold, releaseHold, spendHold } from './ledger';
 
 /** How long the points a shopper set aside before paying stay held if no payment takes them. */
@@ -10,16 +9,11 @@ export const NOT_ENOUGH_POINTS = 'Столько баллов нет на счё
 
 /** The user's draft hold (points chosen before paying), if any. */
 export async function findDraftHold(tx: Executor, userId: string): Promise<HoldRow | null> {
-  const [hold] = await tx
-    .select()
-    .from(bonusHolds)
-    .where(and(eq(bonusHolds.userId, userId), isNull(bonusHolds.orderUid), eq(bonusHolds.state, 'active')));
-  return hold ?? null;
+  return createBonusHoldsRepository(tx).findDraft(userId);
 }
 
 export async function findOrderHold(tx: Executor, orderUid: string): Promise<HoldRow | null> {
-  const [hold] = await tx.select().from(bonusHolds).where(eq(bonusHolds.orderUid, orderUid));
-  return hold ?? null;
+  return createBonusHoldsRepository(tx).findOfOrder(orderUid);
 }
 
 /**
@@ -58,12 +52,8 @@ export async function holdForOrder(
   await lockBalance(tx, input.userId);
   const draft = await findDraftHold(tx, input.userId);
   if (draft && draft.points === input.points) {
-    const moved = await tx
-      .update(bonusHolds)
-      .set({ orderUid: input.orderUid, expiresAt: input.expiresAt })
-      .where(and(eq(bonusHolds.id, draft.id), eq(bonusHolds.state, 'active'), isNull(bonusHolds.orderUid)))
-      .returning({ id: bonusHolds.id });
-    if (moved.length > 0) return true;
+    const moved = await createBonusHoldsRepository(tx).moveDraftToOrder(draft.id, input.orderUid, input.expiresAt);
+    if (moved) return true;
   }
   if (draft) await releaseHold(tx, draft.id, input.now);
   if (input.points === 0) return true;

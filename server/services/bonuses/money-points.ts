@@ -1,8 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { clawbackTarget } from '../../../src/domain/lifecycle';
 import { earnedPoints } from '../../../src/domain/loyalty';
-import { bonusLedger, bonusLots } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { createBonusLedgerRepository } from '../../repositories/bonus-ledger';
 import type { OrderRow } from '../../repositories/orders';
 import { appendEntry, lockBalance, shift } from './balance';
 import { creditPoints, earnForOrder } from './earning';
@@ -25,14 +24,7 @@ export async function earnOnMoneyIn(tx: Executor, order: PointsOrder, now: Date)
 }
 
 async function orderEntries(tx: Executor, orderUid: string, kind: 'earn' | 'clawback' | 'spend') {
-  const [row] = await tx
-    .select({
-      points: sql<string>`coalesce(sum(${bonusLedger.points}), 0)`,
-      userId: sql<string | null>`min(${bonusLedger.userId})`,
-    })
-    .from(bonusLedger)
-    .where(and(eq(bonusLedger.orderUid, orderUid), eq(bonusLedger.kind, kind)));
-  return { points: Number(row?.points ?? 0), userId: row?.userId ?? null };
+  return createBonusLedgerRepository(tx).orderEntriesSum(orderUid, kind);
 }
 
 /**
@@ -62,14 +54,10 @@ export async function clawBackForRefund(
   });
   if (entry === null || points === 0) return 0;
   if (!(await shift(tx, order.userId, -points, 0, now))) throw new Error('claw-back beyond the available points');
-  const [earnEntry] = await tx
-    .select({ id: bonusLedger.id })
-    .from(bonusLedger)
-    .where(and(eq(bonusLedger.orderUid, order.uid), eq(bonusLedger.kind, 'earn')));
-  const [lot] = earnEntry
-    ? await tx.select({ id: bonusLots.id }).from(bonusLots).where(eq(bonusLots.entryId, earnEntry.id))
-    : [];
-  await takeFromLots(tx, order.userId, points, 'newest', lot?.id);
+  const ledger = createBonusLedgerRepository(tx);
+  const earnEntry = await ledger.orderEntry(order.uid, 'earn');
+  const lot = earnEntry ? await ledger.lotOfEntry(earnEntry.id) : null;
+  await takeFromLots(tx, order.userId, points, 'newest', lot ?? undefined);
   return points;
 }
 

@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { BonusesAnswer } from '../../../src/domain/contract/account';
-import { orders } from '../../db/schema';
 import { type Executor, withTransaction } from '../../db/transaction';
+import { createUserOrdersRepository } from '../../repositories/user-orders';
 import { loadUserData } from '../accounts/user-data';
 import { DomainError } from '../errors';
 import { findDraftHold, findOrderHold, NOT_ENOUGH_POINTS, releaseOrderHold, setDraftHold } from './holds';
@@ -52,12 +51,9 @@ export async function closePayment(
 ): Promise<{ answer: BonusesAnswer; changed: boolean }> {
   const released = await withTransaction(db, async (tx) => {
     if (orderId) {
-      const [order] = await tx
-        .select({ status: orders.status })
-        .from(orders)
-        .where(and(eq(orders.uid, orderId), eq(orders.userId, userId)));
-      if (!order) throw new DomainError('not_found', ORDER_NOT_YOURS);
-      if (order.status !== 'declined' && order.status !== 'expired') return 0;
+      const status = await createUserOrdersRepository(tx).ownStatus(orderId, userId);
+      if (!status) throw new DomainError('not_found', ORDER_NOT_YOURS);
+      if (status !== 'declined' && status !== 'expired') return 0;
       if (!(await findOrderHold(tx, orderId))) return 0;
       return releaseOrderHold(tx, orderId, now);
     }

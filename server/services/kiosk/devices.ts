@@ -1,7 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import { kioskDevices, shopKioskSettings, shops } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { createKioskRepository } from '../../repositories/kiosk';
 
 /**
  * Kiosk devices (issue 15): the cookie holds 32 random bytes, the table only
@@ -28,32 +27,22 @@ export async function createKioskDevice(
 ): Promise<{ deviceId: string; token: string }> {
   const token = randomBytes(32).toString('base64url');
   const deviceId = randomUUID();
-  await db.insert(kioskDevices).values({ id: deviceId, shopId, tokenHash: hashKioskToken(token), createdAt: now });
+  await createKioskRepository(db).insertDevice({
+    id: deviceId,
+    shopId,
+    tokenHash: hashKioskToken(token),
+    createdAt: now,
+  });
   return { deviceId, token };
 }
 
 /** The live device a cookie's token names; `null` for a missing, malformed, unknown or revoked one. */
 export async function findKioskDevice(db: Executor, token: string | undefined): Promise<KioskDevice | null> {
   if (!token || !TOKEN.test(token)) return null;
-  const [row] = await db
-    .select({
-      deviceId: kioskDevices.id,
-      shopId: kioskDevices.shopId,
-      shopTitle: shops.title,
-      idleMs: shopKioskSettings.idleMs,
-    })
-    .from(kioskDevices)
-    .innerJoin(shops, eq(shops.id, kioskDevices.shopId))
-    // A shop whose kiosk settings were removed has no kiosk any more.
-    .innerJoin(shopKioskSettings, eq(shopKioskSettings.shopId, kioskDevices.shopId))
-    .where(and(eq(kioskDevices.tokenHash, hashKioskToken(token)), isNull(kioskDevices.revokedAt)));
-  return row ?? null;
+  return createKioskRepository(db).findLiveDevice(hashKioskToken(token));
 }
 
 /** Revokes the device once; a second call changes nothing. */
 export async function revokeKioskDevice(db: Executor, deviceId: string, now: Date): Promise<void> {
-  await db
-    .update(kioskDevices)
-    .set({ revokedAt: now })
-    .where(and(eq(kioskDevices.id, deviceId), isNull(kioskDevices.revokedAt)));
+  await createKioskRepository(db).revokeDevice(deviceId, now);
 }

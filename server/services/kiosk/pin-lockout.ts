@@ -1,6 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { kioskPinFailures } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { createKioskRepository } from '../../repositories/kiosk';
 
 /*
  * The kiosk PIN lockout (issues 15 and 26). A try is taken BEFORE the PIN is
@@ -41,41 +40,14 @@ export type PinTry =
   /** Refused without a comparison: locked until then. */
   | { taken: false; lockedUntil: Date };
 
-const iso = (at: Date) => sql`${at.toISOString()}::timestamptz`;
-const keyIs = (key: PinLockKey) =>
-  and(eq(kioskPinFailures.shopId, key.shopId), eq(kioskPinFailures.address, key.address));
-
 /** Takes one try under `key`, or refuses it while the key is locked. */
 export async function takePinTry(db: Executor, key: PinLockKey, now: Date, rule: PinLockoutRule): Promise<PinTry> {
-  const lockEnd = new Date(now.getTime() + rule.lockMs);
-  const { failures, firstFailedAt, lockedUntil } = kioskPinFailures;
-  const at = iso(now);
-  // A window that is over, or a lock that has passed, starts the count again.
-  const startsOver = sql`(${firstFailedAt} <= ${iso(new Date(now.getTime() - rule.lockMs))} or ${lockedUntil} <= ${at})`;
-  const counted = sql`case when ${startsOver} then 1 else ${failures} + 1 end`;
-  const [row] = await db
-    .insert(kioskPinFailures)
-    .values({
-      ...key,
-      failures: 1,
-      firstFailedAt: now,
-      lockedUntil: rule.attempts <= 1 ? lockEnd : null,
-    })
-    .onConflictDoUpdate({
-      target: [kioskPinFailures.shopId, kioskPinFailures.address],
-      set: {
-        failures: counted,
-        firstFailedAt: sql`case when ${startsOver} then ${at} else ${firstFailedAt} end`,
-        lockedUntil: sql`case when ${counted} >= ${rule.attempts} then ${iso(lockEnd)} else null end`,
-      },
-      // A live lock refuses the try: nothing is counted and no row comes back.
-      setWhere: sql`${lockedUntil} is null or ${lockedUntil} <= ${at}`,
-    })
-    .returning({ lockedUntil });
+  const tries = createKioskRepository(db);
+  const row = await tries.countPinTry(key, now, rule);
   if (row) return { taken: true, locks: row.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null };
-  const [locked] = await db.select({ lockedUntil }).from(kioskPinFailures).where(keyIs(key));
+  const lockedUntil = await tries.pinLockedUntil(key);
   // Unlocked between the two statements (a right PIN cleared it): refused all the same, for a second.
-  return { taken: false, lockedUntil: locked?.lockedUntil ?? new Date(now.getTime() + 1000) };
+  return { taken: false, lockedUntil: lockedUntil ?? new Date(now.getTime() + 1000) };
 }
 
 /**
@@ -83,17 +55,10 @@ export async function takePinTry(db: Executor, key: PinLockKey, now: Date, rule:
  * never compared); lifts the lock when the count falls below the limit again.
  */
 export async function returnPinTry(db: Executor, key: PinLockKey, rule: PinLockoutRule): Promise<void> {
-  const { failures, lockedUntil } = kioskPinFailures;
-  await db
-    .update(kioskPinFailures)
-    .set({
-      failures: sql`greatest(${failures} - 1, 0)`,
-      lockedUntil: sql`case when ${failures} - 1 < ${rule.attempts} then null else ${lockedUntil} end`,
-    })
-    .where(keyIs(key));
+  await createKioskRepository(db).uncountPinTry(key, rule);
 }
 
 /** A right PIN forgets the wrong ones from its address (its own try included). */
 export async function clearWrongPins(db: Executor, key: PinLockKey): Promise<void> {
-  await db.delete(kioskPinFailures).where(keyIs(key));
+  await createKioskRepository(db).clearPinTries(key);
 }

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { KIOSK_MESSAGES, KIOSK_PIN_LOCKOUT, KIOSK_PIN_SHOP_LOCKOUT } from '../../../src/domain/contract/kiosk';
-import { shopKioskSettings, shops } from '../../db/schema';
 import { type Executor, withTransaction } from '../../db/transaction';
+import { createKioskRepository } from '../../repositories/kiosk';
 import type { PasswordHasher } from '../accounts/passwords';
 import { DomainError } from '../errors';
 import {
@@ -30,11 +29,7 @@ export interface PinCheckOptions {
 }
 
 async function shopPinHash(db: Executor, shopId: string): Promise<string> {
-  const [shop] = await db
-    .select({ id: shops.id, pinHash: shopKioskSettings.pinHash })
-    .from(shops)
-    .leftJoin(shopKioskSettings, eq(shopKioskSettings.shopId, shops.id))
-    .where(eq(shops.id, shopId));
+  const shop = await createKioskRepository(db).shopPin(shopId);
   if (!shop) throw new DomainError('not_found', KIOSK_MESSAGES.unknownShop);
   if (!shop.pinHash) throw new DomainError('not_found', KIOSK_MESSAGES.noPin);
   return shop.pinHash;

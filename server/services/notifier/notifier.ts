@@ -1,6 +1,5 @@
-import { and, eq, isNull, lt, ne } from 'drizzle-orm';
-import { notificationOutbox } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { createNotificationOutboxRepository } from '../../repositories/notification-outbox';
 import { type MailSender, smtpSender } from './smtp';
 
 /**
@@ -89,21 +88,18 @@ export function createNotifier({
 }: NotifierOptions): Notifier {
   const mail = sender ?? (smtpUrl ? smtpSender(smtpUrl, publicUrl) : null);
   const pending = new Set<Promise<void>>();
+  const outbox = createNotificationOutboxRepository(db);
 
   async function deliver(id: number, notification: Notification, transport: MailSender): Promise<void> {
     try {
       await transport.send({ to: notification.recipient, subject: notification.subject, text: notification.body });
-      await db.update(notificationOutbox).set({ sentAt: now(), error: null }).where(eq(notificationOutbox.id, id));
+      await outbox.markSent(id, now());
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log.warn({ outboxId: id, topic: notification.topic, reason }, 'notification not delivered');
       // The row keeps the failure; a retry job can pick up rows without `sent_at` later (one with a
       // masked secret cannot be resent as it is: the shopper asks for a new code).
-      await db
-        .update(notificationOutbox)
-        .set({ error: reason.slice(0, 500) })
-        .where(eq(notificationOutbox.id, id))
-        .catch(() => undefined);
+      await outbox.markFailed(id, reason.slice(0, 500)).catch(() => undefined);
     }
   }
 
@@ -114,11 +110,7 @@ export function createNotifier({
       // Sent from memory right below: the table keeps what was sent, never the secret itself. Left in the
       // outbox (SMS, no SMTP), the outbox is how it reaches anyone, until `forget` wipes it.
       const body = sendsNow && secret ? stored.body.replaceAll(secret, SECRET_MASK) : stored.body;
-      const [row] = await db
-        .insert(notificationOutbox)
-        .values({ ...stored, channel, topic, recipient, body, createdAt: now() })
-        .returning({ id: notificationOutbox.id });
-      if (!row) throw new Error('the outbox did not return the new row');
+      const row = await outbox.insert({ ...stored, channel, topic, recipient, body, createdAt: now() });
       const delivery = sendsNow ? 'smtp' : 'outbox only';
       if (mode === 'production') log.info({ outboxId: row.id, channel, topic, recipient, delivery }, 'notification');
       else log.info({ outboxId: row.id, channel, topic, recipient, delivery, body: notification.body }, 'notification');
@@ -132,20 +124,7 @@ export function createNotifier({
     },
     async forget({ topic, userId, createdBefore }) {
       if (userId === undefined && createdBefore === undefined) throw new Error('forget needs a user or an instant');
-      const wiped = await db
-        .update(notificationOutbox)
-        .set({ body: FORGOTTEN_BODY })
-        .where(
-          and(
-            eq(notificationOutbox.topic, topic),
-            isNull(notificationOutbox.sentAt),
-            ne(notificationOutbox.body, FORGOTTEN_BODY),
-            userId === undefined ? undefined : eq(notificationOutbox.userId, userId),
-            createdBefore === undefined ? undefined : lt(notificationOutbox.createdAt, createdBefore),
-          ),
-        )
-        .returning({ id: notificationOutbox.id });
-      return wiped.length;
+      return outbox.wipeUnsent({ topic, userId, createdBefore }, FORGOTTEN_BODY);
     },
     async settled() {
       while (pending.size > 0) await Promise.all([...pending]);
