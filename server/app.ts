@@ -43,6 +43,7 @@ import { FEEDBACK_RATE_LIMIT, feedbackRoutes } from './routes/feedback';
 import { kioskRoutes } from './routes/kiosk';
 import { orderRoutes, PAYMENT_STATUS_RATE_LIMIT } from './routes/orders';
 import { paymentWebhookRoutes } from './routes/payment-webhook';
+import { PUSH_SUBSCRIBE_RATE_LIMIT, pushRoutes } from './routes/push';
 import { quoteRoutes } from './routes/quote';
 import { RATING_RATE_LIMIT, ratingRoutes } from './routes/ratings';
 import { readApiRoutes } from './routes/read-api';
@@ -60,6 +61,8 @@ import { createAccountServices } from './services/accounts/services';
 import type { MailSender } from './services/notifier/smtp';
 import { readModelCatalog } from './services/orders/catalog';
 import { startReconciler } from './services/orders/reconciler';
+import { startPushSender } from './services/push/sender';
+import { loadVapidDetails } from './services/push/vapid';
 import { createReadService } from './services/read-api';
 import { createInvalidationBus } from './services/read-model/index';
 import { createReadModel } from './services/read-model/read-model';
@@ -92,6 +95,8 @@ export interface AppOptions {
   passwordHasher?: PasswordHasher;
   /** A mail transport for the notifier instead of `SMTP_URL` (tests). */
   mailSender?: MailSender;
+  /** Whether to send queued web push messages; by default everywhere but in tests, which send them themselves. */
+  sendPushes?: boolean;
 }
 
 export async function buildApp({
@@ -107,6 +112,7 @@ export async function buildApp({
   passwordCost,
   passwordHasher,
   mailSender,
+  sendPushes = config.mode !== 'test',
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -149,6 +155,7 @@ export async function buildApp({
           name: 'staff',
           description: 'The bakery’s staff: sign-in, their shops’ orders, stages, cash, cancel, refund',
         },
+        { name: 'push', description: 'Web push: the VAPID key and a device’s subscription' },
         { name: 'system', description: 'Health and documentation' },
       ],
     },
@@ -285,6 +292,17 @@ export async function buildApp({
     listeners: orderListeners,
     userEvents,
   });
+  // Web push (issue 28): one VAPID pair for every node; messages queued with the change they tell of.
+  const vapid = await loadVapidDetails(database.db, config, clock());
+  await app.register(pushRoutes, {
+    publicKey: vapid.publicKey,
+    allowedOrigins: config.pushAllowedOrigins,
+    limiter: limiter('push-subscribe', PUSH_SUBSCRIBE_RATE_LIMIT),
+  });
+  if (sendPushes) {
+    const pushSender = startPushSender({ db: database.db, vapid, log: app.log, clock });
+    app.addHook('onClose', () => pushSender.stop());
+  }
   await app.register(systemRoutes, { databaseKind: database.kind });
   app.all(`${API_PREFIX}/*`, { schema: { hide: true } }, async () => {
     throw notFound('Такого метода API нет');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parsePublicKey } from './payments/bepaid/signature';
+import { parseAllowedOrigins } from './services/push/push-services';
 
 const Port = z.coerce.number().int().min(0).max(65535);
 /** `z.url()` alone takes `localhost:6003` as a URL with the scheme `localhost:`. */
@@ -79,6 +80,27 @@ const EnvSchema = z.object({
     .optional(),
   /** Signs the short-lived identity tokens; every server process behind one address needs the same. */
   IDENTITY_SECRET: z.string().min(32, 'IDENTITY_SECRET must be at least 32 characters').optional(),
+  /** Web push (issue 28): the VAPID pair; without it one is made on first start and kept in the database. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key')
+    .optional(),
+  /** Who push services may contact about this sender: a `mailto:` or `https:` address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: or https: address')
+    .optional(),
+  /** Comma-separated origins of push services allowed beside the known ones (tests, a private push service). */
+  PUSH_ALLOWED_ORIGINS: z
+    .string()
+    .refine((value) => value.split(',').every((part) => !part.trim() || URL.canParse(part.trim())), {
+      message: 'PUSH_ALLOWED_ORIGINS must be comma-separated origins',
+    })
+    .optional(),
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   PAYMENT_EXPIRY_MINUTES: z.coerce
     .number()
@@ -161,6 +183,10 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** From `IDENTITY_SECRET`; without it a secret is made once and kept in `DATA_DIR` (`identity-secret.ts`). */
   identitySecret: string | undefined;
+  /** Both halves of the VAPID pair when the environment gives them; else made once and kept in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string | undefined;
+  pushAllowedOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -182,6 +208,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const problems = [
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)),
     ...bepaidProblems(given),
+    ...('VAPID_PUBLIC_KEY' in given !== 'VAPID_PRIVATE_KEY' in given
+      ? ['  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: give both halves of the pair, or neither (one is then made and kept)']
+      : []),
   ];
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
@@ -223,6 +252,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisKeyPrefix: value.REDIS_KEY_PREFIX,
     smtpUrl: value.SMTP_URL,
     identitySecret: value.IDENTITY_SECRET,
+    vapidKeys:
+      value.VAPID_PUBLIC_KEY && value.VAPID_PRIVATE_KEY
+        ? { publicKey: value.VAPID_PUBLIC_KEY, privateKey: value.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: value.VAPID_SUBJECT,
+    pushAllowedOrigins: parseAllowedOrigins(value.PUSH_ALLOWED_ORIGINS),
   };
   return { ...config, ...overrides };
 }

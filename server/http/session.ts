@@ -31,8 +31,12 @@ export function clearSessionCookie(reply: FastifyReply): void {
   });
 }
 
-/** Public calls that act for the account when one is signed in: a rating counts once per account. */
-const ACCOUNT_AWARE_PATHS = new Set<string>([endpoints.rateProduct.path]);
+/**
+ * Public calls that act for the account when one is signed in: a rating
+ * counts once per account; a push subscription also hears of the account's
+ * orders placed on other devices.
+ */
+const ACCOUNT_AWARE_PATHS = new Set<string>([endpoints.rateProduct.path, endpoints.pushSubscribe.path]);
 
 /**
  * Fills `request.ctx.user` from the session cookie before any `/priapi` or

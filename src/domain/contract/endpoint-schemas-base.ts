@@ -32,6 +32,13 @@ import { DeliveryOptionsAnswer } from './delivery';
 import type { EndpointId } from './endpoints';
 import { PostAnswer, PostLikeAnswer, PostLikeParams, PostParams, PostViewAnswer, PostViewParams } from './engagement';
 import { GatewayNotification, GatewayNotificationAnswer } from './gateway';
+import {
+  PushKeyAnswer,
+  PushSubscribeAnswer,
+  PushSubscribeBody,
+  PushUnsubscribeAnswer,
+  PushUnsubscribeBody,
+} from './push';
 import { QuoteAnswer, QuoteBody } from './quote';
 import { StorageUpdateAnswer, StorageUpdateBody } from './storage';
 
@@ -180,6 +187,19 @@ export const baseEndpointSchemas = {
     summary: 'The lines of one of the user’s orders still on sale, at today’s prices',
     body: RepeatOrderBody,
     answers: { 200: RepeatOrderAnswer, ...signedIn, 404: ErrorAnswer },
+  },
+  pushKey: { summary: 'The shop’s VAPID public key for web push subscriptions', answers: { 200: PushKeyAnswer } },
+  pushSubscribe: {
+    summary:
+      'Keep this device’s push subscription (and the signed-in shopper’s): its orders’ news arrive as notifications. ' +
+      'Only endpoints of known push services; 403 without the device cookie, 404 for an order not of this device',
+    body: PushSubscribeBody,
+    answers: { 200: PushSubscribeAnswer, ...notFound, 403: ErrorAnswer, 429: ErrorAnswer },
+  },
+  pushUnsubscribe: {
+    summary: 'Forget this device’s push subscription by its endpoint',
+    body: PushUnsubscribeBody,
+    answers: { 200: PushUnsubscribeAnswer, ...refusals, 403: ErrorAnswer },
   },
   health: { summary: 'Liveness and the database in use', answers: { 200: HealthAnswer } },
   apiDocs: { summary: 'This API as an OpenAPI document', answers: { 200: z.record(z.string(), z.unknown()) } },

@@ -171,6 +171,13 @@ const staff = {
   staffAudit: { feature: 'staff', access: 'staff', method: 'GET', path: '/api/staff/audit' },
 } as const;
 
+/** Web push (issue 28): a device subscribes from an order's page or the profile. */
+const push = {
+  pushKey: { feature: 'push', access: 'public', method: 'GET', path: '/api/push/key' },
+  pushSubscribe: { feature: 'push', access: 'public', method: 'POST', path: '/api/push/subscriptions' },
+  pushUnsubscribe: { feature: 'push', access: 'public', method: 'DELETE', path: '/api/push/subscriptions' },
+} as const;
+
 const system = {
   health: { feature: 'system', access: 'public', method: 'GET', path: '/api/health' },
   apiDocs: { feature: 'system', access: 'public', method: 'GET', path: '/api/docs/json' },
@@ -194,6 +201,7 @@ export const endpoints = withIds({
   ...cart,
   ...kiosk,
   ...staff,
+  ...push,
   ...system,
 });
 

@@ -40,7 +40,8 @@ export type EndpointFeature =
   | 'payments'
   | 'account'
   | 'kiosk'
-  | 'staff';
+  | 'staff'
+  | 'push';
 
 /**
  * What the service worker does with the endpoint: `read` answers are kept
