@@ -1,6 +1,7 @@
 import { type Executor, withTransaction } from '../../db/transaction';
 import type { UserEvents } from '../../realtime/user-events';
 import { createBonusLedgerRepository } from '../../repositories/bonus-ledger';
+import { queuePointsCredited } from '../push/enqueue';
 import { appendEntry, lockBalance, shift } from './balance';
 import { addLot, takeFromLots } from './lots';
 
@@ -18,7 +19,10 @@ export async function earnForOrder(
   now: Date,
 ): Promise<number> {
   if (points <= 0) return 0;
-  return creditPoints(tx, { userId, kind: 'earn', points, orderUid, now });
+  const credited = await creditPoints(tx, { userId, kind: 'earn', points, orderUid, now });
+  // «Начислено N баллов» to the shopper's subscribed devices, queued with the credit itself.
+  await queuePointsCredited(tx, userId, credited, now);
+  return credited;
 }
 
 /**

@@ -7,6 +7,7 @@ import { createOrdersRepository, type OrderRow } from '../../repositories/orders
 import { releaseOrderHold } from '../bonuses/holds';
 import { returnSpentPoints } from '../bonuses/money-points';
 import { DomainError } from '../errors';
+import { queueOrderNotice } from '../push/enqueue';
 import { type Actor, isManager } from './actor';
 import { audit, recordChange } from './changes';
 import { clawBackAfterRefund } from './gateway-refunds';
@@ -83,6 +84,7 @@ export async function cancelOrder(
       { action: 'cancel', before: { stage: order.stage }, after: { stage: 'cancelled' }, reason },
       now,
     );
+    await queueOrderNotice(tx, order, { kind: 'cancelled' }, now);
     return { order: await recordChange(tx, order, 'cancelled', now), refunds };
   });
   if (!('order' in outcome)) return conflictWith(service, uid, outcome.refused, now);

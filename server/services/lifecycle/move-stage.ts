@@ -6,6 +6,8 @@ import { withTransaction } from '../../db/transaction';
 import { createOrderLedgerRepository } from '../../repositories/order-ledger';
 import { createOrdersRepository, type OrderRow, type OrdersRepository } from '../../repositories/orders';
 import { DomainError } from '../errors';
+import { queueOrderNotice } from '../push/enqueue';
+import type { OrderNotice } from '../push/notices';
 import { type Actor, assertOrderShop, ORDER_NOT_FOUND } from './actor';
 import { audit, recordChange } from './changes';
 import { type LifecycleService, publish } from './service';
@@ -49,6 +51,13 @@ export async function findOwnOrder(
  * give one move and one 409 carrying the order as it is now. The undo of the
  * last move (within 2 minutes) goes through here too.
  */
+/** What the shopper is told by push of a move: a pickup order ready to collect, a delivery on its way. */
+function stageNotice(method: OrderRow['deliveryMethod'], to: OrderStage): OrderNotice | null {
+  if (to === 'ready' && method === 'pickup') return { kind: 'ready' };
+  if (to === 'on_the_way') return { kind: 'on_the_way' };
+  return null;
+}
+
 export async function moveStage(
   service: LifecycleService,
   actor: Actor,
@@ -84,6 +93,8 @@ export async function moveStage(
       { action: check.undo ? 'undo' : 'stage', before: { stage: move.from }, after: { stage: move.to } },
       now,
     );
+    const notice = check.undo ? null : stageNotice(order.deliveryMethod, move.to);
+    if (notice) await queueOrderNotice(tx, order, notice, now);
     return { order: await recordChange(tx, order, 'stage', now) };
   });
   if (!('order' in moved)) return conflictWith(service, uid, moved.refused, now);

@@ -5,6 +5,7 @@ import { type Executor, withTransaction } from '../../db/transaction';
 import { createOrderLedgerRepository, type OrderTransactionRow } from '../../repositories/order-ledger';
 import { createOrdersRepository, type OrderRow } from '../../repositories/orders';
 import { DomainError } from '../errors';
+import { queueOrderNotice } from '../push/enqueue';
 import { requestHash } from '../request-hash';
 import { type Actor, assertManager } from './actor';
 import { type AuditEntry, audit, recordChange } from './changes';
@@ -110,6 +111,7 @@ export async function refundOrder(
       reason: body.reason,
     };
     await audit(tx, actor, order, entry, now);
+    if (rows.length > 0) await queueOrderNotice(tx, order, { kind: 'refunded', amount: kopecks(body.amount) }, now);
     return { order: await recordChange(tx, order, 'money', now), rows };
   });
   if (written.rows.length > 0) {

@@ -10,6 +10,7 @@ import { createPaymentTransactionsRepository } from '../../repositories/payment-
 import { settleOrderPoints } from '../bonuses/order-points';
 import { recordChange } from '../lifecycle/changes';
 import { type LifecycleListeners, publishOrderChange } from '../lifecycle/service';
+import { queueOrderNotice } from '../push/enqueue';
 import { keepCardOf } from './keep-card';
 
 /** The only currency orders are priced in. */
@@ -145,6 +146,7 @@ export async function settlePayment(
       if (event.kind === 'transaction') boardChanged = await recordMoneyIn(tx, moved, event.transaction, now);
       // The points go with the order: spent and earned when paid, given back when it fails.
       await settleOrderPoints(tx, moved, moved.status, now);
+      if (moved.status === 'declined') await queueOrderNotice(tx, moved, { kind: 'declined' }, now);
       if (moved.status === 'paid' && event.kind === 'transaction') await keepCardOf(tx, moved, event.transaction, now);
       ownerToTell = moved.userId;
       // Surely nothing was charged (no bank page was shown, or the gateway never saw the charge): a retry

@@ -22,6 +22,9 @@ const SINGLE_LINE_FORBIDDEN = /[\p{Cc}\p{Cs}]/u;
 // Text areas keep their line breaks and tabs; `\r` too, as clients sending CRLF spell a newline.
 const MULTI_LINE_FORBIDDEN = /[^\P{Cc}\t\n\r]|\p{Cs}/u;
 
+/** Whether a one-line value is free of control characters and lone surrogates (for string formats `safeText` cannot wrap). */
+export const isSingleLineText = (value: string): boolean => !SINGLE_LINE_FORBIDDEN.test(value);
+
 export interface SafeTextOptions {
   /** Newlines and tabs allowed (a comment, a message); a single-line field (a name, a phone) refuses them. */
   multiline?: boolean;

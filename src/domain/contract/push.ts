@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OrderUid } from './common';
+import { isSingleLineText, OrderUid, TEXT_CHARS_MESSAGE } from './common';
 
 /*
  * Web push (issue 28): the shop's VAPID public key, and the subscriptions a
@@ -20,9 +20,9 @@ export const PUSH_MESSAGES = {
 } as const;
 
 export const PushEndpoint = z
-  .string({ message: PUSH_MESSAGES.badEndpoint })
+  .url({ protocol: /^https?$/, message: PUSH_MESSAGES.badEndpoint })
   .max(2048, PUSH_MESSAGES.badEndpoint)
-  .refine((value) => URL.canParse(value), PUSH_MESSAGES.badEndpoint);
+  .refine(isSingleLineText, TEXT_CHARS_MESSAGE);
 
 export const WebPushSubscription = z.object({
   endpoint: PushEndpoint,
