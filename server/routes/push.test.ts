@@ -8,7 +8,7 @@ import { createPushRepository } from '../repositories/push';
 import { startPushSender } from '../services/push/sender';
 import { loadVapidDetails } from '../services/push/vapid';
 import { FIXED_NOW, fixedClock } from '../testing/clock';
-import { createTestApp, json, TEST_ORIGIN, type TestApp } from '../testing/index';
+import { createTestApp, expectErrorAnswer, json, TEST_ORIGIN, type TestApp } from '../testing/index';
 import { newDeviceId, orderBody, postOrder } from '../testing/orders';
 import { startTestPushService, type TestPushService, type TestSubscription } from '../testing/push-service';
 import { createTestStaff, staffHeaders, type TestStaff } from '../testing/staff';
@@ -118,8 +118,7 @@ describe('web push', () => {
     const keys = service.subscribe().keys;
     for (const endpoint of ['https://169.254.169.254/latest', 'http://127.0.0.1:6002/x', 'https://evil.example/push']) {
       const response = await subscribe(device, { endpoint, keys });
-      expect(response.statusCode, endpoint).toBe(400);
-      expect(json(response).message).toBe(PUSH_MESSAGES.badEndpoint);
+      expect(expectErrorAnswer(response, 400), endpoint).toBe(PUSH_MESSAGES.badEndpoint);
     }
     const someoneElses = await place(newDeviceId());
     const response = await subscribe(device, service.subscribe(), someoneElses);
