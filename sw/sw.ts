@@ -12,6 +12,7 @@
  *   warm-up.ts          filling the caches after the first visit
  *   messages.ts         the page ⇄ worker messages (src/domain/contract/sw-messages.ts)
  *   network-status.ts   telling the pages when fetches fail or work again
+ *   push.ts             web push: a notification for every push, a tap opens its page
  *
  * Registered once, by src/platform/service-worker.ts (workbox-window).
  *
@@ -26,6 +27,7 @@ import { installBackgroundSync } from './background-sync';
 import { installMessageRouter } from './messages';
 import { installNavigation } from './navigation';
 import { installPrecache } from './precache';
+import { installPush } from './push';
 import { installRuntimeCaching } from './runtime-caching';
 import { installUpdates } from './updates';
 import { installWarmUp } from './warm-up';
@@ -40,3 +42,4 @@ installRuntimeCaching();
 installUpdates();
 installWarmUp();
 installMessageRouter();
+installPush();

@@ -42,6 +42,9 @@ export type PwaShortcutIcon = (typeof PWA_SHORTCUTS)[number]['icon'];
 export const shortcutIconFile = (icon: PwaShortcutIcon) => `shortcut-${icon}-${PWA_SHORTCUT_ICON_SIZE}.png`;
 
 /** The installable app's manifest (vite-plugin-pwa writes it as manifest.webmanifest). */
+/** The app's icon at 192 px: the manifest's and the push notifications'. */
+export const APP_ICON_192 = '/images/generated/icons/icon-192.png';
+
 export const webManifest = {
   id: '/',
   name: `${BRAND.name} — ${BRAND.tagline}`,
@@ -60,7 +63,7 @@ export const webManifest = {
   categories: ['food', 'shopping'],
   prefer_related_applications: false,
   icons: [
-    { src: '/images/generated/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: APP_ICON_192, sizes: '192x192', type: 'image/png', purpose: 'any' },
     { src: '/images/generated/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
     { src: '/images/generated/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
     { src: '/images/generated/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
