@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { SHORT_PHONE } from '../../domain/brand/brand';
 import { useCartView } from '../cart';
+import { NotifyWhenReady } from '../push';
 import { notify } from '../toasts';
 import { checkoutAttempts } from './checkout.store';
 import { OrderSummary } from './components/OrderSummary';
@@ -139,6 +140,7 @@ export function DoneOrder({ uid }: { uid: string | null }) {
               <li key={step}>{step}</li>
             ))}
           </ul>
+          <NotifyWhenReady orderUid={view.order.uid} />
           <Link to="/" className="button button--primary">
             Вернуться в каталог
           </Link>

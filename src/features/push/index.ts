@@ -1,0 +1,1 @@
+export { NotifyWhenReady } from './NotifyWhenReady';
