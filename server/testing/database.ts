@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, openAsBlob } from 'node:fs';
-import pg from 'pg';
-import { inject } from 'vitest';
+import { inject, type ProvidedContext } from 'vitest';
 import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../db/client';
-import { seedDemoCatalogue, seedDemoStaff } from '../db/seed/index';
-import { TEST_SCRYPT_COST } from '../services/accounts/passwords';
-import { FIXED_NOW } from './clock';
-import type { ProvidedTemplates } from './provided';
+import { databaseUrl, quoteIdent, seedTestContent, withAdminClient } from './postgres-template';
+import './provided';
 
 export interface TestDatabaseOptions {
   /**
@@ -33,31 +30,19 @@ export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
 }
 
-function quoteIdent(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
-}
-
-async function withAdminClient<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function createPostgresDatabase(adminUrl: string, content: 'seeded' | 'empty'): Promise<TestDatabase> {
   const name = `tp_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${quoteIdent(name)}`));
+  const template = content === 'seeded' ? provided('postgresTemplate') : null;
+  // A copy of the run's seeded template when there is one (its server is this one: both come from TEST_DATABASE_URL).
+  const copyOf = template && adminUrl === testDatabaseUrl() ? ` TEMPLATE ${quoteIdent(template)}` : '';
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${quoteIdent(name)}${copyOf}`));
   const drop = () =>
     withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const url = databaseUrl(adminUrl, name);
   let handle: DatabaseHandle | undefined;
   try {
-    handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-    if (content === 'seeded') {
+    handle = await openDatabase({ kind: 'postgres', url });
+    if (content === 'seeded' && !copyOf) {
       await handle.migrate();
       await seedTestContent(handle.db);
     }
@@ -66,18 +51,12 @@ async function createPostgresDatabase(adminUrl: string, content: 'seeded' | 'emp
     await drop();
     throw error;
   }
-  return wrap(handle, name, url.toString(), drop);
+  return wrap(handle, name, url, drop);
 }
 
-/** What a `seeded` test database holds, as the PGlite template does: the demo catalogue and the demo staff. */
-async function seedTestContent(db: DatabaseHandle['db']): Promise<void> {
-  await seedDemoCatalogue(db, FIXED_NOW, { pinCost: TEST_SCRYPT_COST });
-  await seedDemoStaff(db, FIXED_NOW, { passwordCost: TEST_SCRYPT_COST });
-}
-
-function providedTemplates(): ProvidedTemplates | undefined {
+function provided<K extends keyof ProvidedContext>(key: K): ProvidedContext[K] | undefined {
   try {
-    return inject('pgliteTemplates');
+    return inject(key);
   } catch {
     // Outside a Vitest worker there is nothing provided.
     return undefined;
@@ -85,14 +64,14 @@ function providedTemplates(): ProvidedTemplates | undefined {
 }
 
 async function createPgliteDatabase(content: 'seeded' | 'empty'): Promise<TestDatabase> {
-  const templates = providedTemplates();
+  const templates = provided('pgliteTemplates');
   const template = templates && (content === 'seeded' ? templates.seeded : templates.empty);
   if (template && existsSync(template)) {
     // ~0.7 s: the global setup already ran initdb, migrations and the seed once for the whole run.
     const dump = await openAsBlob(template);
     return wrap(await openDatabase({ kind: 'pglite-memory', loadDataDir: dump }), 'pglite (in memory)', undefined);
   }
-  // No template (a PostgreSQL run, no global setup, or a cache entry removed under a long watch session):
+  // No template (no global setup, or a cache entry removed under a long watch session):
   // make the database here, ~3.5 s.
   const handle = await openDatabase({ kind: 'pglite-memory' });
   try {
@@ -136,7 +115,8 @@ function wrap(
 /**
  * A fresh database for one test file (`beforeAll`; `close()` in `afterAll`).
  * PGlite: loaded from the run's template dump. PostgreSQL (`TEST_DATABASE_URL`):
- * a new `tp_test_<random>` database on that server, migrated and seeded, dropped on close.
+ * a new `tp_test_<random>` database on that server, copied from the run's
+ * seeded template (or migrated and seeded without one), dropped on close.
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const content = options.content ?? 'seeded';

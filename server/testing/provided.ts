@@ -5,7 +5,13 @@ export type ProvidedTemplates = PgliteTemplates | null;
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** PGlite dumps the test databases load from; `null` when the run uses PostgreSQL (`TEST_DATABASE_URL`). */
+    /** PGlite dumps the test databases load from (PostgreSQL runs have PGlite files too). */
     pgliteTemplates: ProvidedTemplates;
+    /**
+     * With `TEST_DATABASE_URL`: a database on that server, migrated and seeded
+     * once for the run, that each seeded test database is copied from
+     * (`CREATE DATABASE … TEMPLATE`); `null` otherwise.
+     */
+    postgresTemplate: string | null;
   }
 }
