@@ -94,6 +94,7 @@ export async function priceOrder(
       unitCostKopecks: item.cost,
       sumKopecks: priced.sum,
       totalKopecks: priced.total,
+      discountedUnits: priced.discountedUnits,
     };
   });
 
