@@ -2,11 +2,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ASAP } from '../../domain/contract/checkout';
 import type { DeliveryOptionsAnswer } from '../../domain/contract/delivery';
-import type { Kopecks } from '../../domain/money';
 import { formatPhone } from '../../domain/phone';
+import { pointsLowerTotal } from '../../domain/pricing/index';
 import { shopDay } from '../../shared/format';
 import { useShopperAccount } from '../account';
-import { type CheckoutDraft, type CheckoutField, useCartView } from '../cart';
+import { type CheckoutDraft, type CheckoutField, type DisplayCart, useCartView } from '../cart';
 import { networkRequiredMessage, useOnline } from '../offline';
 import { notify } from '../toasts';
 import { sendOrder, sendUserOrder } from './checkout.api';
@@ -31,10 +31,8 @@ import { closeFailedPayment } from './user-payment';
 export interface CheckoutPanelProps {
   /** Zones, shops and days ahead (`GET /api/delivery/options`); null when they could not be loaded. */
   options: DeliveryOptionsAnswer | null;
-  /** The goods' total after promotions and points, as the cart shows it. */
-  goods: Kopecks;
-  /** The goods' full sum (what the points cap is a share of). */
-  goodsSum: Kopecks;
+  /** The cart as the cart page priced it: what is left to pay, the goods before points, what points would do. */
+  priced: DisplayCart;
 }
 
 const METHOD_OPTIONS = [
@@ -51,7 +49,7 @@ const SLOT_SCOPE: readonly CheckoutField[] = ['deliveryMethod', 'zone', 'point',
  * it on the device; the fields are checked with the contract's schema and the
  * order is placed by `placeOrder`.
  */
-export default function CheckoutPanel({ options, goods, goodsSum }: CheckoutPanelProps) {
+export default function CheckoutPanel({ options, priced }: CheckoutPanelProps) {
   const { state, snapshot: cart, actions } = useCartView();
   const shopper = useShopperAccount();
   const online = useOnline();
@@ -148,7 +146,9 @@ export default function CheckoutPanel({ options, goods, goodsSum }: CheckoutPane
       return;
     }
     // A signed-in shopper pays through /priapi with points and cards (the same checks, plus theirs).
-    const extras = { bonus: state.bonusValue, card: state.savedCard, saveCard: state.saveCard };
+    // Held points that would make the order dearer are not sent: the server would refuse them (issue 27).
+    const bonus = pointsLowerTotal(priced.points, state.bonusValue) ? state.bonusValue : 0;
+    const extras = { bonus, card: state.savedCard, saveCard: state.saveCard };
     const userResult = validateUserCheckout(state, state.cartData, extras);
     if (!userResult.ok) {
       notify.error(userResult.general ?? Object.values(userResult.errors)[0] ?? 'Проверьте заказ');
@@ -192,7 +192,7 @@ export default function CheckoutPanel({ options, goods, goodsSum }: CheckoutPane
           <PlaceFields
             draft={draft}
             options={options}
-            goods={goods}
+            goods={priced.beforePoints}
             errors={errors}
             idFor={idFor}
             onChange={(field, value) => {
@@ -229,10 +229,11 @@ export default function CheckoutPanel({ options, goods, goodsSum }: CheckoutPane
           error={errors.paymentMethod}
         />
         {shopper.userData && (
-          <AccountPaymentFields userData={shopper.userData} points={shopper.points} goodsSum={goodsSum} />
+          <AccountPaymentFields userData={shopper.userData} points={shopper.points} priced={priced} />
         )}
         <CheckoutTotals
-          goods={goods}
+          goods={priced.total}
+          feeBase={priced.beforePoints}
           zone={pickup ? null : zone}
           pickup={pickup}
           onReceipt={draft.paymentMethod === 'on_receipt'}
