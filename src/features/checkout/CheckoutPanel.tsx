@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ASAP } from '../../domain/contract/checkout';
 import type { DeliveryOptionsAnswer } from '../../domain/contract/delivery';
+import { minOrderShortfallText } from '../../domain/delivery';
 import { formatPhone } from '../../domain/phone';
 import { pointsLowerTotal } from '../../domain/pricing/index';
 import { shopDay } from '../../shared/format';
@@ -166,13 +167,15 @@ export default function CheckoutPanel({ options, priced }: CheckoutPanelProps) {
     });
   };
 
+  const pickup = draft.deliveryMethod === 'pickup';
+  // The server counts a zone's minimum on the goods after discounts and before points: so does the panel.
+  const shortOfMinimum = !pickup && zone ? minOrderShortfallText(priced.beforePoints, zone) : null;
   const blocked = !online
     ? networkRequiredMessage('Оформление заказа')
     : options === null
       ? 'Не удалось загрузить районы доставки и пекарни. Проверьте соединение и обновите страницу'
-      : null;
+      : shortOfMinimum;
   const reasonId = `${id}-reason`;
-  const pickup = draft.deliveryMethod === 'pickup';
 
   return (
     <section className="checkout card" aria-labelledby={`${id}-title`} data-checkout-panel>
