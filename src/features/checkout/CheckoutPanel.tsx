@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { ASAP } from '../../domain/contract/checkout';
 import type { DeliveryOptionsAnswer } from '../../domain/contract/delivery';
 import { minOrderShortfallText } from '../../domain/delivery';
@@ -176,6 +176,11 @@ export default function CheckoutPanel({ options, priced }: CheckoutPanelProps) {
       ? 'Не удалось загрузить районы доставки и пекарни. Проверьте соединение и обновите страницу'
       : shortOfMinimum;
   const reasonId = `${id}-reason`;
+  // The second click of a double click is the same wish, not a second order: a quick refusal of the first must
+  // not let it through as a new request (the button is busy only until the answer).
+  const ignoreRepeatClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (event.detail > 1) event.preventDefault();
+  };
 
   return (
     <section className="checkout card" aria-labelledby={`${id}-title`} data-checkout-panel>
@@ -247,6 +252,7 @@ export default function CheckoutPanel({ options, priced }: CheckoutPanelProps) {
             className="button button--primary checkout__submit"
             disabled={cart.prevent || blocked !== null}
             aria-describedby={blocked ? reasonId : undefined}
+            onClick={ignoreRepeatClick}
           >
             {draft.paymentMethod === 'card' ? 'Оплатить' : 'Оформить заказ'}
           </button>
