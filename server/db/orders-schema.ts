@@ -145,11 +145,17 @@ export const orderLines = pgTable(
     /** Before the promotion or the line's own discount. */
     sumKopecks: integer('sum_kopecks').notNull(),
     totalKopecks: integer('total_kopecks').notNull(),
+    /**
+     * How many units the order's promotion priced (0: the line kept its own discount percent, or had none), so
+     * the order page names each discount for what gave it; null on lines written before it was kept.
+     */
+    discountedUnits: integer('discounted_units'),
   },
   (table) => [
     primaryKey({ columns: [table.orderUid, table.position] }),
     check('order_lines_count_positive', sql`${table.count} >= 1`),
     check('order_lines_total_within_sum', sql`${table.totalKopecks} between 0 and ${table.sumKopecks}`),
+    check('order_lines_discounted_units_within_count', sql`${table.discountedUnits} between 0 and ${table.count}`),
   ],
 );
 

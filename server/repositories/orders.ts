@@ -7,6 +7,8 @@ import { createSlotsRepository } from './slots';
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = Omit<typeof orders.$inferInsert, 'number'>;
 export type OrderLineRow = typeof orderLines.$inferSelect;
+/** A line as written (checkout always says how many units the promotion priced; test fixtures may not). */
+export type NewOrderLineRow = Omit<typeof orderLines.$inferInsert, 'orderUid'>;
 
 export interface StageMove {
   from: OrderStage;
@@ -30,7 +32,7 @@ export interface Transition {
 export function createOrdersRepository(db: Executor) {
   return {
     /** Writes the order and its lines (inside the caller's transaction); answers the order as stored. */
-    async insert(order: NewOrderRow, lines: Omit<OrderLineRow, 'orderUid'>[]): Promise<OrderRow> {
+    async insert(order: NewOrderRow, lines: NewOrderLineRow[]): Promise<OrderRow> {
       const [created] = await db.insert(orders).values(order).returning();
       if (!created) throw new Error('the order insert returned no row');
       await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderUid: order.uid })));

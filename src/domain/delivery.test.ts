@@ -4,6 +4,7 @@ import {
   freeDeliveryShortfall,
   lowestFreeFrom,
   minOrderShortfall,
+  minOrderShortfallText,
   sameFreeFromEverywhere,
   zoneDeliveryFee,
 } from './delivery';
@@ -48,5 +49,9 @@ describe('delivery facts', () => {
   it('what the goods lack to a zone’s minimum order', () => {
     expect(minOrderShortfall(kopecks(1850), zone(4000, 500, 2500))).toBe(650);
     expect(minOrderShortfall(kopecks(2500), zone(4000, 500, 2500))).toBe(0);
+    expect(minOrderShortfallText(kopecks(1760), zone(4000, 500, 2000))).toBe(
+      'До минимальной суммы заказа в этот район не хватает 2,40\u00a0руб.',
+    );
+    expect(minOrderShortfallText(kopecks(2000), zone(4000, 500, 2000))).toBeNull();
   });
 });

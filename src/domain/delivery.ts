@@ -65,3 +65,12 @@ export function zoneDeliveryFee(goods: Kopecks, zone: Pick<DeliveryZone, 'fee' |
 export function minOrderShortfall(goods: Kopecks, zone: Pick<DeliveryZone, 'minOrder'>): Kopecks {
   return differenceOrZero(zone.minOrder, goods);
 }
+
+/**
+ * Why an order cannot be placed yet: the goods (after promotions and the lines' own percents, before points,
+ * as the server counts them) fall `shortfall` short of the zone's minimum; null when they do not.
+ */
+export function minOrderShortfallText(goods: Kopecks, zone: Pick<DeliveryZone, 'minOrder'>): string | null {
+  const shortfall = minOrderShortfall(goods, zone);
+  return shortfall > 0 ? `До минимальной суммы заказа в этот район не хватает ${formatMoney(shortfall)}` : null;
+}

@@ -39,7 +39,7 @@ function CartPage() {
         deliveryZones={delivery?.zones ?? []}
         now={new Date()}
         summaryAction={<CheckoutButton />}
-        checkout={(goods, goodsSum) => <CheckoutSection options={delivery} goods={goods} goodsSum={goodsSum} />}
+        checkout={(priced) => <CheckoutSection options={delivery} priced={priced} />}
       />
     </>
   );

@@ -27,6 +27,7 @@ export function orderView(order: OrderRow, lines: OrderLineRow[], viewerDeviceId
       count: line.count,
       sum: kopecks(line.sumKopecks),
       total: kopecks(line.totalKopecks),
+      discountedUnits: line.discountedUnits,
     })),
     sum: kopecks(order.sumKopecks),
     discount: kopecks(order.discountKopecks),

@@ -2,6 +2,7 @@ import { SHORT_PHONE } from '../../../src/domain/brand/brand';
 import { MAX_LINE_COUNT } from '../../../src/domain/catalog/limits';
 import type { PaymentBody } from '../../../src/domain/contract/checkout-phone';
 import { addKopecks, formatMoney, type Kopecks, subtractKopecks, ZERO_KOPECKS } from '../../../src/domain/money';
+import { POINTS_COST_MORE } from '../../../src/domain/pricing/index';
 import type { Executor } from '../../db/transaction';
 import type { OrderLineRow } from '../../repositories/orders';
 import type { SlotPlace } from '../../repositories/slots';
@@ -82,7 +83,15 @@ export async function priceOrder(
   if (quote.unavailable.length > 0 || quote.items.length === 0) throw new DomainError('invalid', UNAVAILABLE);
   const bonus = quote.promo ? 0 : bonusFor(quote.sum);
   // The engine applies the points (never with a promotion, instead of line discounts); priced once more with them.
-  if (bonus > 0) quote = await quoteCart(items, catalog, now, bonus);
+  if (bonus > 0) {
+    const withPoints = await quoteCart(items, catalog, now, bonus);
+    // Points take the place of the lines' own percents (SPEC §9): a spend worth less than those only costs the
+    // shopper money and points, so it is refused rather than charged.
+    if (withPoints.bonusApplied > 0 && withPoints.total >= quote.total) {
+      throw new DomainError('invalid', POINTS_COST_MORE);
+    }
+    quote = withPoints;
+  }
   const lines = quote.items.map((item, position) => {
     const priced = quote.lines[position];
     if (!priced || priced._id !== item._id) throw new Error('the quote lines do not follow its items');
@@ -94,6 +103,7 @@ export async function priceOrder(
       unitCostKopecks: item.cost,
       sumKopecks: priced.sum,
       totalKopecks: priced.total,
+      discountedUnits: priced.discountedUnits,
     };
   });
 

@@ -155,8 +155,13 @@ export const OrderLine = z.object({
   count: z.number().int().positive(),
   /** Before the promotion. */
   sum: Byn,
-  /** After the promotion. */
+  /** After the promotion or the line's own discount percent. */
   total: Byn,
+  /**
+   * Units the order's promotion priced: above 0, the line's discount is the promotion's, else its own
+   * percent; null for orders placed before this was kept.
+   */
+  discountedUnits: z.number().int().nonnegative().nullable(),
 });
 
 /** The contact details, given only to the device that placed the order. */

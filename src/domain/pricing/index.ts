@@ -14,6 +14,15 @@ export {
 export { appliedPromoText, type NounOf, nextPromoText } from './advice-text';
 export { isPricingInputError, PricingInputError } from './errors';
 export { NUDGE_MAX_COST_SHARE_PERCENT, NUDGE_MAX_UNITS, promoNudge } from './nudge';
+export {
+  POINTS_COST_MORE,
+  type PointsEffect,
+  PROMOTION_INSTEAD_OF_POINTS,
+  pointsEffect,
+  pointsLowerTotal,
+  pointsWorthSpending,
+  totalWithPoints,
+} from './points';
 export { priceCart } from './price-cart';
 export { rankPromos, selectPromo } from './select-promo';
 export type { PriceCartInput, PricedCart, PricedLine, PromoNudgeInput, PromoRules, SelectPromoInput } from './types';

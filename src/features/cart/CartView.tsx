@@ -4,12 +4,12 @@ import type { Product } from '../../domain/contract/catalog';
 import type { DeliveryZone } from '../../domain/contract/delivery';
 import type { Promo } from '../../domain/contract/promo';
 import { pointsToKopecks } from '../../domain/loyalty';
-import { formatMoney, type Kopecks } from '../../domain/money';
+import { formatMoney } from '../../domain/money';
 import { FreeDeliveryNote } from '../delivery';
 import { confirmToast } from '../toasts';
 import { CartLineItem } from './CartLineItem';
 import { useCartView } from './cart.context';
-import { priceForDisplay } from './cart-pricing';
+import { type DisplayCart, priceForDisplay } from './cart-pricing';
 
 interface Props {
   products: readonly Product[];
@@ -19,8 +19,8 @@ interface Props {
   now: Date;
   /** Under the totals: what leads on to ordering (the checkout feature's button). */
   summaryAction?: ReactNode;
-  /** Beside the lines: the checkout panel, given the goods' total after promotions and points, and their full sum. */
-  checkout?: (goods: Kopecks, goodsSum: Kopecks) => ReactNode;
+  /** Beside the lines: the checkout panel, given the cart as priced here. */
+  checkout?: (priced: DisplayCart) => ReactNode;
 }
 
 /** The cart page: lines, totals from the pricing engine, the applied promo and the nudge. */
@@ -88,7 +88,8 @@ export function CartView({ products, promos, deliveryZones, now, summaryAction, 
             <dd>{formatMoney(priced.total)}</dd>
           </div>
         </dl>
-        <FreeDeliveryNote goods={priced.total} zones={deliveryZones} />
+        {/* Free delivery is counted on the goods before points, as the server counts it. */}
+        <FreeDeliveryNote goods={priced.beforePoints} zones={deliveryZones} />
         {summaryAction}
         <button
           type="button"
@@ -100,7 +101,7 @@ export function CartView({ products, promos, deliveryZones, now, summaryAction, 
           Очистить корзину
         </button>
       </aside>
-      {checkout?.(priced.total, priced.sum)}
+      {checkout?.(priced)}
     </div>
   );
 }

@@ -70,6 +70,28 @@ describe('priceForDisplay', () => {
   });
 });
 
+describe('priceForDisplay with points held for the order', () => {
+  const cherry = { _id: 'vishnya', title: 'Пирог с вишней', cost: kopecks(3190), count: 1 };
+  const meat = { _id: 'myasnoy', title: 'Пирог с мясом', cost: kopecks(3850), count: 1, discount: 10 };
+  const salmon = { _id: 'semga', title: 'Пирог с сёмгой', cost: kopecks(4490), count: 1 };
+
+  it('shows points spent on lines without a discount once, as points, not also as a discount', () => {
+    const shown = priceForDisplay([cherry], [], now, [], 300);
+    expect(shown).toMatchObject({ sum: 3190, discount: 0, bonusApplied: 300, total: 2890, beforePoints: 3190 });
+  });
+
+  it('does not count held points that would cost more than the lines’ own percents they replace', () => {
+    const shown = priceForDisplay([meat, salmon], [], now, [], 300);
+    expect(shown).toMatchObject({ sum: 8340, discount: 385, bonusApplied: 0, total: 7955, beforePoints: 7955 });
+    expect(shown.points).toEqual({ promoApplies: false, sum: 8340, without: 7955 });
+  });
+
+  it('counts points worth more than the lines’ percents instead of them; the minimum order is counted before points', () => {
+    const shown = priceForDisplay([meat, salmon], [], now, [], 1000);
+    expect(shown).toMatchObject({ discount: 0, bonusApplied: 1000, total: 7340, beforePoints: 8340 });
+  });
+});
+
 describe('priceForDisplay with several active promotions', () => {
   const pie = (count: number) => ({ _id: 'a', title: 'A', cost: kopecks(200), count });
   const window = { dateTimeFrom: '2026-11-01T00:00:00Z', dateTimeTo: '2026-12-31T00:00:00Z' };

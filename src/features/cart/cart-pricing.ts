@@ -1,7 +1,7 @@
 import type { CategoryCode } from '../../domain/catalog/categories';
 import type { CartItem } from '../../domain/contract/cart';
 import type { Promo } from '../../domain/contract/promo';
-import { type Kopecks, ZERO_KOPECKS } from '../../domain/money';
+import { addKopecks, type Kopecks, kopecks, subtractKopecks, ZERO_KOPECKS } from '../../domain/money';
 import { NOUNS, type RussianNoun } from '../../domain/plural';
 import {
   appliedPromoText,
@@ -9,6 +9,9 @@ import {
   isPricingInputError,
   type NounOf,
   nextPromoText,
+  type PointsEffect,
+  pointsEffect,
+  pointsLowerTotal,
   priceCart,
   promoAdvice,
   selectPromo,
@@ -26,10 +29,19 @@ export interface DisplayLine {
 export interface DisplayCart {
   lines: DisplayLine[];
   sum: Kopecks;
+  /** What the promotion or the lines' own percents take off; points are `bonusApplied`, apart. */
   discount: Kopecks;
+  /** What is left to pay for the goods, after the discount and the points. */
   total: Kopecks;
-  /** Points taken off the total (0 when a promotion applies). */
+  /** Points taken off the total: 0 when a promotion applies, or when they would not make the goods cheaper. */
   bonusApplied: number;
+  /**
+   * The goods after the promotion or the lines' own percents, before points: what the server counts a
+   * zone's minimum order and free delivery on (paying with points changes neither).
+   */
+  beforePoints: Kopecks;
+  /** What points would do to this cart, for the checkout to offer only a spend that lowers the total. */
+  points: PointsEffect;
   promoTitle: string | null;
   /** Which promo applies and why (the engine's `selectPromo`), in Russian. */
   promoReason: string | null;
@@ -106,7 +118,13 @@ export function priceForDisplay(
 ): DisplayCart {
   const cartItems = items.map((item) => ({ ...item }));
   const { promo, checked } = choosePromo(cartItems, promos, now);
-  const priced = priceCart({ items: cartItems, promo, bonusValue, now });
+  const withoutPoints = priceCart({ items: cartItems, promo, now });
+  const points = pointsEffect(withoutPoints);
+  // Held points that would cost the shopper more than the lines' own percents are not counted (nor sent).
+  const priced = pointsLowerTotal(points, bonusValue)
+    ? priceCart({ items: cartItems, promo, bonusValue, now })
+    : withoutPoints;
+  const bonusApplied = kopecks(priced.bonusApplied);
   // Unchecked promos cannot be trusted to advise with; checked ones passed the same validation the advice does.
   const advice =
     checked && promos.length > 0 ? promoAdvice({ items: cartItems, promos: [...promos], now, catalog }) : null;
@@ -118,9 +136,11 @@ export function priceForDisplay(
       return { ...line, title: item?.title ?? '', cost: item?.cost ?? ZERO_KOPECKS };
     }),
     sum: priced.sum,
-    discount: priced.discount,
+    discount: subtractKopecks(priced.discount, bonusApplied),
     total: priced.total,
-    bonusApplied: priced.bonusApplied,
+    bonusApplied,
+    beforePoints: addKopecks(priced.total, bonusApplied),
+    points,
     promoTitle: priced.promoApplied && priced.discount > 0 ? (priced.promoApplied.title ?? 'Акция') : null,
     promoReason: advice?.applied ? appliedPromoText(advice.applied, nounOf) : null,
     nudge: advice?.next ? nextPromoText(advice.next, advice.applied?.promo._id ?? null, nounOf) : null,

@@ -1,12 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { ASAP } from '../../domain/contract/checkout';
 import type { DeliveryOptionsAnswer } from '../../domain/contract/delivery';
-import type { Kopecks } from '../../domain/money';
+import { minOrderShortfallText } from '../../domain/delivery';
 import { formatPhone } from '../../domain/phone';
+import { pointsLowerTotal } from '../../domain/pricing/index';
 import { shopDay } from '../../shared/format';
 import { useShopperAccount } from '../account';
-import { type CheckoutDraft, type CheckoutField, useCartView } from '../cart';
+import { type CheckoutDraft, type CheckoutField, type DisplayCart, useCartView } from '../cart';
 import { networkRequiredMessage, useOnline } from '../offline';
 import { notify } from '../toasts';
 import { sendOrder, sendUserOrder } from './checkout.api';
@@ -31,10 +32,8 @@ import { closeFailedPayment } from './user-payment';
 export interface CheckoutPanelProps {
   /** Zones, shops and days ahead (`GET /api/delivery/options`); null when they could not be loaded. */
   options: DeliveryOptionsAnswer | null;
-  /** The goods' total after promotions and points, as the cart shows it. */
-  goods: Kopecks;
-  /** The goods' full sum (what the points cap is a share of). */
-  goodsSum: Kopecks;
+  /** The cart as the cart page priced it: what is left to pay, the goods before points, what points would do. */
+  priced: DisplayCart;
 }
 
 const METHOD_OPTIONS = [
@@ -51,7 +50,7 @@ const SLOT_SCOPE: readonly CheckoutField[] = ['deliveryMethod', 'zone', 'point',
  * it on the device; the fields are checked with the contract's schema and the
  * order is placed by `placeOrder`.
  */
-export default function CheckoutPanel({ options, goods, goodsSum }: CheckoutPanelProps) {
+export default function CheckoutPanel({ options, priced }: CheckoutPanelProps) {
   const { state, snapshot: cart, actions } = useCartView();
   const shopper = useShopperAccount();
   const online = useOnline();
@@ -148,7 +147,9 @@ export default function CheckoutPanel({ options, goods, goodsSum }: CheckoutPane
       return;
     }
     // A signed-in shopper pays through /priapi with points and cards (the same checks, plus theirs).
-    const extras = { bonus: state.bonusValue, card: state.savedCard, saveCard: state.saveCard };
+    // Held points that would make the order dearer are not sent: the server would refuse them (issue 27).
+    const bonus = pointsLowerTotal(priced.points, state.bonusValue) ? state.bonusValue : 0;
+    const extras = { bonus, card: state.savedCard, saveCard: state.saveCard };
     const userResult = validateUserCheckout(state, state.cartData, extras);
     if (!userResult.ok) {
       notify.error(userResult.general ?? Object.values(userResult.errors)[0] ?? 'Проверьте заказ');
@@ -166,13 +167,20 @@ export default function CheckoutPanel({ options, goods, goodsSum }: CheckoutPane
     });
   };
 
+  const pickup = draft.deliveryMethod === 'pickup';
+  // The server counts a zone's minimum on the goods after discounts and before points: so does the panel.
+  const shortOfMinimum = !pickup && zone ? minOrderShortfallText(priced.beforePoints, zone) : null;
   const blocked = !online
     ? networkRequiredMessage('Оформление заказа')
     : options === null
       ? 'Не удалось загрузить районы доставки и пекарни. Проверьте соединение и обновите страницу'
-      : null;
+      : shortOfMinimum;
   const reasonId = `${id}-reason`;
-  const pickup = draft.deliveryMethod === 'pickup';
+  // The second click of a double click is the same wish, not a second order: a quick refusal of the first must
+  // not let it through as a new request (the button is busy only until the answer).
+  const ignoreRepeatClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (event.detail > 1) event.preventDefault();
+  };
 
   return (
     <section className="checkout card" aria-labelledby={`${id}-title`} data-checkout-panel>
@@ -192,7 +200,7 @@ export default function CheckoutPanel({ options, goods, goodsSum }: CheckoutPane
           <PlaceFields
             draft={draft}
             options={options}
-            goods={goods}
+            goods={priced.beforePoints}
             errors={errors}
             idFor={idFor}
             onChange={(field, value) => {
@@ -229,10 +237,11 @@ export default function CheckoutPanel({ options, goods, goodsSum }: CheckoutPane
           error={errors.paymentMethod}
         />
         {shopper.userData && (
-          <AccountPaymentFields userData={shopper.userData} points={shopper.points} goodsSum={goodsSum} />
+          <AccountPaymentFields userData={shopper.userData} points={shopper.points} priced={priced} />
         )}
         <CheckoutTotals
-          goods={goods}
+          goods={priced.total}
+          feeBase={priced.beforePoints}
           zone={pickup ? null : zone}
           pickup={pickup}
           onReceipt={draft.paymentMethod === 'on_receipt'}
@@ -243,6 +252,7 @@ export default function CheckoutPanel({ options, goods, goodsSum }: CheckoutPane
             className="button button--primary checkout__submit"
             disabled={cart.prevent || blocked !== null}
             aria-describedby={blocked ? reasonId : undefined}
+            onClick={ignoreRepeatClick}
           >
             {draft.paymentMethod === 'card' ? 'Оплатить' : 'Оформить заказ'}
           </button>

@@ -22,7 +22,16 @@ const order = (status: OrderStatus): OrderView => ({
   place: { _id: 'nemiga', title: 'На Немиге', address: 'ул. Немига, 5' },
   slot: { from: '2026-11-24T12:00:00+03:00', to: '2026-11-24T12:15:00+03:00' },
   asap: false,
-  lines: [{ _id: 'kapusta', title: 'Пирог с капустой', count: 2, sum: kopecks(5980), total: kopecks(5980) }],
+  lines: [
+    {
+      _id: 'kapusta',
+      title: 'Пирог с капустой',
+      count: 2,
+      sum: kopecks(5980),
+      total: kopecks(5980),
+      discountedUnits: 0,
+    },
+  ],
   sum: kopecks(5980),
   discount: kopecks(0),
   bonusUsed: 0,

@@ -3,7 +3,10 @@ import { zoneDeliveryFee } from '../../../domain/delivery';
 import { addKopecks, formatMoney, type Kopecks } from '../../../domain/money';
 
 interface Props {
+  /** What is left to pay for the goods, after discounts and points. */
   goods: Kopecks;
+  /** The goods before points: what the zone's free-delivery threshold is counted on, as the server does. */
+  feeBase: Kopecks;
   /** The chosen delivery zone; null for pickup or before a zone is chosen. */
   zone: Pick<DeliveryZone, 'fee' | 'freeFrom'> | null;
   pickup: boolean;
@@ -14,8 +17,8 @@ interface Props {
  * What the order comes to with delivery, from the same zone data as the
  * facts above. The server prices the order itself; this is what it will find.
  */
-export function CheckoutTotals({ goods, zone, pickup, onReceipt }: Props) {
-  const fee = zone ? zoneDeliveryFee(goods, zone) : null;
+export function CheckoutTotals({ goods, feeBase, zone, pickup, onReceipt }: Props) {
+  const fee = zone ? zoneDeliveryFee(feeBase, zone) : null;
   const total = fee === null ? goods : addKopecks(goods, fee);
   return (
     <dl className="cart__totals checkout__totals" data-floating-protected>

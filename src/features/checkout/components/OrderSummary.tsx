@@ -3,12 +3,14 @@ import { pointsToKopecks } from '../../../domain/loyalty';
 import { formatMoney } from '../../../domain/money';
 import { formatPhone } from '../../../domain/phone';
 import { countOf, NOUNS } from '../../../domain/plural';
+import { lineDiscount, orderDiscounts } from '../order-discounts';
 import { STATUS_TEXT, stageText, whenText } from '../order-text';
 
 /** An order as its page shows it: number, status and stage, where and when, lines, totals and contact. */
 export function OrderSummary({ order }: { order: OrderView }) {
   const delivery = order.deliveryMethod === 'delivery';
   const address = delivery ? (order.contact?.address ?? null) : order.place.address;
+  const discounts = orderDiscounts(order.lines);
   return (
     <article className="order" data-order-status={order.status}>
       <p className="order__number" data-order-number>
@@ -44,31 +46,52 @@ export function OrderSummary({ order }: { order: OrderView }) {
 
       <h2 className="order__subtitle">Состав заказа</h2>
       <ul className="order__lines">
-        {order.lines.map((line) => (
-          <li key={line._id} className="order__line">
-            <span className="order__line-title">
-              {line.title} × {line.count}
-            </span>
-            <span className="order__line-total">
-              {line.total < line.sum && (
-                <>
-                  <span className="visually-hidden">без скидки</span>
-                  <s className="price__old">{formatMoney(line.sum)}</s>{' '}
-                </>
-              )}
-              {formatMoney(line.total)}
-            </span>
-          </li>
-        ))}
+        {order.lines.map((line) => {
+          const discount = lineDiscount(line);
+          return (
+            <li key={line._id} className="order__line">
+              <span className="order__line-title">
+                {line.title} × {line.count}
+                {discount.kind && (
+                  <span className="order__line-discount" data-line-discount={discount.kind}>
+                    {discount.kind === 'promo' ? 'по акции' : `скидка ${formatMoney(discount.amount)}`}
+                  </span>
+                )}
+              </span>
+              <span className="order__line-total">
+                {line.total < line.sum && (
+                  <>
+                    <span className="visually-hidden">без скидки</span>
+                    <s className="price__old">{formatMoney(line.sum)}</s>{' '}
+                  </>
+                )}
+                {formatMoney(line.total)}
+              </span>
+            </li>
+          );
+        })}
       </ul>
       <dl className="cart__totals order__totals">
         <div>
           <dt>Товары</dt>
           <dd>{formatMoney(order.sum)}</dd>
         </div>
-        {order.discount > 0 && (
+        {/* Each line shows its own discount; the rows say what the lines' percents and the promotion took off. */}
+        {discounts.known && discounts.own > 0 && (
+          <div data-order-line-discounts>
+            <dt>Скидки на товары</dt>
+            <dd>−{formatMoney(discounts.own)}</dd>
+          </div>
+        )}
+        {discounts.known && discounts.promo > 0 && (
+          <div data-order-promo-discount>
+            <dt>{order.promoTitle ? `Акция «${order.promoTitle}»` : 'Акция'}</dt>
+            <dd>−{formatMoney(discounts.promo)}</dd>
+          </div>
+        )}
+        {!discounts.known && order.discount > 0 && (
           <div>
-            <dt>{order.promoTitle ? `Скидка («${order.promoTitle}»)` : 'Скидка'}</dt>
+            <dt>Скидка</dt>
             <dd>−{formatMoney(order.discount)}</dd>
           </div>
         )}

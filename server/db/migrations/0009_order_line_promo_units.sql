@@ -1,0 +1,2 @@
+ALTER TABLE "order_lines" ADD COLUMN "discounted_units" integer;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_discounted_units_within_count" CHECK ("order_lines"."discounted_units" between 0 and "order_lines"."count");
