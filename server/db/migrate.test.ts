@@ -61,7 +61,7 @@ describe.each(targets)('migrations and seed on %s', (kind) => {
     expect(await tables(database.db)).toEqual([]);
   });
 
-  it('applies every migration to the empty database', async () => {
+  it('applies every migration to the empty database', { timeout: 30_000 }, async () => {
     await database.migrate();
     const names = await tables(database.db);
     // Every table of the Drizzle schema exists, i.e. no schema change is missing its migration.
