@@ -142,7 +142,8 @@ for (const size of TABLET_SIZES) {
     test('five corner taps and the PIN open the operator menu; leaving kiosk mode wipes the customer and goes to the shop', async ({
       page,
     }) => {
-      test.setTimeout(60_000);
+      // Two PIN checks (scrypt) and a customer's cart before leaving.
+      test.setTimeout(90_000);
       await enrolThroughScreen(page, shops.exit);
       await openOperatorPin(page);
       await expectTargetsBigEnough(page, 'the operator PIN pad');
