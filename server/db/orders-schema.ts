@@ -195,7 +195,7 @@ export const paymentTransactions = pgTable(
     status: text('status').notNull(),
     amountKopecks: integer('amount_kopecks').notNull(),
     currency: text('currency').notNull(),
-    /** Where it came from: `webhook`, `status` (the return page) or `reconciler`. */
+    /** Where it came from: `webhook`, `status` (the return page), `reconciler`, or `cancel` (the bank page's cancel). */
     source: text('source').notNull(),
     /** What settling it did to the order (`paid`, `declined`, `review`, `ignored`). */
     outcome: text('outcome').notNull(),

@@ -64,8 +64,10 @@ export interface CheckoutRequest {
   description: string;
   /** The checkout stops taking payments at this instant (`expired_at`). */
   expiresAt: Date;
-  /** Where the bank's page sends the shopper back (success, decline, fail and cancel alike). */
+  /** Where the bank's page sends the shopper back after paying or failing to (success, decline, fail). */
   returnUrl: string;
+  /** Where the bank's «cancel» sends the shopper back (bePaid's `cancel_url`); `returnUrl` when absent. */
+  cancelUrl?: string;
   /** Where the gateway posts its notifications. */
   notificationUrl: string;
   customer?: { email?: string; phone?: string; name?: string };

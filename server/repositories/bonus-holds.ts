@@ -55,6 +55,14 @@ export function createBonusHoldsRepository(db: Executor) {
       return moved.length > 0;
     },
 
+    /** The user's active holds (the draft and its orders'), with when each ends by itself. */
+    async activeOfUser(userId: string): Promise<Pick<HoldRow, 'orderUid' | 'expiresAt'>[]> {
+      return db
+        .select({ orderUid: bonusHolds.orderUid, expiresAt: bonusHolds.expiresAt })
+        .from(bonusHolds)
+        .where(and(eq(bonusHolds.userId, userId), eq(bonusHolds.state, 'active')));
+    },
+
     /** Active draft holds past their time at `now`, at most `limit` of them. */
     async dueDrafts(now: Date, limit: number): Promise<{ id: string; userId: string }[]> {
       return db

@@ -5,6 +5,7 @@ import { deviceIdOf } from '../http/device';
 import { kioskOfRequest } from '../http/kiosk';
 import { clientKey, type RateLimiter } from '../http/rate-limit';
 import { route } from '../http/route';
+import { cancelPayment } from '../services/orders/cancel-payment';
 import { createGatewayAsks } from '../services/orders/gateway-asks';
 import { paymentStatus } from '../services/orders/payment-status';
 import { kioskOrderDeviceId, type OrderServiceOptions, placeOrder } from '../services/orders/place-order';
@@ -20,13 +21,17 @@ export interface OrderRoutesOptions extends OrderServiceOptions {
   statusLimiter: RateLimiter;
 }
 
-/** Time slots, placing an order and the payment-status check (SPEC §4, §7): thin handlers over the order services. */
+/**
+ * Time slots, placing an order, the payment-status check (SPEC §4, §7) and the
+ * bank page's cancel (issue 27): thin handlers over the order services.
+ */
 export async function orderRoutes(
   app: FastifyInstance,
   { statusLimiter, ...service }: OrderRoutesOptions,
 ): Promise<void> {
-  // Per process: how often the status check asks the gateway about each order.
+  // Per process: how often the status check asks the gateway about each order, and apart from it the cancel.
   const asks = createGatewayAsks();
+  const cancelAsks = createGatewayAsks();
 
   route(app, endpoints.deliverySlots, ({ params, ctx, reply }) => {
     // Room left changes with every order: never kept by a cache or the service worker.
@@ -69,6 +74,25 @@ export async function orderRoutes(
         readOnly: request.method === 'HEAD',
         asks,
       },
+    );
+    return reply.status(code).send(answer);
+  });
+
+  route(app, endpoints.paymentCancel, async ({ params, ctx, request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    // Each cancel may ask the gateway: the same budget per address as the status checks.
+    await enforceLimit(reply, statusLimiter, clientKey(request.ip), TOO_MANY_STATUS_CHECKS);
+    const kiosk = await kioskOfRequest(request);
+    const { code, answer } = await cancelPayment(
+      {
+        db: ctx.db,
+        gateway: service.gateway,
+        log: service.log,
+        userEvents: service.userEvents,
+        orderListeners: service.orderListeners,
+      },
+      params.uid,
+      { viewerDeviceId: kiosk ? kioskOrderDeviceId(kiosk.deviceId) : ctx.deviceId, now: ctx.now, asks: cancelAsks },
     );
     return reply.status(code).send(answer);
   });

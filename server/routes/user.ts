@@ -10,6 +10,7 @@ import { loggedIn } from '../services/accounts/logged';
 import type { AccountServices } from '../services/accounts/services';
 import { isSessionLive, revokeSession } from '../services/accounts/sessions';
 import { loadUserData } from '../services/accounts/user-data';
+import { releaseDraftHold } from '../services/bonuses/user-bonuses';
 import { enforceLimit, TOO_MANY_SIGNINS } from './account-limits';
 
 export const LOGGED_OUT_MESSAGE = 'Вы вышли из личного кабинета';
@@ -73,6 +74,8 @@ export async function userRoutes(app: FastifyInstance, services: AccountServices
         await revokeSession(ctx.db, ctx.user.sessionId, ctx.now);
         // Its open sockets, on whichever process they are, close now rather than when their token lapses.
         userEvents.sessionsEnded([ctx.user.sessionId]);
+        // Points chosen for a payment never made go back with the session (issue 27); the user's other pages hear it.
+        if ((await releaseDraftHold(ctx.db, ctx.user.id, ctx.now)) > 0) userEvents.userChanged(ctx.user.id);
       }
       clearSessionCookie(reply);
       return { message: LOGGED_OUT_MESSAGE };

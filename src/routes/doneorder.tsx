@@ -1,18 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CANCEL_RETURN_PARAM, CANCEL_STATUS_HINTS } from '../domain/contract/payment-return';
 import { DoneOrder } from '../features/checkout';
 import { pageMeta } from '../shared/seo';
 
 interface DoneOrderSearch {
   /** The order's unguessable id (`POST /api/payment` answers it; the bank's page returns with it). */
   uid?: string;
+  /** Back from the bank's «cancel» (its `cancel_url`, or a cancel `status` the bank added): the checkout ends. */
+  cancel?: true;
 }
+
+const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
 
 export const Route = createFileRoute('/doneorder')({
   validateSearch: (search: Record<string, unknown>): DoneOrderSearch => {
     // The bank's page returns here with its own `uid` (the transaction's) appended after ours, so the
     // address may hold two: the shop's own comes first and names the order.
-    const uid = Array.isArray(search.uid) ? search.uid[0] : search.uid;
-    return typeof uid === 'string' && uid !== '' ? { uid } : {};
+    const uid = first(search.uid);
+    if (typeof uid !== 'string' || uid === '') return {};
+    const marked = String(first(search[CANCEL_RETURN_PARAM])) === '1';
+    const hint = first(search.status);
+    return marked || (typeof hint === 'string' && CANCEL_STATUS_HINTS.has(hint)) ? { uid, cancel: true } : { uid };
   },
   head: ({ match }) => ({
     meta: [
@@ -28,7 +36,7 @@ export const Route = createFileRoute('/doneorder')({
 });
 
 function DoneOrderPage() {
-  const { uid } = Route.useSearch();
+  const { uid, cancel } = Route.useSearch();
   // A new uid is a new check: the page starts over instead of carrying the last order's state.
-  return <DoneOrder key={uid ?? ''} uid={uid ?? null} />;
+  return <DoneOrder key={`${uid ?? ''}${cancel ? ':cancel' : ''}`} uid={uid ?? null} cancelled={cancel === true} />;
 }

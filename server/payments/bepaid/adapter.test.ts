@@ -212,6 +212,7 @@ describe('the adapter when the gateway refuses or fails', () => {
       });
       const session = await gateway.createCheckout({
         ...request,
+        cancelUrl: `${request.returnUrl}&cancel=1`,
         customer: { name: 'Анна Мария Иванова', phone: '+375291234567' },
       });
       expect(session).toEqual({ token: 'tok', redirectUrl: 'https://checkout.example/v2?token=tok' });
@@ -233,7 +234,8 @@ describe('the adapter when the gateway refuses or fails', () => {
             success_url: request.returnUrl,
             decline_url: request.returnUrl,
             fail_url: request.returnUrl,
-            cancel_url: request.returnUrl,
+            // The bank's «cancel» returns where the order page knows the shopper gave up (issue 27).
+            cancel_url: `${request.returnUrl}&cancel=1`,
             notification_url: request.notificationUrl,
             language: 'ru',
           },

@@ -250,7 +250,7 @@ function checkoutBody(request: CheckoutRequest, options: BepaidGatewayOptions): 
         success_url: request.returnUrl,
         decline_url: request.returnUrl,
         fail_url: request.returnUrl,
-        cancel_url: request.returnUrl,
+        cancel_url: request.cancelUrl ?? request.returnUrl,
         notification_url: request.notificationUrl,
         language: 'ru',
       },

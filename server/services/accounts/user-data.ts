@@ -2,10 +2,12 @@ import type { BonusHistoryEntry, UserData } from '../../../src/domain/contract/a
 import { kopecks } from '../../../src/domain/money';
 import { isoInShopTime } from '../../../src/domain/shop-time';
 import type { Executor } from '../../db/transaction';
+import { createBonusHoldsRepository } from '../../repositories/bonus-holds';
 import { createBonusLedgerRepository } from '../../repositories/bonus-ledger';
 import { createSavedCardsRepository } from '../../repositories/saved-cards';
 import { createUserOrdersRepository } from '../../repositories/user-orders';
 import { createUsersRepository } from '../../repositories/users';
+import { EXPIRY_GRACE_MS } from '../orders/payment-expiry';
 
 const LATEST_ORDERS = 20;
 const LATEST_MOVEMENTS = 50;
@@ -23,6 +25,7 @@ export async function loadUserData(db: Executor, userId: string, now: Date): Pro
   const ledger = createBonusLedgerRepository(db);
   const balance = await ledger.readBalance(userId);
   const nextLot = await ledger.nextExpiringLot(userId, now);
+  const heldUntil = await heldPointsBackBy(db, userId);
   const cards = await createSavedCardsRepository(db).ofUser(userId);
   const orderRows = await createUserOrdersRepository(db).latest(userId, LATEST_ORDERS);
   const movements = await ledger.movements(userId, SHOWN_KINDS, LATEST_MOVEMENTS);
@@ -37,6 +40,7 @@ export async function loadUserData(db: Executor, userId: string, now: Date): Pro
       value: balance?.available ?? 0,
       held: balance?.held ?? 0,
       nextExpiry: nextLot ? { points: nextLot.remaining, at: isoInShopTime(nextLot.expiresAt) } : null,
+      heldUntil: heldUntil ? isoInShopTime(heldUntil) : null,
     },
     creditCards: cards.map((card) => ({
       _id: card.id,
@@ -64,4 +68,16 @@ export async function loadUserData(db: Executor, userId: string, now: Date): Pro
       }),
     ),
   };
+}
+
+/**
+ * When the user's held points are all back at the latest, if no payment takes
+ * them: a draft hold at its own expiry (the bonus expiry pass gives it back),
+ * an order's when the reconciler gives up on the order (its expiry and the
+ * grace the gateway gets to report it). Null when nothing is held.
+ */
+async function heldPointsBackBy(db: Executor, userId: string): Promise<Date | null> {
+  const holds = await createBonusHoldsRepository(db).activeOfUser(userId);
+  const times = holds.map((hold) => hold.expiresAt.getTime() + (hold.orderUid ? EXPIRY_GRACE_MS : 0));
+  return times.length > 0 ? new Date(Math.max(...times)) : null;
 }

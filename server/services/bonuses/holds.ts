@@ -2,8 +2,12 @@ import type { Executor } from '../../db/transaction';
 import { createBonusHoldsRepository } from '../../repositories/bonus-holds';
 import { type HoldRow, lockBalance, placeHold, releaseHold, spendHold } from './ledger';
 
-/** How long the points a shopper set aside before paying stay held if no payment takes them. */
-export const DRAFT_HOLD_MINUTES = 60;
+/**
+ * How long the points a shopper set aside before paying stay held if no
+ * payment takes them (issue 27: a cart left with points chosen must not keep
+ * them for an hour). A cart change and a sign-out give them back sooner.
+ */
+export const DRAFT_HOLD_MINUTES = 15;
 
 export const NOT_ENOUGH_POINTS = 'Столько баллов нет на счёте';
 

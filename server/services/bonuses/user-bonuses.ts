@@ -57,9 +57,22 @@ export async function closePayment(
       if (!(await findOrderHold(tx, orderId))) return 0;
       return releaseOrderHold(tx, orderId, now);
     }
-    await lockBalance(tx, userId);
-    const draft = await findDraftHold(tx, userId);
-    return draft ? releaseHold(tx, draft.id, now) : 0;
+    return releaseDraftInside(tx, userId, now);
   });
   return { answer: await bonusesAnswer(db, userId, 0, now), changed: released > 0 };
+}
+
+async function releaseDraftInside(tx: Executor, userId: string, now: Date): Promise<number> {
+  await lockBalance(tx, userId);
+  const draft = await findDraftHold(tx, userId);
+  return draft ? releaseHold(tx, draft.id, now) : 0;
+}
+
+/**
+ * Gives the user's draft hold back (a sign-out: the points chosen on this
+ * device go with the session, issue 27); answers the points released, 0 when
+ * there was none. An order's hold stays with its order.
+ */
+export function releaseDraftHold(db: Executor, userId: string, now: Date): Promise<number> {
+  return withTransaction(db, (tx) => releaseDraftInside(tx, userId, now));
 }

@@ -1,6 +1,7 @@
 import { BRAND } from '../../../src/domain/brand/brand';
 import type { PaymentAnswer } from '../../../src/domain/contract/checkout';
 import { endpoints } from '../../../src/domain/contract/endpoints';
+import { CANCEL_RETURN_PARAM } from '../../../src/domain/contract/payment-return';
 import { kopecks } from '../../../src/domain/money';
 import { createOrdersRepository, type OrderRow } from '../../repositories/orders';
 import { DomainError } from '../errors';
@@ -16,6 +17,12 @@ export const checkingPayment = (number: number) => `Заказ № ${number} о�
 
 /** The shopper's page after the bank: the order page, which asks for the real status. */
 export const returnUrl = (publicUrl: string, uid: string) => `${publicUrl}/doneorder?uid=${encodeURIComponent(uid)}`;
+/**
+ * Where the bank's «cancel» leads: the order page told the shopper gave up
+ * (`cancel=1`, the contract's `CANCEL_RETURN_PARAM`), which asks the server
+ * to end the checkout once the gateway confirms no payment (`cancel-payment.ts`).
+ */
+export const cancelUrl = (publicUrl: string, uid: string) => `${returnUrl(publicUrl, uid)}&${CANCEL_RETURN_PARAM}=1`;
 export const notificationUrl = (publicUrl: string) => `${publicUrl}${endpoints.paymentWebhook.path}`;
 
 /** What every gateway call says of an order: its id, the amount, and the line on the shopper's statement. */
@@ -97,6 +104,7 @@ export async function openCheckout(service: OrderServiceOptions, order: OrderRow
       ...orderCharge(order),
       expiresAt: order.expiresAt ?? new Date(now.getTime() + service.paymentExpiryMinutes * 60_000),
       returnUrl: returnUrl(service.publicUrl, order.uid),
+      cancelUrl: cancelUrl(service.publicUrl, order.uid),
       notificationUrl: notificationUrl(service.publicUrl),
       // A kiosk order has no phone and maybe no name: the bank page then asks for nothing more.
       customer: {

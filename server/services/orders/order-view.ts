@@ -62,8 +62,13 @@ export function statusCode(status: OrderStatus): 200 | 202 | 402 {
   }
 }
 
+/** The reason an order expires with when its shopper cancels on the bank's page (staff read it too). */
+export const CANCELLED_BY_SHOPPER = 'Оплата отменена покупателем';
+/** What the shopper is told of that cancel, back in the cart that is kept for them. */
+export const PAYMENT_CANCELLED = 'Оплата отменена';
+
 /** What the status check says to the shopper, one Russian sentence. */
-export function statusMessage(order: Pick<OrderRow, 'status' | 'number' | 'totalKopecks'>): string {
+export function statusMessage(order: Pick<OrderRow, 'status' | 'number' | 'totalKopecks' | 'statusReason'>): string {
   const number = `№ ${order.number}`;
   switch (order.status) {
     case 'paid':
@@ -78,6 +83,7 @@ export function statusMessage(order: Pick<OrderRow, 'status' | 'number' | 'total
     case 'declined':
       return 'Банк отклонил оплату. Корзина сохранена — попробуйте ещё раз или выберите другой способ оплаты';
     case 'expired':
+      if (order.statusReason === CANCELLED_BY_SHOPPER) return PAYMENT_CANCELLED;
       return 'Время на оплату истекло. Корзина сохранена — оформите заказ ещё раз';
   }
 }

@@ -118,7 +118,16 @@ export async function paymentStatus(
   if (mayAsk && (await settleFromWhatGatewaySays(options, order, now))) {
     order = (await orders.find(uid)) ?? order;
   }
-  const lines = await orders.lines(uid);
+  return statusAnswer(options.db, order, viewerDeviceId);
+}
+
+/** The status check's answer for an order as it stands: its HTTP status, what the shopper is told, the order. */
+export async function statusAnswer(
+  db: Executor,
+  order: OrderRow,
+  viewerDeviceId: string | null,
+): Promise<{ code: 200 | 202 | 402; answer: PaymentStatusAnswer }> {
+  const lines = await createOrdersRepository(db).lines(order.uid);
   return {
     code: statusCode(order.status),
     answer: { message: statusMessage(order), status: order.status, order: orderView(order, lines, viewerDeviceId) },

@@ -2,6 +2,7 @@ import type { Clock } from '../../../src/domain/time';
 import { createOrdersRepository, type OrderRow } from '../../repositories/orders';
 import { expireBonuses } from '../bonuses/expiry';
 import { reconcileRefunds } from '../lifecycle/refund-reconciler';
+import { EXPIRY_GRACE_MS } from './payment-expiry';
 import { type PaymentStatusOptions, settleFromGateway } from './payment-status';
 import { settlePayment } from './settle';
 import { settleByTrackingId } from './tracking';
@@ -16,8 +17,8 @@ export const RECONCILE_AFTER_MS = 60_000;
  * order's tracking_id, says it never charged the card.
  */
 export const ORPHAN_AFTER_MS = 2 * 60_000;
-/** How long past its expiry an order waits for the gateway to say so before it expires anyway. */
-export const EXPIRY_GRACE_MS = 2 * 60_000;
+export { EXPIRY_GRACE_MS } from './payment-expiry';
+
 /** Orders looked at per round; the next round takes the rest. */
 const BATCH = 100;
 

@@ -12,22 +12,26 @@ import { recordChange } from '../lifecycle/changes';
 import { type LifecycleListeners, publishOrderChange } from '../lifecycle/service';
 import { queueOrderNotice } from '../push/enqueue';
 import { keepCardOf } from './keep-card';
+import { CANCELLED_BY_SHOPPER } from './order-view';
 
 /** The only currency orders are priced in. */
 export const ORDER_CURRENCY = CURRENCY_CODE;
 
-export type SettlementSource = 'webhook' | 'status' | 'reconciler' | 'checkout';
+export type SettlementSource = 'webhook' | 'status' | 'reconciler' | 'checkout' | 'cancel';
 
 /**
  * What can settle an order awaiting card payment: a final transaction the
- * gateway reported, the checkout's expiry, or no checkout at all (the gateway
- * failed before the shopper got the bank's page). A transaction comes with
- * the mode of the gateway that reported it (`PaymentGateway.test`).
+ * gateway reported, the checkout's expiry, no checkout at all (the gateway
+ * failed before the shopper got the bank's page), or the shopper's cancel on
+ * the bank's page once the gateway confirmed it holds no payment for the
+ * order (`cancel-payment.ts`). A transaction comes with the mode of the
+ * gateway that reported it (`PaymentGateway.test`).
  */
 export type SettlementEvent =
   | { kind: 'transaction'; transaction: GatewayTransaction; source: SettlementSource; testMode: boolean }
   | { kind: 'expired'; orderUid: string; source: SettlementSource; reason: string }
-  | { kind: 'abandoned'; orderUid: string; source: SettlementSource; reason: string };
+  | { kind: 'abandoned'; orderUid: string; source: SettlementSource; reason: string }
+  | { kind: 'cancelled'; orderUid: string; source: SettlementSource };
 
 export interface SettlementResult {
   /**
@@ -131,7 +135,7 @@ export async function settlePayment(
       const recorded = await createPaymentTransactionsRepository(tx).record(event.transaction, event.source, now);
       if (!recorded) return { outcome: 'duplicate', status: order.status };
     } else {
-      target = { to: 'expired', reason: event.reason };
+      target = { to: 'expired', reason: event.kind === 'cancelled' ? CANCELLED_BY_SHOPPER : event.reason };
     }
 
     const moved = await orders.transition(order.uid, {
@@ -149,22 +153,25 @@ export async function settlePayment(
       if (moved.status === 'declined') await queueOrderNotice(tx, moved, { kind: 'declined' }, now);
       if (moved.status === 'paid' && event.kind === 'transaction') await keepCardOf(tx, moved, event.transaction, now);
       ownerToTell = moved.userId;
-      // Surely nothing was charged (no bank page was shown, or the gateway never saw the charge): a retry
-      // with the same key may place the order anew.
-      if (event.kind === 'abandoned') await createIdempotencyRepository(tx).forget(order.uid);
+      // Surely nothing was charged (no bank page was shown, or the gateway never saw the charge), or the
+      // shopper gave this checkout up: a retry with the same key places the order anew, never this one's page.
+      if (event.kind === 'abandoned' || event.kind === 'cancelled') {
+        await createIdempotencyRepository(tx).forget(order.uid);
+      }
       await noteOutcome(tx, event, moved.status);
       log.info({ orderUid, number: order.number, status: moved.status, source: event.source }, 'order settled');
       return { outcome: 'applied', status: moved.status };
     }
 
-    const current = (await orders.find(order.uid))?.status ?? order.status;
+    const ended = (await orders.find(order.uid)) ?? order;
+    const current = ended.status;
     if ((target.to === 'paid' || target.to === 'review') && RELEASING.has(current)) {
-      // Money arrived for an order already declined or expired (its slot is given away): people decide.
+      // Money arrived for an order already declined, expired or cancelled (its slot is given away): people decide.
       const review = await orders.transition(order.uid, {
         from: ['declined', 'expired'],
         to: 'review',
         stage: null,
-        reason: `Оплата пришла после того, как заказ был ${current === 'expired' ? 'просрочен' : 'отклонён'}`,
+        reason: `Оплата пришла после того, как ${endedAs(ended)}`,
         at: now,
       });
       log.error(
@@ -214,6 +221,12 @@ async function recordMoneyIn(
   });
   await recordChange(tx, order, order.status === 'paid' ? 'placed' : 'review', now);
   return true;
+}
+
+/** How an order ended, for the reason of a payment that came after (staff read it on the board). */
+function endedAs(order: Pick<OrderRow, 'status' | 'statusReason'>): string {
+  if (order.status === 'declined') return 'заказ был отклонён';
+  return order.statusReason === CANCELLED_BY_SHOPPER ? 'покупатель отменил оплату' : 'заказ был просрочен';
 }
 
 async function noteOutcome(tx: Executor, event: SettlementEvent, outcome: string): Promise<void> {

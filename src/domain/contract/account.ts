@@ -22,6 +22,12 @@ export const Bonuses = z.object({
   held: PointsAmount,
   /** The next points to expire, oldest first; null when none will. */
   nextExpiry: z.object({ points: PointsAmount, at: IsoDateTime }).nullable(),
+  /**
+   * When the `held` points go back to `value` by themselves at the latest if
+   * no payment takes them (issue 27); null when none are held. Absent from an
+   * older server's answer.
+   */
+  heldUntil: IsoDateTime.nullable().optional(),
 });
 export type Bonuses = z.infer<typeof Bonuses>;
 

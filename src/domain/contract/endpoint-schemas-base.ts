@@ -126,6 +126,19 @@ export const baseEndpointSchemas = {
       429: ErrorAnswer,
     },
   },
+  paymentCancel: {
+    summary:
+      'The shopper cancelled on the bank’s page: the order expires once the gateway confirms no payment. ' +
+      'Answers as the status check: 402 cancelled (or declined, expired), 200 paid after all, 202 still with the bank',
+    params: PaymentStatusParams,
+    answers: {
+      200: PaymentStatusAnswer,
+      202: PaymentStatusAnswer,
+      402: PaymentStatusAnswer,
+      ...notFound,
+      429: ErrorAnswer,
+    },
+  },
   paymentWebhook: {
     summary: 'Card gateway notification (bePaid format, HTTP Basic and Content-Signature checked first)',
     body: GatewayNotification,

@@ -58,6 +58,8 @@ const payments = {
   paymentCreate: { feature: 'payments', access: 'public', method: 'POST', path: '/api/payment', retry: true },
   /** The payment-status check of the return page (SPEC §4). */
   paymentStatus: { feature: 'payments', access: 'public', method: 'GET', path: '/api/payment/:uid' },
+  /** The return from the bank's «cancel»: ends the checkout once the gateway confirms no payment (issue 27). */
+  paymentCancel: { feature: 'payments', access: 'public', method: 'POST', path: '/api/payment/:uid/cancel' },
   /** The card gateway's signed notification; not called by the browser. */
   paymentWebhook: {
     feature: 'payments',

@@ -36,13 +36,16 @@ export function AccountStoreProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let started = false;
     let stopped = false;
+    let stopWatchingCart: (() => void) | undefined;
     const start = () => {
       if (started || !cart.meta.loaded) return;
       started = true;
       store
         .runtime()
         .then((runtime) => {
-          if (!stopped) return runtime.session.check();
+          if (stopped) return;
+          stopWatchingCart = runtime.watchCart();
+          return runtime.session.check();
         })
         .catch((error: unknown) => {
           // Without the code there is no signing in: the shopper stays a guest.
@@ -60,6 +63,7 @@ export function AccountStoreProvider({ children }: { children: ReactNode }) {
     return () => {
       stopped = true;
       unsubscribe();
+      stopWatchingCart?.();
       window.removeEventListener('online', recheck);
       if (started) void store.runtime().then((runtime) => runtime.session.stop());
     };

@@ -3,6 +3,7 @@ import { notify } from '../toasts';
 import { accountApi } from './account.api';
 import { createAccountSession } from './account.session';
 import type { AccountState } from './account.store';
+import { watchHeldPoints } from './held-points';
 
 /**
  * The account's working parts, loaded after hydration (never with the first
@@ -23,7 +24,15 @@ export function createAccountRuntime(state: AccountState, cartState: CartState) 
     // socket.io loads only for a signed-in shopper, never for a guest.
     connect: (options) => import('../../platform/realtime').then((module) => module.connectUserRealtime(options)),
   });
-  return { api: accountApi, session, cart };
+  /** Starts giving the points set aside back when the cart changes (issue 27); once the cart is read. */
+  const watchCart = () =>
+    watchHeldPoints({
+      account: state,
+      cart: cartState,
+      release: () => accountApi.closePayment(0),
+      online: () => navigator.onLine,
+    });
+  return { api: accountApi, session, cart, watchCart };
 }
 
 export type AccountRuntime = ReturnType<typeof createAccountRuntime>;

@@ -6,7 +6,7 @@ import { NotifyWhenReady } from '../push';
 import { notify } from '../toasts';
 import { checkoutAttempts } from './checkout.store';
 import { OrderSummary } from './components/OrderSummary';
-import { checkPayment } from './order-status.api';
+import { cancelPayment, checkPayment } from './order-status.api';
 import { nextSteps } from './order-text';
 import { FIRST_VIEW, runStatusCheck, type StatusView } from './status-check';
 
@@ -23,8 +23,10 @@ const CALL_US = (
  * order. Declined or expired: a toast with the reason and back to the cart,
  * intact. Still with the bank: «Ждём подтверждения банка», asking every 2 s
  * for up to 2 minutes. No uid, or an order this device may not see: no success.
+ * Back from the bank's «cancel» (`cancelled`): the server is asked to end the
+ * checkout, and a cancelled order goes back to the cart like a declined one.
  */
-export function DoneOrder({ uid }: { uid: string | null }) {
+export function DoneOrder({ uid, cancelled = false }: { uid: string | null; cancelled?: boolean }) {
   const [view, setView] = useState<StatusView>(uid ? FIRST_VIEW : { kind: 'missing' });
   const control = useRef<{ restart: () => void } | null>(null);
   const { state, actions, loaded } = useCartView();
@@ -32,10 +34,11 @@ export function DoneOrder({ uid }: { uid: string | null }) {
 
   useEffect(() => {
     if (!uid) return;
-    const run = runStatusCheck({ check: () => checkPayment(uid), onView: setView });
+    // Back from the bank's «cancel»: every ask is the cancel (the server asks the gateway before it ends anything).
+    const run = runStatusCheck({ check: () => (cancelled ? cancelPayment(uid) : checkPayment(uid)), onView: setView });
     control.current = run;
     return () => run.stop();
-  }, [uid]);
+  }, [uid, cancelled]);
 
   // One toast per outcome, however often the effect runs.
   const told = useRef<StatusView | null>(null);

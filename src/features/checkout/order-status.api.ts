@@ -1,3 +1,4 @@
+import type { PaymentStatusAnswer } from '../../domain/contract/checkout';
 import { endpoints } from '../../domain/contract/endpoints';
 import { api, isApiError } from '../../platform/api-client';
 import type { CheckResult } from './status-check';
@@ -5,9 +6,23 @@ import type { CheckResult } from './status-check';
 // Apart from checkout.api.ts: the status page needs no schema at its first load (those come with the first call).
 
 /** The payment-status check (SPEC §4) as the status page reads it. */
-export async function checkPayment(uid: string): Promise<CheckResult> {
+export function checkPayment(uid: string): Promise<CheckResult> {
+  return resultOf(api(endpoints.paymentStatus, { params: { uid } }));
+}
+
+/**
+ * The shopper cancelled on the bank's page (issue 27): the server ends the
+ * checkout once the gateway confirms no payment, and answers like the status
+ * check (402 «Оплата отменена»; 200 if it was paid after all; 202 while the
+ * bank's word is awaited).
+ */
+export function cancelPayment(uid: string): Promise<CheckResult> {
+  return resultOf(api(endpoints.paymentCancel, { params: { uid } }));
+}
+
+async function resultOf(answer: Promise<PaymentStatusAnswer>): Promise<CheckResult> {
   try {
-    return { kind: 'answer', answer: await api(endpoints.paymentStatus, { params: { uid } }) };
+    return { kind: 'answer', answer: await answer };
   } catch (error) {
     if (!isApiError(error)) throw error;
     // 402: the bank declined or the time to pay ran out; the message says which.

@@ -31,7 +31,7 @@ export interface KioskData {
   products: readonly Product[];
 }
 
-type Phase = 'starting' | 'failed' | 'enrol' | 'attract' | 'ordering' | 'resetting';
+type Phase = 'starting' | 'failed' | 'enrol' | 'attract' | 'ordering' | 'resetting' | 'leaving';
 
 const preventDefault = (event: Event) => event.preventDefault();
 
@@ -101,6 +101,16 @@ export function KioskApp({ shops, stories, promos, products }: KioskData) {
     };
   }, [phase]);
 
+  // Leaving kiosk mode is the end of a customer too: the same wipe as a reset, then the shop's own pages.
+  const leave = useCallback(() => setPhase('leaving'), []);
+  useEffect(() => {
+    if (phase !== 'leaving') return;
+    // As for a reset, the customer's stores unmounted with this commit, so nothing writes their data back.
+    void wipeCustomerTraces()
+      .catch((error: unknown) => console.warn('[kiosk] leaving: the last customer not wiped', error))
+      .then(() => window.location.assign('/'));
+  }, [phase]);
+
   useEffect(() => {
     if (phase === 'attract' && (pathname !== KIOSK_PATH || searchStr !== '')) {
       void navigate({ to: KIOSK_PATH, replace: true });
@@ -166,8 +176,9 @@ export function KioskApp({ shops, stories, promos, products }: KioskData) {
       {idle.state?.phase === 'countdown' && (
         <IdleCountdown secondsLeft={countdownSecondsLeft(idle.state, idle.now)} onContinue={idle.keepGoing} />
       )}
-      {config && phase !== 'enrol' && (
-        <OperatorMenu config={config} screen={screen} online={online} onOpenChange={setOperatorOpen} />
+      {phase === 'leaving' && <p className="kiosk-message">Выходим из режима киоска…</p>}
+      {config && phase !== 'enrol' && phase !== 'leaving' && (
+        <OperatorMenu config={config} screen={screen} online={online} onOpenChange={setOperatorOpen} onLeft={leave} />
       )}
     </div>
   );

@@ -35,6 +35,8 @@ interface Props {
   screen: KioskScreenStatus;
   online: boolean;
   onOpenChange(open: boolean): void;
+  /** The server let the tablet go: the kiosk wipes the last customer before it leaves for the shop. */
+  onLeft(): void;
 }
 
 type Stage = { kind: 'closed' } | { kind: 'pin' } | { kind: 'menu'; pin: string };
@@ -44,7 +46,7 @@ type Stage = { kind: 'closed' } | { kind: 'pin' } | { kind: 'menu'; pin: string 
  * shop's PIN (checked by the server, rate-limited like enrolment), then a
  * menu to leave kiosk mode, reload, and see what the tablet supports.
  */
-export function OperatorMenu({ config, screen, online, onOpenChange }: Props) {
+export function OperatorMenu({ config, screen, online, onOpenChange, onLeft }: Props) {
   const [stage, setStage] = useState<Stage>({ kind: 'closed' });
   const taps = useRef<number[]>([]);
   const [worker, setWorker] = useState<ServiceWorkerStatus | null>(null);
@@ -119,7 +121,7 @@ export function OperatorMenu({ config, screen, online, onOpenChange }: Props) {
                 onClick={async () => {
                   try {
                     await leaveKiosk(stage.pin);
-                    window.location.assign('/');
+                    onLeft();
                   } catch (error) {
                     setLeaveError(pinErrorText(error));
                   }

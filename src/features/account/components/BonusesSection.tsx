@@ -4,7 +4,7 @@ import type { BonusHistoryEntry, UserData } from '../../../domain/contract/accou
 import { pointsToKopecks } from '../../../domain/loyalty';
 import { formatMoney } from '../../../domain/money';
 import { countOf, NOUNS } from '../../../domain/plural';
-import { formatDate } from '../../../shared/format';
+import { formatDate, formatTime } from '../../../shared/format';
 
 const KIND_TEXT: Record<BonusHistoryEntry['kind'], string> = {
   welcome: 'Приветственные баллы',
@@ -16,9 +16,9 @@ const KIND_TEXT: Record<BonusHistoryEntry['kind'], string> = {
 
 const signed = (points: number) => (points > 0 ? `+${points}` : `−${Math.abs(points)}`);
 
-/** The balance, what unfinished payments hold, the next expiry and the history of points. */
+/** The balance, what unfinished payments hold and when it comes back, the next expiry and the history of points. */
 export function BonusesSection({ userData }: { userData: Snapshot<UserData> }) {
-  const { value, held, nextExpiry } = userData.bonuses;
+  const { value, held, nextExpiry, heldUntil } = userData.bonuses;
   return (
     <div className="profile-bonuses" data-profile-bonuses>
       <dl className="profile-bonuses__facts">
@@ -31,7 +31,12 @@ export function BonusesSection({ userData }: { userData: Snapshot<UserData> }) {
         {held > 0 && (
           <div>
             <dt>Зарезервировано для оплаты</dt>
-            <dd>{countOf(held, NOUNS.point)}</dd>
+            <dd data-bonus-held>
+              {countOf(held, NOUNS.point)}
+              {heldUntil && (
+                <span className="muted"> — вернутся на счёт к {formatTime(heldUntil)}, если не будут потрачены</span>
+              )}
+            </dd>
           </div>
         )}
         <div>
