@@ -30,7 +30,7 @@ let shop: RunningShop;
 const dataDir = path.join(ROOT, 'tests', '.data', `push-${process.pid}`);
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   pushService = await startTestPushService();
   mkdirSync(dataDir, { recursive: true });
   shop = await startShop(ROOT, PORT, {

@@ -176,7 +176,8 @@ export async function startShop(app: string, port: number, env: NodeJS.ProcessEn
   child.stderr?.on('data', (chunk: Buffer) => {
     errors += chunk.toString();
   });
-  const deadline = Date.now() + 60_000;
+  // A fresh embedded database is migrated and seeded at start: seconds alone, over a minute on a loaded machine.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the shop at ${app} exited (${child.exitCode}):\n${errors}`);
     try {
@@ -185,7 +186,7 @@ export async function startShop(app: string, port: number, env: NodeJS.ProcessEn
     } catch {
       // Not listening yet.
     }
-    if (Date.now() > deadline) throw new Error(`the shop at ${app} did not start in 60 s:\n${errors}`);
+    if (Date.now() > deadline) throw new Error(`the shop at ${app} did not start in 180 s:\n${errors}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
