@@ -1,9 +1,25 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaImagesPlugin } from './scripts/pwa-images';
 import { webManifest } from './src/domain/brand/web-manifest';
+
+/**
+ * vite-plugin-pwa 2.0 builds the service worker as one chunk with Rollup's `output.inlineDynamicImports`,
+ * which Rolldown deprecates with a warning on every build; Rolldown's own spelling of the same thing is
+ * `codeSplitting: false`, so the worker's bundle is unchanged.
+ */
+export function workerAsOneChunk(): Plugin {
+  return {
+    name: 'teply-pirog:sw-one-chunk',
+    outputOptions(options) {
+      if (options.inlineDynamicImports !== true) return null;
+      const { inlineDynamicImports: _deprecated, ...rest } = options;
+      return { ...rest, codeSplitting: false };
+    },
+  };
+}
 
 /**
  * One config, two builds: `vite build` makes the browser bundle (with the
@@ -40,6 +56,7 @@ export default defineConfig(({ isSsrBuild }) => {
           // The shell and every route chunk are precached; pictures are cached at run time and warmed.
           globPatterns: ['**/*.{js,css,html,svg,woff2}'],
           globIgnores: ['**/images/**', 'sw-kill-switch.js'],
+          buildPlugins: { vite: [workerAsOneChunk()] },
         },
         devOptions: { enabled: false },
       }),
