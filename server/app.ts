@@ -38,6 +38,7 @@ import { createShopsRepository } from './repositories/shops';
 import { createStoriesRepository } from './repositories/stories';
 import { createStaffLimiters } from './routes/account-limits';
 import { authRoutes } from './routes/auth';
+import { devOutboxEnabled, devOutboxRoutes } from './routes/dev-outbox';
 import { engagementRoutes, LIKE_RATE_LIMIT } from './routes/engagement';
 import { FEEDBACK_RATE_LIMIT, feedbackRoutes } from './routes/feedback';
 import { kioskRoutes } from './routes/kiosk';
@@ -58,7 +59,7 @@ import { userOrderRoutes } from './routes/user-orders';
 import { userPaymentRoutes } from './routes/user-payment';
 import type { PasswordHasher, ScryptCost } from './services/accounts/passwords';
 import { createAccountServices } from './services/accounts/services';
-import type { MailSender } from './services/notifier/smtp';
+import type { MessageSenders } from './services/notifier/sender';
 import { readModelCatalog } from './services/orders/catalog';
 import { startReconciler } from './services/orders/reconciler';
 import { startPushSender } from './services/push/sender';
@@ -93,8 +94,11 @@ export interface AppOptions {
   passwordCost?: ScryptCost;
   /** A password hasher of the test's (counting, slow) instead of the pooled scrypt one; used as it is. */
   passwordHasher?: PasswordHasher;
-  /** A mail transport for the notifier instead of `SMTP_URL` (tests). */
-  mailSender?: MailSender;
+  /**
+   * The notifier's transports by channel: an SMS provider's sender (none by default: SMS is logged and
+   * kept in the outbox), or a test's; `email` takes the place of `SMTP_URL`.
+   */
+  senders?: MessageSenders;
   /** Whether to send queued web push messages; by default everywhere but in tests, which send them themselves. */
   sendPushes?: boolean;
 }
@@ -111,7 +115,7 @@ export async function buildApp({
   orderEvents = createRecordingOrderEvents(),
   passwordCost,
   passwordHasher,
-  mailSender,
+  senders,
   sendPushes = config.mode !== 'test',
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -268,7 +272,7 @@ export async function buildApp({
     userEvents,
     passwordCost,
     passwordHasher,
-    mailSender,
+    senders,
   });
   app.addHook('onClose', () => accounts.notifier.close());
   await app.register(authRoutes, accounts);
@@ -304,6 +308,8 @@ export async function buildApp({
     app.addHook('onClose', () => pushSender.stop());
   }
   await app.register(systemRoutes, { databaseKind: database.kind });
+  // The messages a developer's shop would have sent (recovery codes), on their own machine only (issue 27).
+  if (devOutboxEnabled(config)) await app.register(devOutboxRoutes, { db: database.db });
   app.all(`${API_PREFIX}/*`, { schema: { hide: true } }, async () => {
     throw notFound('Такого метода API нет');
   });

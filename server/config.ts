@@ -73,7 +73,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[\w:.-]{1,64}$/, 'REDIS_KEY_PREFIX: up to 64 letters, digits, «_», «-», «.», «:»')
     .default('teply-pirog:'),
-  /** Outgoing mail (recovery codes); without it messages stay in the outbox and the log. */
+  /** Outgoing mail (recovery codes); without it e-mail is logged whole, kept in the outbox and listed on `/dev/outbox`. */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')

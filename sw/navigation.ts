@@ -6,7 +6,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { BRAND } from '../src/domain/brand/brand';
 import { API_PATH_PATTERN } from '../src/domain/contract/http';
-import { CACHE_NAMES, USER_PAGE_PATTERN } from '../src/domain/contract/sw-cache';
+import { CACHE_NAMES, DEV_PAGE_PATTERN, USER_PAGE_PATTERN } from '../src/domain/contract/sw-cache';
 import { networkStatusPlugin } from './network-status';
 
 /** How long a page waits for the network before the cached copy is shown. */
@@ -72,7 +72,15 @@ async function handleNavigation(options: RouteHandlerCallbackOptions): Promise<R
 export function installNavigation(): void {
   registerRoute(
     new NavigationRoute(handleNavigation, {
-      denylist: [API_PATH_PATTERN, /^\/assets\//, /^\/images\//, /^\/brand\//, /\/sw\.js$/, /\.webmanifest$/],
+      denylist: [
+        API_PATH_PATTERN,
+        DEV_PAGE_PATTERN,
+        /^\/assets\//,
+        /^\/images\//,
+        /^\/brand\//,
+        /\/sw\.js$/,
+        /\.webmanifest$/,
+      ],
     }),
   );
 }

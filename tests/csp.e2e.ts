@@ -82,3 +82,24 @@ test('the cart with a line, the story viewer and client navigation run without v
   await page.waitForLoadState('networkidle');
   expect(await violations()).toEqual([]);
 });
+
+test('the development outbox (/dev/outbox) runs without violations, its style applied, and the worker keeps no copy', async ({
+  page,
+}) => {
+  const violations = await watchCsp(page);
+  // With the service worker in control, as on a developer's machine after the first visit.
+  await visit(page, '/');
+  await page.goto('/dev/outbox');
+  await expect(page.getByRole('heading', { name: 'Исходящие сообщения' })).toBeVisible();
+  // The inline style sheet ran under the nonce: `main` is the narrow column it sets.
+  expect(await page.locator('main').evaluate((main) => getComputedStyle(main).maxWidth)).toBe('832px');
+  await page.waitForLoadState('networkidle');
+  expect(await violations()).toEqual([]);
+  const keptIn = await page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      if (await (await caches.open(name)).match('/dev/outbox', { ignoreSearch: true })) return name;
+    }
+    return null;
+  });
+  expect(keptIn).toBeNull();
+});

@@ -1,8 +1,9 @@
-import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne } from 'drizzle-orm';
 import { notificationOutbox } from '../db/schema';
 import type { Executor } from '../db/transaction';
 
 export type NewOutboxRow = Omit<typeof notificationOutbox.$inferInsert, 'id' | 'sentAt' | 'error'>;
+export type OutboxRow = typeof notificationOutbox.$inferSelect;
 
 /** Which unsent messages to wipe: of a topic, and one user's or those written before an instant (or both). */
 export interface OutboxWipeFilter {
@@ -31,6 +32,11 @@ export function createNotificationOutboxRepository(db: Executor) {
 
     async markFailed(id: number, error: string): Promise<void> {
       await db.update(notificationOutbox).set({ error }).where(eq(notificationOutbox.id, id));
+    },
+
+    /** The newest messages first, at most `limit` (what `/dev/outbox` lists). */
+    latest(limit: number): Promise<OutboxRow[]> {
+      return db.select().from(notificationOutbox).orderBy(desc(notificationOutbox.id)).limit(limit);
     },
 
     /** Replaces the body of the unsent messages the filter names (and not yet wiped) by `body`; answers how many. */

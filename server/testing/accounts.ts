@@ -14,7 +14,7 @@ import { createPasswordHasher, TEST_SCRYPT_COST } from '../services/accounts/pas
 import { RECOVERY_TOPIC } from '../services/accounts/recovery';
 import { SESSION_COOKIE, startSession } from '../services/accounts/sessions';
 import { grantWelcomeBonus } from '../services/bonuses/welcome';
-import type { MailSender } from '../services/notifier/smtp';
+import type { MessageSenders } from '../services/notifier/sender';
 import type { TestApp } from './app';
 import { FIXED_NOW, fixedClock } from './clock';
 import { createTestDatabase } from './database';
@@ -116,10 +116,10 @@ export interface AccountsTestApp extends TestApp {
 
 /**
  * The API over a throwaway seeded database like `createTestApp`, with the
- * user events recorded where a test can read them and an optional mail transport.
+ * user events recorded where a test can read them and optional message transports.
  */
 export async function createAccountsTestApp(
-  options: { kind?: DatabaseKind; mailSender?: MailSender; env?: Record<string, string> } = {},
+  options: { kind?: DatabaseKind; senders?: MessageSenders; env?: Record<string, string> } = {},
 ): Promise<AccountsTestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'teply-pirog-accounts-'));
   const database = await createTestDatabase(options.kind ? { kind: options.kind } : {});
@@ -133,7 +133,7 @@ export async function createAccountsTestApp(
       clock: fixedClock,
       reconcile: false,
       userEvents,
-      ...(options.mailSender ? { mailSender: options.mailSender } : {}),
+      ...(options.senders ? { senders: options.senders } : {}),
     });
     await app.ready();
     return {

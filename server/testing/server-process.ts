@@ -14,6 +14,8 @@ export interface ServerProcess {
   url: string;
   /** What the process wrote to stderr so far (its warnings and errors). */
   errors(): string;
+  /** What the process wrote to stdout so far (its log at `LOG_LEVEL`). */
+  output(): string;
   /** SIGTERM (a graceful shutdown), then SIGKILL if it takes longer than `graceMs`. */
   stop(graceMs?: number): Promise<void>;
 }
@@ -26,11 +28,15 @@ export async function startServerProcess(
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--api-only'], {
     cwd: ROOT,
     env,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errors = '';
+  let output = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     errors += chunk.toString();
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async (graceMs = 10_000) => {
@@ -47,7 +53,7 @@ export async function startServerProcess(
       (response) => response.ok,
       () => false,
     );
-    if (up) return { child, url, errors: () => errors, stop };
+    if (up) return { child, url, errors: () => errors, output: () => output, stop };
     if (Date.now() > deadline) {
       await stop(0);
       throw new Error(`the server did not start within ${timeoutMs} ms:\n${errors}`);

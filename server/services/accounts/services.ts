@@ -1,11 +1,11 @@
 import type { Clock } from '../../../src/domain/time';
-import type { AppConfig } from '../../config';
+import { type AppConfig, isLoopbackUrl } from '../../config';
 import type { Executor } from '../../db/transaction';
 import type { RateLimiter } from '../../http/rate-limit';
 import { createRateLimiter } from '../../http/rate-limiters';
 import type { UserEvents } from '../../realtime/user-events';
 import { createNotifier, type Notifier, type NotifierLog } from '../notifier/notifier';
-import type { MailSender } from '../notifier/smtp';
+import type { MessageSenders } from '../notifier/sender';
 import { loadIdentitySecret } from './identity-token';
 import type { IdentityOptions } from './logged';
 import {
@@ -60,8 +60,8 @@ export interface AccountServicesOptions {
   passwordCost?: ScryptCost | undefined;
   /** A hasher of the test's (e.g. counting or slow) instead of scrypt at `passwordCost`; used as it is. */
   passwordHasher?: PasswordHasher | undefined;
-  /** A mail transport of the test's instead of `SMTP_URL`. */
-  mailSender?: MailSender | undefined;
+  /** Message transports by channel: an SMS provider's, or a test's (its `email` instead of `SMTP_URL`). */
+  senders?: MessageSenders | undefined;
 }
 
 export async function createAccountServices({
@@ -72,12 +72,16 @@ export async function createAccountServices({
   userEvents,
   passwordCost,
   passwordHasher,
-  mailSender,
+  senders = {},
 }: AccountServicesOptions): Promise<AccountServices> {
   // The app clock, so tests with a fixed clock get deterministic windows.
   const now = () => clock().getTime();
   const limiter = (name: keyof typeof ACCOUNT_LIMITS) =>
     createRateLimiter(config, `auth:${name}`, { ...ACCOUNT_LIMITS[name], now });
+  if (!config.smtpUrl && !senders.email && !isLoopbackUrl(config.publicUrl) && config.mode !== 'test') {
+    // A shop others use, whose e-mail (recovery codes) would reach nobody but the log.
+    log.warn({}, 'SMTP_URL is not set: e-mail is not sent; each message, recovery codes included, is only logged');
+  }
   return {
     hasher:
       passwordHasher ??
@@ -93,7 +97,7 @@ export async function createAccountServices({
       smtpUrl: config.smtpUrl,
       publicUrl: config.publicUrl,
       now: clock,
-      ...(mailSender ? { sender: mailSender } : {}),
+      senders,
     }),
     limiters: {
       account: limiter('account'),

@@ -4,8 +4,10 @@ import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationOutbox } from '../../db/schema';
 import { createTestDatabase, FIXED_NOW, type TestDatabase } from '../../testing/index';
+import { decodedText, receivingSmtpServer } from '../../testing/smtp';
 import { createNotifier, FORGOTTEN_BODY, type Notification, type NotifierLog, SECRET_MASK } from './notifier';
-import { type MailSender, smtpSettings } from './smtp';
+import type { MessageSender } from './sender';
+import { smtpSettings } from './smtp';
 
 function recordingLog(): NotifierLog & { lines: { level: string; details: Record<string, unknown> }[] } {
   const lines: { level: string; details: Record<string, unknown> }[] = [];
@@ -17,7 +19,7 @@ function recordingLog(): NotifierLog & { lines: { level: string; details: Record
 }
 
 /** nodemailer's JSON transport: composes the real message and keeps it instead of sending it. */
-function keepingSender(): MailSender & { sent: { to: string; subject: string; from: string; text: string }[] } {
+function keepingSender(): MessageSender & { sent: { to: string; subject: string; from: string; text: string }[] } {
   const transport = createTransport({ jsonTransport: true }, { from: 'shop@example.test' });
   const sent: { to: string; subject: string; from: string; text: string }[] = [];
   return {
@@ -40,46 +42,6 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-/**
- * The smallest SMTP server nodemailer will talk to (no TLS, no auth): it
- * accepts every message and keeps its envelope and data, so the `SMTP_URL`
- * path is tested through nodemailer's own SMTP client.
- */
-async function receivingSmtpServer(): Promise<{ port: number; received: string[]; close(): Promise<void> }> {
-  const received: string[] = [];
-  const server = createServer((socket) => {
-    let buffer = '';
-    let inData = false;
-    socket.write('220 test ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      for (let end = buffer.indexOf('\r\n'); end !== -1; end = buffer.indexOf('\r\n')) {
-        if (inData) {
-          const stop = buffer.indexOf('\r\n.\r\n');
-          if (stop === -1) return;
-          received.push(buffer.slice(0, stop));
-          buffer = buffer.slice(stop + 5);
-          inData = false;
-          socket.write('250 queued\r\n');
-          continue;
-        }
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 test\r\n');
-        else if (verb === 'DATA') {
-          inData = true;
-          socket.write('354 go on\r\n');
-        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 const code = (recipient: string, channel: Notification['channel'] = 'email'): Notification => ({
   channel,
   recipient,
@@ -100,7 +62,7 @@ describe('notifier', () => {
     (await database.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, id)))[0];
   const now = () => new Date(FIXED_NOW.getTime());
 
-  it('without SMTP keeps the message in the outbox and logs it with its body outside production', async () => {
+  it('without SMTP keeps the message in the outbox and logs it with its body', async () => {
     const log = recordingLog();
     const notifier = createNotifier({ db: database.db, log, mode: 'development', publicUrl: 'http://localhost', now });
     const { id } = await notifier.notify(code('dev@example.test'));
@@ -125,15 +87,77 @@ describe('notifier', () => {
     ]);
   });
 
-  it('in production logs the outbox id, never the body with the code', async () => {
+  it('without a transport logs the whole text, code included, also in production (`npm start`)', async () => {
     const log = recordingLog();
     const notifier = createNotifier({ db: database.db, log, mode: 'production', publicUrl: 'http://localhost', now });
-    const { id } = await notifier.notify(code('+375291110000', 'sms'));
+    const mail = await notifier.notify({ ...code('prod@example.test'), secret: '123456' });
+    const sms = await notifier.notify({ ...code('+375291110000', 'sms'), secret: '123456' });
     await notifier.close();
-    expect(log.lines).toHaveLength(1);
-    expect(log.lines[0]?.details).toMatchObject({ outboxId: id, channel: 'sms', recipient: '+375291110000' });
-    expect(JSON.stringify(log.lines)).not.toContain('123456');
-    expect(await row(id)).toMatchObject({ channel: 'sms', sentAt: null, error: null });
+    expect(log.lines).toEqual(
+      [mail, sms].map(({ id }) => ({
+        level: 'info',
+        details: expect.objectContaining({ outboxId: id, delivery: 'log only', body: 'Код для смены пароля: 123456.' }),
+      })),
+    );
+    // Kept whole: the outbox (and `/dev/outbox`) is where it is read until `forget` wipes it.
+    expect(await row(mail.id)).toMatchObject({ body: 'Код для смены пароля: 123456.', sentAt: null, error: null });
+    expect(await row(sms.id)).toMatchObject({ channel: 'sms', sentAt: null, error: null });
+  });
+
+  it('in production logs a message handed to SMTP without its text: the code goes over SMTP only', async () => {
+    const smtp = await receivingSmtpServer();
+    try {
+      const log = recordingLog();
+      const notifier = createNotifier({
+        db: database.db,
+        log,
+        mode: 'production',
+        publicUrl: 'https://teply-pirog.by',
+        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+        now,
+      });
+      const { id } = await notifier.notify({ ...code('real@example.test'), secret: '123456' });
+      await notifier.close();
+      expect(log.lines).toEqual([
+        { level: 'info', details: expect.objectContaining({ outboxId: id, delivery: 'transport' }) },
+      ]);
+      expect(JSON.stringify(log.lines)).not.toContain('123456');
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]).toContain('<noreply@teply-pirog.by>');
+      expect(decodedText(smtp.received[0] ?? '')).toBe('Код для смены пароля: 123456.');
+      expect(await row(id)).toMatchObject({ body: `Код для смены пароля: ${SECRET_MASK}.`, error: null });
+      expect((await row(id))?.sentAt?.toISOString()).toBe(FIXED_NOW.toISOString());
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('sends SMS through a plugged-in sender like e-mail: recorded, the code masked, not in the production log', async () => {
+    const texts: { to: string; text: string }[] = [];
+    const smsSender: MessageSender = {
+      send: async ({ to, text }) => texts.push({ to, text }),
+      close: () => undefined,
+    };
+    const log = recordingLog();
+    const notifier = createNotifier({
+      db: database.db,
+      log,
+      mode: 'production',
+      publicUrl: 'http://localhost',
+      senders: { sms: smsSender },
+      now,
+    });
+    const sms = await notifier.notify({ ...code('+375291110009', 'sms'), secret: '123456' });
+    const mail = await notifier.notify({ ...code('no-smtp@example.test'), secret: '123456' });
+    await notifier.close();
+    expect(texts).toEqual([{ to: '+375291110009', text: 'Код для смены пароля: 123456.' }]);
+    expect(await row(sms.id)).toMatchObject({ body: `Код для смены пароля: ${SECRET_MASK}.`, error: null });
+    expect((await row(sms.id))?.sentAt?.toISOString()).toBe(FIXED_NOW.toISOString());
+    // E-mail has no transport here: logged whole and kept.
+    expect(log.lines.map((line) => [line.details.outboxId, line.details.body])).toEqual([
+      [sms.id, undefined],
+      [mail.id, 'Код для смены пароля: 123456.'],
+    ]);
   });
 
   it('sends e-mail through the mail transport and records when; SMS is never handed to it', async () => {
@@ -143,7 +167,7 @@ describe('notifier', () => {
       log: recordingLog(),
       mode: 'test',
       publicUrl: 'http://localhost',
-      sender,
+      senders: { email: sender },
       now,
     });
     const mail = await notifier.notify(code('shopper@example.test'));
@@ -209,7 +233,7 @@ describe('notifier', () => {
       log: recordingLog(),
       mode: 'test',
       publicUrl: 'http://x',
-      sender,
+      senders: { email: sender },
       now,
     });
     const { id } = await notifier.notify({ ...code('secret@example.test'), secret: '123456' });
@@ -230,7 +254,7 @@ describe('notifier', () => {
       log: recordingLog(),
       mode: 'test',
       publicUrl: 'http://x',
-      sender,
+      senders: { email: sender },
       now,
     });
     const userId = null;

@@ -1,14 +1,18 @@
 import type { Executor } from '../../db/transaction';
 import { createNotificationOutboxRepository } from '../../repositories/notification-outbox';
-import { type MailSender, smtpSender } from './smtp';
+import type { MessageSender, MessageSenders } from './sender';
+import { smtpSender } from './smtp';
 
 /**
  * Every message to a shopper goes through `notify` (issue 14): recovery codes
  * now, order notices later. It is written to `notification_outbox` first
- * (the record of what was sent, and where development and tests read codes),
- * logged, and, for e-mail when `SMTP_URL` is set, sent through nodemailer
- * with the outcome recorded. No SMS provider is configured: an `sms`
- * message stays in the outbox and the log.
+ * (the record of what was sent, what `/dev/outbox` lists on a developer's
+ * machine, where tests read codes), logged, and handed to its channel's
+ * transport with the outcome recorded: nodemailer for e-mail when `SMTP_URL`
+ * is set, a plugged-in sender for SMS (`sender.ts`). A message no transport
+ * takes is delivered by the log alone: its line carries the whole text, code
+ * included, in every mode (issue 27), so `npm start` without `SMTP_URL` shows
+ * it; a message handed to a transport is logged without its text in production.
  *
  * A message's `secret` (a recovery code) is stored only as long as someone
  * still has to deliver it from the outbox: a message sent here at once is
@@ -53,7 +57,7 @@ export interface Notifier {
   forget(filter: ForgetFilter): Promise<number>;
   /** Waits for deliveries under way (tests, shutdown). */
   settled(): Promise<void>;
-  /** Waits for deliveries under way, then closes the mail connection. */
+  /** Waits for deliveries under way, then closes the transports (the mail connection). */
   close(): Promise<void>;
 }
 
@@ -65,14 +69,14 @@ export interface NotifierLog {
 export interface NotifierOptions {
   db: Executor;
   log: NotifierLog;
-  /** In production the body (a code) never reaches the log; elsewhere it does, so a developer can read it. */
+  /** In production the text of a message handed to a transport never reaches the log; elsewhere it does. */
   mode: 'development' | 'production' | 'test';
-  /** Where e-mail goes out; without it (and without `sender`) e-mail stays in the outbox like SMS. */
+  /** Where e-mail goes out; without it (and without `senders.email`) e-mail is logged and kept like unsent SMS. */
   smtpUrl?: string | undefined;
   /** The shop's public address: the default sender is `noreply@` its host. */
   publicUrl: string;
-  /** Another mail transport (a test's); takes the place of `smtpUrl`. */
-  sender?: MailSender;
+  /** Transports by channel (an SMS provider's, a test's); `email` takes the place of `smtpUrl`. */
+  senders?: MessageSenders;
   /** When a delivery's outcome is recorded. */
   now?: () => Date;
 }
@@ -83,14 +87,17 @@ export function createNotifier({
   mode,
   smtpUrl,
   publicUrl,
-  sender,
+  senders = {},
   now = () => new Date(),
 }: NotifierOptions): Notifier {
-  const mail = sender ?? (smtpUrl ? smtpSender(smtpUrl, publicUrl) : null);
+  const transports: MessageSenders = {
+    ...senders,
+    email: senders.email ?? (smtpUrl ? smtpSender(smtpUrl, publicUrl) : undefined),
+  };
   const pending = new Set<Promise<void>>();
   const outbox = createNotificationOutboxRepository(db);
 
-  async function deliver(id: number, notification: Notification, transport: MailSender): Promise<void> {
+  async function deliver(id: number, notification: Notification, transport: MessageSender): Promise<void> {
     try {
       await transport.send({ to: notification.recipient, subject: notification.subject, text: notification.body });
       await outbox.markSent(id, now());
@@ -106,18 +113,19 @@ export function createNotifier({
   return {
     async notify(notification) {
       const { channel, topic, recipient, secret, ...stored } = notification;
-      const sendsNow = channel === 'email' && mail !== null;
+      const transport = transports[channel];
       // Sent from memory right below: the table keeps what was sent, never the secret itself. Left in the
-      // outbox (SMS, no SMTP), the outbox is how it reaches anyone, until `forget` wipes it.
-      const body = sendsNow && secret ? stored.body.replaceAll(secret, SECRET_MASK) : stored.body;
+      // outbox (no transport for its channel), the log and the outbox are how it reaches anyone, until
+      // `forget` wipes it.
+      const body = transport && secret ? stored.body.replaceAll(secret, SECRET_MASK) : stored.body;
       const row = await outbox.insert({ ...stored, channel, topic, recipient, body, createdAt: now() });
-      const delivery = sendsNow ? 'smtp' : 'outbox only';
-      if (mode === 'production') log.info({ outboxId: row.id, channel, topic, recipient, delivery }, 'notification');
-      else log.info({ outboxId: row.id, channel, topic, recipient, delivery, body: notification.body }, 'notification');
-      if (sendsNow && mail) {
+      const details = { outboxId: row.id, channel, topic, recipient, delivery: transport ? 'transport' : 'log only' };
+      if (transport && mode === 'production') log.info(details, 'notification');
+      else log.info({ ...details, body: notification.body }, 'notification');
+      if (transport) {
         // Not awaited by the caller: an answer that waited for the mail server would take longer when an
         // account exists, and would tell so.
-        const running = deliver(row.id, notification, mail).finally(() => pending.delete(running));
+        const running = deliver(row.id, notification, transport).finally(() => pending.delete(running));
         pending.add(running);
       }
       return { id: row.id };
@@ -131,7 +139,7 @@ export function createNotifier({
     },
     async close() {
       await this.settled();
-      mail?.close();
+      for (const transport of Object.values(transports)) transport?.close();
     },
   };
 }

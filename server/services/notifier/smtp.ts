@@ -1,18 +1,13 @@
 import { createTransport } from 'nodemailer';
 import { BRAND } from '../../../src/domain/brand/brand';
-
-/** What the notifier needs of a mail transport: nodemailer's, or a test's. */
-export interface MailSender {
-  send(message: { to: string; subject: string; text: string }): Promise<unknown>;
-  close(): void;
-}
+import type { MessageSender } from './sender';
 
 /**
  * E-mail over SMTP through nodemailer. `SMTP_URL` is nodemailer's connection
  * URL (`smtp://user:pass@host:587`, `smtps://…:465`); a `from` query
  * parameter sets the sender, which is otherwise `noreply@` the shop's host.
  */
-export function smtpSender(smtpUrl: string, publicUrl: string): MailSender {
+export function smtpSender(smtpUrl: string, publicUrl: string): MessageSender {
   const { connection, from } = smtpSettings(smtpUrl, publicUrl);
   const transport = createTransport(connection, { from });
   return {

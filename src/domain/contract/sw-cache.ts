@@ -27,6 +27,14 @@ export const DERIVED_HEADER = 'x-sw-derived';
  */
 export const USER_PAGE_PATTERN = /^\/user\//;
 
+/** Where a developer reads the messages the shop would have sent (issue 27; `server/routes/dev-outbox.ts`). */
+export const DEV_OUTBOX_PATH = '/dev/outbox';
+/**
+ * The server's pages for a developer on their own machine (`/dev/outbox`, with recovery codes): not the
+ * app's pages, so the worker leaves them to the browser and never keeps a copy.
+ */
+export const DEV_PAGE_PATTERN = /^\/dev\//;
+
 /** The read-API endpoints whose answers the worker keeps stale-while-revalidate for offline browsing. */
 export const readApiEndpoints = endpointList.filter((endpoint) => endpoint.offline?.kind === 'read');
 
