@@ -1,4 +1,4 @@
-import { clear, createStore, get, type UseStore, update } from 'idb-keyval';
+import { clear, createStore, del, get, type UseStore, update } from 'idb-keyval';
 import { BRAND } from '../domain/brand/brand';
 
 /**
@@ -186,6 +186,18 @@ export async function saveSlice<T>(codec: SliceCodec<T>, data: T, savedAt: numbe
     namespaced(memories).set(codec.key, record);
   }
   return written;
+}
+
+/** Removes a slice's record (e.g. what an account kept once the shopper signs out): it then loads as its defaults. */
+export async function forgetSlice(codec: Pick<SliceCodec<unknown>, 'key'>): Promise<void> {
+  namespaced(memories).delete(codec.key);
+  const target = idb();
+  if (!target) return;
+  try {
+    await del(codec.key, target);
+  } catch (error) {
+    markUnavailable(error);
+  }
 }
 
 /**

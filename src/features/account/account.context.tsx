@@ -4,6 +4,7 @@ import { subscribe } from 'valtio/vanilla';
 import type { BonusesAnswer } from '../../domain/contract/account';
 import { useHydrated } from '../../shared/persisted-store';
 import { useCart } from '../cart';
+import { onOnlineChange } from '../offline';
 import type { AccountRuntime } from './account.runtime';
 import { type AccountState, createAccountState } from './account.store';
 
@@ -55,16 +56,16 @@ export function AccountStoreProvider({ children }: { children: ReactNode }) {
     };
     const unsubscribe = subscribe(cart.meta, start);
     start();
-    // Back online: ask again who is signed in (offline, nobody was).
-    const recheck = () => {
-      if (started && !stopped) void store.runtime().then((runtime) => runtime.session.check());
-    };
-    window.addEventListener('online', recheck);
+    // Offline the session stops asking and keeps the shopper as shown; back online it asks again.
+    const stopWatching = onOnlineChange((online) => {
+      if (!started || stopped) return;
+      void store.runtime().then((runtime) => (online ? runtime.session.check() : runtime.session.offline()));
+    });
     return () => {
       stopped = true;
       unsubscribe();
       stopWatchingCart?.();
-      window.removeEventListener('online', recheck);
+      stopWatching();
       if (started) void store.runtime().then((runtime) => runtime.session.stop());
     };
   }, [store, cart.meta]);

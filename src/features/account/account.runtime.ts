@@ -1,6 +1,8 @@
 import { type CartState, createCartAccountActions } from '../cart';
+import { isOnline } from '../offline';
 import { notify } from '../toasts';
 import { accountApi } from './account.api';
+import { sessionMemory } from './account.persist';
 import { createAccountSession } from './account.session';
 import type { AccountState } from './account.store';
 import { watchHeldPoints } from './held-points';
@@ -15,8 +17,10 @@ export function createAccountRuntime(state: AccountState, cartState: CartState) 
   const session = createAccountSession(state, {
     api: accountApi,
     cart,
+    memory: sessionMemory,
     now: Date.now,
-    online: () => navigator.onLine,
+    // The browser's word corrected by the service worker's (an interface up without internet is offline).
+    online: isOnline,
     setTimer: (run, ms) => {
       const timer = setTimeout(run, ms);
       return () => clearTimeout(timer);

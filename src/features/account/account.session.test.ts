@@ -3,8 +3,9 @@ import { LOGGED_OUT, type LoggedAnswer, type LoggedIn, type UserData } from '../
 import { ApiError } from '../../platform/api-client';
 import type { UserRealtimeOptions } from '../../platform/realtime';
 import { createCartAccountActions, createCartActions, createCartState } from '../cart';
+import type { SessionMemory } from './account.persist';
 import { createAccountSession, REALTIME_RETRY_MS, refreshDelay, TOKEN_REFRESH_MARGIN_MS } from './account.session';
-import { createAccountState } from './account.store';
+import { bonusPointsOf, createAccountState, type RememberedShopper } from './account.store';
 
 const USER = '0b6c1f7e-5d7a-4c3b-9a53-2f1e8d4c7b10';
 const OTHER = '7d2f0c1a-3e4b-4f5a-8b6c-9d0e1f2a3b4c';
@@ -37,10 +38,28 @@ function userData(overrides: Partial<UserData> = {}): UserData {
 
 let online = true;
 
+/** The device's memory of the session, in memory: what was last saved, and when. */
+function fakeMemory(initial: { shopper: RememberedShopper | null; savedAt: number } = { shopper: null, savedAt: 0 }) {
+  let stored = initial;
+  const memory: SessionMemory & { stored(): typeof stored } = {
+    stored: () => stored,
+    load: async () => stored,
+    save: async (shopper, at) => {
+      stored = { shopper: { id: shopper.id, name: shopper.name, bonuses: { ...shopper.bonuses } }, savedAt: at };
+    },
+    forget: async () => {
+      stored = { shopper: null, savedAt: 0 };
+    },
+  };
+  return memory;
+}
+
 function setup(answers: {
   logged: () => Promise<LoggedAnswer>;
   data?: (id: string, token: string) => Promise<UserData>;
+  memory?: ReturnType<typeof fakeMemory>;
 }) {
+  const memory = answers.memory ?? fakeMemory();
   const state = createAccountState();
   const cart = createCartState('2026-11-24');
   const silent = { success: () => {}, error: () => {} };
@@ -54,6 +73,7 @@ function setup(answers: {
   const session = createAccountSession(state, {
     api: { logged: vi.fn(answers.logged), data },
     cart: cartActions,
+    memory,
     now: () => NOW,
     online: () => online,
     setTimer: (run, ms) => {
@@ -73,7 +93,7 @@ function setup(answers: {
       };
     },
   });
-  return { state, cart, cartActions, session, timers, sockets, data };
+  return { state, cart, cartActions, session, timers, sockets, data, memory };
 }
 
 describe('login state (SPEC §4)', () => {
@@ -151,7 +171,7 @@ describe('login state (SPEC §4)', () => {
     warn.mockRestore();
   });
 
-  it('offline, nobody is signed in and nothing is asked or warned about; a dropped connection is no warning either', async () => {
+  it('offline with nothing remembered, nobody is signed in and nothing is asked or warned about', async () => {
     const warn = vi.spyOn(console, 'warn');
     const logged = vi.fn(async () => loggedIn());
     online = false;
@@ -166,6 +186,115 @@ describe('login state (SPEC §4)', () => {
     expect(dropped.state.auth.isLogged).toBe(false);
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
+  });
+});
+
+describe('signed in, offline (issue 27)', () => {
+  const SAVED_AT = NOW - 40 * 60_000;
+  const remembered = (): RememberedShopper => ({
+    id: USER,
+    name: 'Алеся',
+    bonuses: { value: 300, held: 0, nextExpiry: null },
+  });
+
+  it('the device remembers the name and points the server gave, with when, and forgets them on sign-out', async () => {
+    const { session, sockets, memory } = setup({ logged: async () => loggedIn() });
+    await session.check();
+    expect(memory.stored()).toEqual({ shopper: remembered(), savedAt: NOW });
+    sockets[0]?.options.onUserData({ userData: userData({ bonuses: { value: 450, held: 0, nextExpiry: null } }) });
+    await vi.waitFor(() => expect(memory.stored().shopper?.bonuses.value).toBe(450));
+    session.loggedOut();
+    await vi.waitFor(() => expect(memory.stored()).toEqual({ shopper: null, savedAt: 0 }));
+  });
+
+  it('a page opened offline shows the remembered shopper and from when, and asks nothing', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const logged = vi.fn(async () => loggedIn());
+    online = false;
+    const { state, cart, session, data, sockets } = setup({
+      logged,
+      memory: fakeMemory({ shopper: remembered(), savedAt: SAVED_AT }),
+    });
+    await session.check();
+    online = true;
+    expect(logged).not.toHaveBeenCalled();
+    expect(data).not.toHaveBeenCalled();
+    expect(sockets).toEqual([]);
+    expect(state.auth).toMatchObject({ isLogged: true, id: USER });
+    expect(state.session).toMatchObject({ checked: true, updatedAt: SAVED_AT, remembered: remembered() });
+    expect(bonusPointsOf(state)).toBe(300);
+    // Not the account's data: the draft keeps what it had.
+    expect(cart.name).toBe('');
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('a connection that drops under a signed-in page keeps the shopper, stops the socket and the timers', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const logged = vi.fn(async () => loggedIn());
+    const { state, cart, session, sockets, timers } = setup({ logged });
+    await session.check();
+    online = false;
+    await session.offline();
+    expect(sockets[0]?.closed).toBe(true);
+    expect(timers.every((timer) => timer.cancelled)).toBe(true);
+    await session.check();
+    online = true;
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(state.auth).toMatchObject({ isLogged: true, id: USER });
+    expect(state.user.userData?.bonuses.value).toBe(300);
+    expect(state.session.updatedAt).toBe(NOW);
+    expect(cart.name).toBe('Алеся');
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('a check or a data fetch the network drops is no sign-out', async () => {
+    let answer: () => Promise<LoggedAnswer> = async () => loggedIn();
+    let fetched: () => Promise<UserData> = async () => userData();
+    const { state, session, memory } = setup({ logged: () => answer(), data: () => fetched() });
+    await session.check();
+    answer = () => Promise.reject(new ApiError('userLogged', undefined));
+    await session.check();
+    expect(state.auth).toMatchObject({ isLogged: true, id: USER });
+    answer = async () => loggedIn();
+    fetched = () => Promise.reject(new ApiError('userData', undefined));
+    await session.check();
+    expect(state.auth).toMatchObject({ isLogged: true, id: USER });
+    expect(state.user.userData?.name).toBe('Алеся');
+    expect(memory.stored().shopper?.id).toBe(USER);
+  });
+
+  it('back online the server decides: its shopper replaces the remembered one, an ended session signs out and is forgotten', async () => {
+    online = false;
+    let answer: () => Promise<LoggedAnswer> = async () => loggedIn();
+    const memory = fakeMemory({ shopper: remembered(), savedAt: SAVED_AT });
+    const { state, cart, session, sockets } = setup({ logged: () => answer(), memory });
+    await session.check();
+    online = true;
+    answer = async () => loggedIn();
+    await session.check();
+    expect(state.session).toMatchObject({ remembered: null, updatedAt: NOW });
+    expect(state.user.userData?.name).toBe('Алеся');
+    expect(bonusPointsOf(state)).toBe(300);
+    expect(sockets).toHaveLength(1);
+    expect(cart.name).toBe('Алеся');
+
+    online = false;
+    await session.offline();
+    online = true;
+    answer = async () => loggedOutAnswer;
+    await session.check();
+    expect(state.auth).toMatchObject({ isLogged: false, id: null });
+    expect(state.session).toMatchObject({ remembered: null, updatedAt: null });
+    expect(bonusPointsOf(state)).toBeNull();
+    await vi.waitFor(() => expect(memory.stored()).toEqual({ shopper: null, savedAt: 0 }));
+    // Offline again: nobody is remembered.
+    online = false;
+    const later = setup({ logged: () => answer(), memory });
+    await later.session.check();
+    online = true;
+    expect(later.state.auth.isLogged).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { LoggedAnswer, LoggedIn, UserData } from '../../domain/contract/account';
 import { isNetworkFailure } from '../../platform/api-client';
 import type { UserRealtime, UserRealtimeOptions } from '../../platform/realtime';
+import type { SessionMemory } from './account.persist';
 import type { AccountState } from './account.store';
 import { applyLoggedIn, applyLoggedOut, applyUserData, type CartAccountFields } from './account.transitions';
 
@@ -17,8 +18,10 @@ export interface AccountSessionDeps {
     data(id: string, token: string): Promise<UserData>;
   };
   cart: CartAccountFields;
+  /** The last known session on the device, for pages opened offline. */
+  memory: SessionMemory;
   now(): number;
-  /** False when the device knows it is offline: then nobody is signed in, and nothing is asked. */
+  /** False when the device knows it is offline: then nothing is asked, and the shopper stays as last known. */
   online(): boolean;
   setTimer(run: () => void, ms: number): () => void;
   /** Opens the realtime connection (socket.io loads only when this is first called). */
@@ -34,7 +37,12 @@ export function refreshDelay(expiresAt: number, now: number): number {
  * The signed-in session in the browser (SPEC §4 «Login state», «Live bonus
  * update»): the logged check, the user data with the identity header pair,
  * a fresh token before the old one lapses, and the realtime connection while
- * signed in. Any failure of the check or the data fetch means logged out.
+ * signed in. A failure of the check or the data fetch means logged out, but
+ * offline (issue 27): then nothing is asked, the realtime connection closes,
+ * and the shopper stays as last known — in memory, or on a page opened offline
+ * as the device remembers them — until a check after the connection returns.
+ * The device keeps the last known name and points while signed in and forgets
+ * them when the server says the session has ended or the shopper signs out.
  */
 export function createAccountSession(state: AccountState, deps: AccountSessionDeps) {
   let cancelRefresh: (() => void) | null = null;
@@ -63,11 +71,49 @@ export function createAccountSession(state: AccountState, deps: AccountSessionDe
     closeRealtime();
     applyLoggedOut(state, deps.cart);
     state.session.checked = true;
+    state.session.updatedAt = null;
+    state.session.remembered = null;
+    void deps.memory.forget();
+  };
+
+  /** The server just said who is signed in: the device keeps their name and points, with when. */
+  const remember = () => {
+    const userData = state.user.userData;
+    if (!userData) return;
+    const at = deps.now();
+    state.session.updatedAt = at;
+    state.session.remembered = null;
+    void deps.memory.save(userData, at);
+  };
+
+  /**
+   * Offline: nothing that needs the network runs (timers, the socket); the shopper stays as shown. A page
+   * opened offline, which has no one yet, shows the shopper the device remembers.
+   */
+  const offline = async (): Promise<void> => {
+    stopTimers();
+    closeRealtime();
+    if (state.auth.isLogged) {
+      state.session.checked = true;
+      return;
+    }
+    const asked = generation;
+    const { shopper, savedAt } = await deps.memory.load();
+    // A check answered meanwhile (the connection came back): the server's word stands.
+    if (asked === generation && !state.auth.isLogged && shopper) {
+      state.auth.isLogged = true;
+      state.auth.id = shopper.id;
+      state.session.remembered = shopper;
+      state.session.updatedAt = savedAt;
+    }
+    state.session.checked = true;
   };
 
   /** New user data (fetched or pushed): the state takes it, and the checkout draft follows the account. */
   const received = (userData: UserData) => {
-    if (applyUserData(state, userData)) deps.cart.fillFromAccount(userData, userData.creditCards);
+    if (!applyUserData(state, userData)) return;
+    remember();
+    deps.cart.fillFromAccount(userData, userData.creditCards);
   };
 
   const fetchData = async (): Promise<void> => {
@@ -81,8 +127,9 @@ export function createAccountSession(state: AccountState, deps: AccountSessionDe
       received(userData);
     } catch (error) {
       if (asked !== generation) return;
-      // Offline is an expected state, not a fault worth a warning (SPEC §8: failures are only logged).
-      if (!isNetworkFailure(error)) console.warn('[account] the user data could not be fetched: signed out', error);
+      // The connection dropped: not the server's word on the session.
+      if (isNetworkFailure(error)) return offline();
+      console.warn('[account] the user data could not be fetched: signed out', error);
       loggedOut();
     }
   };
@@ -145,6 +192,7 @@ export function createAccountSession(state: AccountState, deps: AccountSessionDe
     generation += 1;
     applyLoggedIn(state, answer);
     state.session.checked = true;
+    remember();
     deps.cart.fillFromAccount(answer, answer.creditCards);
     cancelRefresh?.();
     cancelRefresh = deps.setTimer(
@@ -158,18 +206,16 @@ export function createAccountSession(state: AccountState, deps: AccountSessionDe
     await fetchData();
   };
 
-  /** SPEC §4 «Login state»: set by a logged check; a failure means logged out. */
+  /** SPEC §4 «Login state»: set by a logged check; a failure means logged out, offline means as last known. */
   const check = (): Promise<void> => {
-    if (!deps.online()) {
-      loggedOut();
-      return Promise.resolve();
-    }
+    if (!deps.online()) return offline();
     checking ??= deps.api
       .logged()
       .then(
         (answer) => (answer.isLogged ? signedIn(answer) : loggedOut()),
         (error: unknown) => {
-          if (!isNetworkFailure(error)) console.warn('[account] the logged check failed: signed out', error);
+          if (isNetworkFailure(error)) return offline();
+          console.warn('[account] the logged check failed: signed out', error);
           loggedOut();
         },
       )
@@ -187,6 +233,8 @@ export function createAccountSession(state: AccountState, deps: AccountSessionDe
     reload: fetchData,
     /** Logout (SPEC §4) or an answer that said the session is gone. */
     loggedOut,
+    /** The connection is gone: stop asking, keep the shopper as shown. */
+    offline,
     stop: () => {
       generation += 1;
       stopTimers();

@@ -40,6 +40,17 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Calls `listener` with the new status whenever it changes (the browser's events or the worker's word). */
+export function onOnlineChange(listener: (online: boolean) => void): () => void {
+  let last = isOnline();
+  return subscribe(() => {
+    const now = isOnline();
+    if (now === last) return;
+    last = now;
+    listener(now);
+  });
+}
+
 /** `true` while the shop can reach the server; always `true` on the server and during hydration. */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true);

@@ -1,13 +1,17 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
+import type { Snapshot } from 'valtio';
+import type { UserData } from '../../../domain/contract/account';
 import { countOf, NOUNS } from '../../../domain/plural';
 import { forgetUserPages } from '../../../platform/service-worker';
 import { NotFoundPage } from '../../../shared/ErrorPages';
+import { networkRequiredMessage, useOnline } from '../../offline';
 import { notify } from '../../toasts';
 import { accountApi } from '../account.api';
 import { useAccountView } from '../account.context';
 import { USER_SECTIONS, type UserSection } from '../account.store';
 import { logout } from '../profile.actions';
+import { updatedLabel } from '../updated-label';
 import { BonusesSection } from './BonusesSection';
 import { CardsSection } from './CardsSection';
 import { OrdersSection } from './OrdersSection';
@@ -25,11 +29,13 @@ const SECTION_TITLES: Record<UserSection, string> = {
  * the logged check a guest gets the sign-in modal, another user's id the
  * not-found page, and the shopper their own profile. A guest who signs in or
  * up here (from a link to someone else's profile, say) is taken to their own.
+ * Offline it shows the shopper as last known, and from when (issue 27); opened
+ * offline, only the name and points the device remembers.
  */
 export function ProfilePage({ id }: { id: string }) {
   const { state, runtime, snapshot, hydrated } = useAccountView();
+  const online = useOnline();
   const navigate = useNavigate();
-  const tabs = useId();
   const checked = hydrated && snapshot.session.checked;
   const guest = checked && !snapshot.auth.isLogged;
   const [wasGuestHere, setWasGuestHere] = useState(false);
@@ -82,19 +88,25 @@ export function ProfilePage({ id }: { id: string }) {
     );
   }
   const userData = snapshot.user.userData;
-  if (snapshot.auth.id !== id || !userData) return <NotFoundPage />;
+  const shown = userData ?? snapshot.session.remembered;
+  if (snapshot.auth.id !== id || !shown) return <NotFoundPage />;
   const section = snapshot.user.section;
+  const updatedAt = snapshot.session.updatedAt;
 
   return (
     <section className="profile" data-profile>
       <header className="profile__header">
         <h1>Профиль</h1>
         <p className="profile__hello">
-          {userData.name}, на счёте <strong data-profile-points>{countOf(userData.bonuses.value, NOUNS.point)}</strong>
+          {shown.name}, на счёте <strong data-profile-points>{countOf(shown.bonuses.value, NOUNS.point)}</strong>
+          {!online && updatedAt !== null && <span className="profile__updated"> · {updatedLabel(updatedAt)}</span>}
         </p>
         <button
           type="button"
           className="button button--ghost"
+          // Signing out is the server's to record: offline it would only fail.
+          disabled={!online}
+          title={online ? undefined : networkRequiredMessage('Выход')}
           onClick={() =>
             void logout({
               exit: accountApi.exit,
@@ -108,6 +120,21 @@ export function ProfilePage({ id }: { id: string }) {
           Выйти
         </button>
       </header>
+      {userData ? (
+        <ProfileSections userData={userData} section={section} />
+      ) : (
+        <p className="muted">Нет соединения. Заказы, карты и история баллов откроются, когда связь вернётся.</p>
+      )}
+    </section>
+  );
+}
+
+/** The profile's sections, one at a time, over the server's data. */
+function ProfileSections({ userData, section }: { userData: Snapshot<UserData>; section: UserSection }) {
+  const { state } = useAccountView();
+  const tabs = useId();
+  return (
+    <>
       <div role="tablist" aria-label="Разделы профиля" className="profile__tabs">
         {USER_SECTIONS.map((name) => (
           <button
@@ -133,6 +160,6 @@ export function ProfilePage({ id }: { id: string }) {
         {section === 'orders' && <OrdersSection userData={userData} />}
         {section === 'cards' && <CardsSection cards={userData.creditCards} />}
       </div>
-    </section>
+    </>
   );
 }
