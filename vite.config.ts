@@ -26,6 +26,13 @@ export function workerAsOneChunk(): Plugin {
  * service worker) into dist/client; `vite build --ssr` makes the server
  * (API + renderer) into dist/server.
  */
+/**
+ * Rolldown warns when plugin callbacks take much of a build. Here they are known work — the PWA pictures
+ * rasterised with sharp on a fresh clone's first build (cached after), TanStack's code splitting — and the
+ * share depends on the machine and its load, so the warning tells a new user nothing they can act on.
+ */
+const QUIET_CHECKS = { bundlerTimings: false } as const;
+
 export default defineConfig(({ isSsrBuild }) => {
   const plugins: PluginOption[] = [
     tanstackRouter({
@@ -71,6 +78,7 @@ export default defineConfig(({ isSsrBuild }) => {
           emptyOutDir: true,
           target: 'node20',
           rollupOptions: {
+            checks: QUIET_CHECKS,
             input: { 'entry-server': 'src/entry-server.tsx', main: 'server/main.ts' },
             output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
           },
@@ -85,6 +93,7 @@ export default defineConfig(({ isSsrBuild }) => {
           // of hydration, about 1.5 ms each on a slow phone. CSS of lazy chunks (the kiosk) is still loaded.
           modulePreload: false,
           rollupOptions: {
+            checks: QUIET_CHECKS,
             input: 'src/entry-client.tsx',
             output: {
               codeSplitting: {

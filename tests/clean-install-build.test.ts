@@ -75,6 +75,8 @@ describe('a fresh install and build', () => {
       );
       expect(loaded?.path).toBe(path.join(ROOT, 'vite.config.ts'));
       expect(warnings).toEqual([]);
+      // Nor Rolldown's report of slow plugin callbacks, which a fresh clone's first build (sharp) can trigger.
+      expect(loaded?.config.build?.rollupOptions?.checks).toMatchObject({ bundlerTimings: false });
       // The dev server (server/ssr/renderer.ts) loads it the same way.
       expect(loader).toBe(VITE_CONFIG_LOADER);
       vi.unstubAllEnvs();
