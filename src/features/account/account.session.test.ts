@@ -265,6 +265,28 @@ describe('signed in, offline (issue 27)', () => {
     expect(memory.stored().shopper?.id).toBe(USER);
   });
 
+  it('a check the dropped connection left hanging is not waited for: back online the app asks anew', async () => {
+    let answerFirst: (answer: LoggedAnswer) => void = () => {};
+    const logged = vi
+      .fn<() => Promise<LoggedAnswer>>()
+      .mockImplementationOnce(async () => loggedIn())
+      .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
+      .mockImplementation(async () => loggedOutAnswer);
+    const { state, session } = setup({ logged });
+    await session.check();
+    const hanging = session.check();
+    online = false;
+    await session.offline();
+    online = true;
+    await session.check();
+    expect(logged).toHaveBeenCalledTimes(3);
+    expect(state.auth.isLogged).toBe(false);
+    // The answer from before the drop arrives late: the newer word stands.
+    answerFirst(loggedIn());
+    await hanging;
+    expect(state.auth.isLogged).toBe(false);
+  });
+
   it('back online the server decides: its shopper replaces the remembered one, an ended session signs out and is forgotten', async () => {
     online = false;
     let answer: () => Promise<LoggedAnswer> = async () => loggedIn();

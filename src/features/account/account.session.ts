@@ -91,6 +91,9 @@ export function createAccountSession(state: AccountState, deps: AccountSessionDe
    * opened offline, which has no one yet, shows the shopper the device remembers.
    */
   const offline = async (): Promise<void> => {
+    // What was asked before the connection dropped is not waited for: the check after it returns asks anew.
+    generation += 1;
+    checking = null;
     stopTimers();
     closeRealtime();
     if (state.auth.isLogged) {
@@ -209,20 +212,28 @@ export function createAccountSession(state: AccountState, deps: AccountSessionDe
   /** SPEC §4 «Login state»: set by a logged check; a failure means logged out, offline means as last known. */
   const check = (): Promise<void> => {
     if (!deps.online()) return offline();
-    checking ??= deps.api
+    if (checking) return checking;
+    const asked = generation;
+    const running = deps.api
       .logged()
       .then(
-        (answer) => (answer.isLogged ? signedIn(answer) : loggedOut()),
+        (answer) => {
+          // Signed in or out meanwhile, or the connection dropped: that word is newer than this answer.
+          if (asked !== generation) return;
+          return answer.isLogged ? signedIn(answer) : loggedOut();
+        },
         (error: unknown) => {
+          if (asked !== generation) return;
           if (isNetworkFailure(error)) return offline();
           console.warn('[account] the logged check failed: signed out', error);
           loggedOut();
         },
       )
       .finally(() => {
-        checking = null;
+        if (checking === running) checking = null;
       });
-    return checking;
+    checking = running;
+    return running;
   };
 
   return {
