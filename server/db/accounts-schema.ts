@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { StoredAddress } from '../../src/domain/address';
 
 /*
  * Accounts (issue 14): shoppers who signed up, their sessions, password
@@ -23,7 +24,10 @@ export const users = pgTable(
     phone: text('phone').notNull(),
     /** Lower-cased; optional. */
     email: text('email'),
+    /** The delivery address as one readable line; the whole address saved before parts. */
     address: text('address'),
+    /** The delivery address in parts (issue 27); null when none, or saved before parts (then `address` is the note). */
+    addressParts: jsonb('address_parts').$type<StoredAddress>(),
     /** The whole encoded hash (algorithm, parameters, salt, digest), e.g. `scrypt$…` or `$argon2id$…`. */
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: at('password_changed_at').notNull(),

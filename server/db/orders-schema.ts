@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { StoredAddress } from '../../src/domain/address';
 import { kioskDevices } from './kiosk-schema';
 
 /*
@@ -68,7 +69,10 @@ export const orders = pgTable(
     /** Null only for a kiosk order: nobody types a phone number on the shop's tablet. */
     phone: text('phone'),
     email: text('email'),
+    /** The delivery address as one readable line (`addressLine`); the whole address of an order placed before parts. */
     address: text('address'),
+    /** The delivery address in parts (issue 27); null for pickup and for an order placed before parts. */
+    addressParts: jsonb('address_parts').$type<StoredAddress>(),
     comment: text('comment'),
     /**
      * The device that placed the order: only it is shown the contact details.

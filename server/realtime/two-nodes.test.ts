@@ -106,7 +106,12 @@ describe.skipIf(skipReason !== undefined)(
       const response = await fetch(`${nodeA.process.url}${endpoints.userUpdateData.path}`, {
         method: endpoints.userUpdateData.method,
         headers: { 'content-type': 'application/json', cookie: user.cookie, origin: publicUrl },
-        body: JSON.stringify({ name: 'Алеся Новая', phone: PHONE, email: 'alesya@example.by', address: 'Минск' }),
+        body: JSON.stringify({
+          name: 'Алеся Новая',
+          phone: PHONE,
+          email: 'alesya@example.by',
+          address: { street: 'ул. Немига', house: '5' },
+        }),
       });
       expect(response.status, await response.clone().text()).toBe(200);
 

@@ -1,6 +1,8 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { StoredAddress } from '../../src/domain/address';
 import { recoveryCodes, sessions, users } from '../db/schema';
 import type { Executor } from '../db/transaction';
+import { addressColumns } from './address-columns';
 
 /** A user row as the account services read it. */
 export type UserRow = typeof users.$inferSelect;
@@ -14,7 +16,8 @@ export interface ProfileFields {
   name: string;
   phone: string;
   email: string | null;
-  address: string | null;
+  /** In parts; written with its readable line (`address-columns.ts`). */
+  address: StoredAddress | null;
 }
 
 /**
@@ -48,7 +51,13 @@ export function createUsersRepository(db: Executor) {
     async updateProfile(userId: string, fields: ProfileFields, now: Date): Promise<boolean> {
       const updated = await db
         .update(users)
-        .set({ ...fields, updatedAt: now })
+        .set({
+          name: fields.name,
+          phone: fields.phone,
+          email: fields.email,
+          ...addressColumns(fields.address),
+          updatedAt: now,
+        })
         .where(eq(users.id, userId))
         .returning({ id: users.id });
       return updated.length > 0;

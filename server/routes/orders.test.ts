@@ -110,7 +110,8 @@ describe.each(orderDatabaseKinds())('POST /api/payment on %s', (kind) => {
     const one = await stored((await place(deliveryBody())).orderId);
     expect([one.sumKopecks, one.deliveryFeeKopecks, one.totalKopecks]).toEqual([2990, 500, 3490]);
     expect(one).toMatchObject({
-      address: 'ул. Немига, 5, кв. 12',
+      address: 'ул. Немига, д. 5, кв. 12',
+      addressParts: { street: 'ул. Немига', house: '5', flat: '12' },
       placeTitle: 'Центральный район',
       placeAddress: null,
     });
@@ -139,7 +140,7 @@ describe.each(orderDatabaseKinds())('POST /api/payment on %s', (kind) => {
     ['an unknown product', orderBody({ cartData: [{ _id: 'net-takogo', count: 1 }] }), 400, 'нет в продаже'],
     ['no method', orderBody({ deliveryMethod: undefined }), 400, 'доставку или самовывоз'],
     ['delivery without a zone', deliveryBody({ zone: undefined }), 400, 'Выберите район доставки'],
-    ['delivery without an address', deliveryBody({ address: '   ' }), 400, 'Укажите адрес доставки'],
+    ['delivery without an address', deliveryBody({ address: undefined }), 400, 'Укажите адрес доставки'],
     ['an unknown zone', deliveryBody({ zone: 'mars' }), 400, 'Такого района доставки нет'],
     ['pickup without a shop', orderBody({ point: undefined }), 400, 'Выберите пекарню'],
     ['an unknown shop', orderBody({ point: 'mars' }), 400, 'Такой пекарни нет'],

@@ -192,11 +192,11 @@ describe.each(orderDatabaseKinds())('the signed-in shopper’s /priapi/user call
       name: 'Алеся Новикова',
       phone: freshPhone(),
       email: `Alesya${++serial}.${base}@Example.Test`,
-      address: ' ул. Немига, 5 ',
+      address: { street: ' ул. Немига ', house: '5', flat: '' },
       ...overrides,
     });
 
-    it('saves the profile (E.164, lower-cased e-mail, trimmed address) and tells realtime after commit', async () => {
+    it('saves the profile (E.164, lower-cased e-mail, address in trimmed parts) and tells realtime after commit', async () => {
       const user = await newUser();
       const digits = String(base + ++serial * 7);
       const body = form({ phone: `8 044 ${digits}` });
@@ -208,7 +208,8 @@ describe.each(orderDatabaseKinds())('the signed-in shopper’s /priapi/user call
         name: 'Алеся Новикова',
         phone: `+37544${digits}`,
         email: (body.email as string).toLowerCase(),
-        address: 'ул. Немига, 5',
+        address: 'ул. Немига, д. 5',
+        addressParts: { street: 'ул. Немига', house: '5' },
       });
       expect(t.userEvents.changed).toContain(user.id);
       // Without e-mail and address the fields are emptied.
@@ -216,6 +217,7 @@ describe.each(orderDatabaseKinds())('the signed-in shopper’s /priapi/user call
       expect((await db().select().from(users).where(eq(users.id, user.id)))[0]).toMatchObject({
         email: null,
         address: null,
+        addressParts: null,
       });
     });
 

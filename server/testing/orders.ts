@@ -48,7 +48,7 @@ export function deliveryBody(overrides: Record<string, unknown> = {}): Record<st
     deliveryMethod: 'delivery',
     point: undefined,
     zone: 'centralnyy',
-    address: 'ул. Немига, 5, кв. 12',
+    address: { street: 'ул. Немига', house: '5', flat: '12' },
     ...overrides,
   });
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { compactAddress, isBlankAddress } from '../../../src/domain/address';
 import type { SignupBody, UpdateDataBody } from '../../../src/domain/contract/account-phone';
 import { type Executor, withTransaction } from '../../db/transaction';
 import { createUsersRepository } from '../../repositories/users';
@@ -104,7 +105,8 @@ export const userAttemptKey = (userId: string): string => `user:${userId}`;
 
 /** Name, phone, e-mail and address of the user; a phone or e-mail of another account → 409. */
 export async function updateProfile(db: Executor, userId: string, body: UpdateDataBody, now: Date): Promise<void> {
-  const address = body.address?.trim() || null;
+  // All parts blank is no address: it clears the one saved.
+  const address = body.address && !isBlankAddress(body.address) ? compactAddress(body.address) : null;
   try {
     const updated = await createUsersRepository(db).updateProfile(
       userId,

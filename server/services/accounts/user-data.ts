@@ -2,6 +2,7 @@ import type { BonusHistoryEntry, UserData } from '../../../src/domain/contract/a
 import { kopecks } from '../../../src/domain/money';
 import { isoInShopTime } from '../../../src/domain/shop-time';
 import type { Executor } from '../../db/transaction';
+import { savedAddressOf } from '../../repositories/address-columns';
 import { createBonusHoldsRepository } from '../../repositories/bonus-holds';
 import { createBonusLedgerRepository } from '../../repositories/bonus-ledger';
 import { createSavedCardsRepository } from '../../repositories/saved-cards';
@@ -35,7 +36,7 @@ export async function loadUserData(db: Executor, userId: string, now: Date): Pro
     name: user.name,
     phone: user.phone,
     email: user.email,
-    address: user.address,
+    address: savedAddressOf(user),
     bonuses: {
       value: balance?.available ?? 0,
       held: balance?.held ?? 0,

@@ -3,6 +3,7 @@ import { moneyTotals, paymentState, undoUntil } from '../../../src/domain/lifecy
 import { kopecks } from '../../../src/domain/money';
 import { isoInShopTime } from '../../../src/domain/shop-time';
 import type { Executor } from '../../db/transaction';
+import { addressLineOf } from '../../repositories/address-columns';
 import { createOrderLedgerRepository, type OrderTransactionRow } from '../../repositories/order-ledger';
 import type { OrderLineRow, OrderRow } from '../../repositories/orders';
 import { createStaffOrdersRepository } from '../../repositories/staff-orders';
@@ -45,7 +46,8 @@ export function staffOrderView(
     total: kopecks(order.totalKopecks),
     paid: kopecks(Math.max(0, totals.paidIn - totals.refunded)),
     refunded: totals.refunded,
-    contact: { name: order.name, phone: order.phone, email: order.email, address: order.address },
+    // One readable line for the board («ул. Немига, д. 5, кв. 12»), from the parts or an old order's line.
+    contact: { name: order.name, phone: order.phone, email: order.email, address: addressLineOf(order) },
     comment: order.comment,
     statusReason: order.statusReason,
     cancelReason: order.cancelReason,

@@ -1,6 +1,7 @@
 import type { OrderStatus, OrderView } from '../../../src/domain/contract/checkout';
 import { formatMoney, kopecks } from '../../../src/domain/money';
 import { isoInShopTime } from '../../../src/domain/shop-time';
+import { addressLineOf } from '../../repositories/address-columns';
 import type { OrderLineRow, OrderRow } from '../../repositories/orders';
 
 /**
@@ -40,7 +41,7 @@ export function orderView(order: OrderRow, lines: OrderLineRow[], viewerDeviceId
           name: order.name,
           phone: order.phone,
           email: order.email,
-          address: order.address,
+          address: addressLineOf(order),
           comment: order.comment,
         }
       : null,

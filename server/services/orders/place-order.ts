@@ -3,6 +3,7 @@ import type { PaymentAnswer } from '../../../src/domain/contract/checkout';
 import type { PaymentBody } from '../../../src/domain/contract/checkout-phone';
 import { maxSpendablePoints } from '../../../src/domain/loyalty';
 import { type Executor, withTransaction } from '../../db/transaction';
+import { addressColumns } from '../../repositories/address-columns';
 import {
   createIdempotencyRepository,
   createOrdersRepository,
@@ -115,7 +116,7 @@ export async function placeOrder(service: OrderServiceOptions, input: PlaceOrder
         name: body.name,
         phone: body.phone,
         email: body.email ?? null,
-        address: priced.address,
+        ...addressColumns(priced.address),
         comment: body.comment || null,
         deviceId,
         channel: kiosk ? 'kiosk' : 'web',

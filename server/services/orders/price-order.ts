@@ -1,3 +1,4 @@
+import { compactAddress, type StoredAddress } from '../../../src/domain/address';
 import { SHORT_PHONE } from '../../../src/domain/brand/brand';
 import { MAX_LINE_COUNT } from '../../../src/domain/catalog/limits';
 import type { PaymentBody } from '../../../src/domain/contract/checkout-phone';
@@ -37,8 +38,8 @@ export function mergeLines<Line extends { _id: string; count: number }>(lines: r
 /** An order priced by the server: the client sends only what and how many. */
 export interface PricedOrder {
   place: SlotPlace;
-  /** The delivery address (delivery) or null (pickup). */
-  address: string | null;
+  /** The delivery address in parts, blank ones left out (delivery), or null (pickup). */
+  address: StoredAddress | null;
   lines: Omit<OrderLineRow, 'orderUid'>[];
   sum: Kopecks;
   discount: Kopecks;
@@ -65,8 +66,10 @@ export async function priceOrder(
 ): Promise<PricedOrder> {
   const placeId = body.deliveryMethod === 'delivery' ? body.zone : body.point;
   if (!placeId) throw new DomainError('invalid', body.deliveryMethod === 'delivery' ? NO_ZONE : NO_POINT);
-  const address = body.deliveryMethod === 'delivery' ? (body.address ?? '') : null;
-  if (address === '') throw new DomainError('invalid', NO_ADDRESS);
+  // The contract checked the parts (street, house, no other city); a delivery without any is refused here too.
+  const delivery = body.deliveryMethod === 'delivery';
+  if (delivery && !body.address) throw new DomainError('invalid', NO_ADDRESS);
+  const address = delivery && body.address ? compactAddress(body.address) : null;
   // An unknown zone or shop named in the body is a bad request, not a missing resource.
   const { place, settings } = await placeForSlots(db, body.deliveryMethod, placeId, body.deliveryDate, now, {
     missingPlace: (message) => new DomainError('invalid', message),

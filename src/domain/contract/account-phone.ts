@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GivenPassword, Password, PointsAmount } from './account';
-import { BlankField, CHECKOUT_LIMITS, PaymentBodyFields, requireDeliveryPlace } from './checkout';
+import { ProfileAddress } from './address';
+import { BlankField, CHECKOUT_LIMITS, PaymentBodyFields, PersonName, requireDeliveryPlace } from './checkout';
 import { safeText } from './common';
 import { ContactField, PhoneNumber } from './feedback';
 
@@ -10,7 +11,6 @@ import { ContactField, PhoneNumber } from './feedback';
  * decoding as E.164.
  */
 
-const Name = safeText({ trim: true }).min(1, 'Укажите имя').max(CHECKOUT_LIMITS.name, 'Имя слишком длинное');
 /**
  * An account's e-mail, kept in lower case (one account per address, however it
  * is typed). A codec, not a one-way transform: the app encodes every body with
@@ -24,7 +24,7 @@ const AccountEmail = z.codec(
 const OptionalEmail = AccountEmail.optional().or(BlankField);
 
 /** `POST /api/auth/signup`. */
-export const SignupBody = z.object({ name: Name, phone: PhoneNumber, email: OptionalEmail, password: Password });
+export const SignupBody = z.object({ name: PersonName, phone: PhoneNumber, email: OptionalEmail, password: Password });
 export type SignupBody = z.infer<typeof SignupBody>;
 
 /** `POST /api/auth/signin`: `login` is the phone (any spelling) or the e-mail. */
@@ -49,10 +49,11 @@ export type RecoveryConfirmBody = z.infer<typeof RecoveryConfirmBody>;
 
 /** `PUT /priapi/user/update/data` (SPEC §7 «form data»). */
 export const UpdateDataBody = z.object({
-  name: Name,
+  name: PersonName,
   phone: PhoneNumber,
   email: OptionalEmail,
-  address: safeText({ trim: true }).max(CHECKOUT_LIMITS.address, 'Адрес слишком длинный').optional(),
+  /** In parts, as the checkout takes it; absent or blank clears it. */
+  address: ProfileAddress.optional(),
 });
 export type UpdateDataBody = z.infer<typeof UpdateDataBody>;
 

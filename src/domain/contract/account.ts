@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SavedAddress } from './address';
 import { CartItem } from './cart';
 import { OrderStage, OrderStatus } from './checkout';
 import { Byn, IsoDateTime, OrderUid, safeText } from './common';
@@ -74,7 +75,8 @@ export const UserData = z.object({
   /** E.164. */
   phone: z.string(),
   email: z.string().nullable(),
-  address: z.string().nullable(),
+  /** In parts; an old single-line address comes as the note alone. */
+  address: SavedAddress.nullable(),
   bonuses: Bonuses,
   creditCards: z.array(SavedCard),
   /** The latest orders, newest first. */
@@ -98,7 +100,8 @@ export const LoggedIn = z.object({
   name: z.string(),
   phone: z.string(),
   email: z.string().nullable(),
-  address: z.string().nullable(),
+  /** In parts; an old single-line address comes as the note alone. */
+  address: SavedAddress.nullable(),
   token: z.string(),
   /** When `token` stops being accepted; the app asks `logged` again before then. */
   tokenExpiresAt: IsoDateTime,

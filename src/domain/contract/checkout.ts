@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { letterCount } from '../address';
 import { MAX_LINE_COUNT } from '../catalog/limits';
+import { DeliveryAddress } from './address';
 import { Byn, EntityId, IsoDateTime, OrderUid, safeText } from './common';
 import { STORAGE_MAX_LINES } from './storage';
 
@@ -52,7 +54,25 @@ export const OrderLineRequest = z.object({
   count: z.number().int('Количество должно быть целым числом').min(1).max(MAX_LINE_COUNT),
 });
 
-export const CHECKOUT_LIMITS = { name: 80, email: 254, address: 300, comment: 500 } as const;
+export const CHECKOUT_LIMITS = { name: 80, email: 254, comment: 500 } as const;
+
+export const NAME_MESSAGES = {
+  missing: 'Укажите имя',
+  letters: 'Имя должно содержать хотя бы две буквы',
+  tooLong: `Имя слишком длинное: не больше ${CHECKOUT_LIMITS.name} символов`,
+} as const;
+
+/**
+ * A person's name (the order's contact, the account's): at least two letters
+ * of any alphabet, so an emoji or a dot is no name. Over-long is refused, never cut.
+ */
+export const PersonName = safeText({ trim: true })
+  .min(1, NAME_MESSAGES.missing)
+  .max(CHECKOUT_LIMITS.name, NAME_MESSAGES.tooLong)
+  // A blank name is told once, as missing.
+  .refine((name) => name === '' || letterCount(name) >= 2, NAME_MESSAGES.letters);
+
+export const COMMENT_TOO_LONG = `Комментарий слишком длинный: не больше ${CHECKOUT_LIMITS.comment} символов`;
 
 /**
  * An optional field left blank: the form's `''` decodes to absent. A codec both
@@ -66,22 +86,20 @@ export const PaymentBodyFields = z.object({
   deliveryMethod: DeliveryMethod,
   /** The delivery zone; required for delivery. */
   zone: EntityId.optional(),
-  /** The delivery address; required for delivery. */
-  address: safeText({ trim: true }).max(CHECKOUT_LIMITS.address, 'Адрес слишком длинный').optional(),
+  /** The delivery address in parts (street and house required); required for delivery. */
+  address: DeliveryAddress.optional(),
   /** The shop to pick up from; required for pickup. */
   point: EntityId.optional(),
   deliveryDate: ShopDate,
   deliveryTime: SlotChoice,
   paymentMethod: PaymentMethod,
-  name: safeText({ trim: true }).min(1, 'Укажите имя').max(CHECKOUT_LIMITS.name, 'Имя слишком длинное'),
+  name: PersonName,
   email: z
     .email({ message: 'Проверьте e-mail' })
     .max(CHECKOUT_LIMITS.email, 'E-mail слишком длинный')
     .optional()
     .or(BlankField),
-  comment: safeText({ multiline: true, trim: true })
-    .max(CHECKOUT_LIMITS.comment, 'Комментарий слишком длинный')
-    .optional(),
+  comment: safeText({ multiline: true, trim: true }).max(CHECKOUT_LIMITS.comment, COMMENT_TOO_LONG).optional(),
   /** The promotion the shopper saw applied; informative only, the server chooses the promotion itself. */
   promo: EntityId.optional(),
 });
@@ -171,6 +189,7 @@ export const OrderContact = z.object({
   /** `null` for a kiosk order: the shop's tablet never asks for a phone. */
   phone: z.string().nullable(),
   email: z.string().nullable(),
+  /** The delivery address as one readable line (`addressLine`); null for pickup. */
   address: z.string().nullable(),
   comment: z.string().nullable(),
 });

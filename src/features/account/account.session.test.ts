@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { emptyAddress } from '../../domain/address';
 import { LOGGED_OUT, type LoggedAnswer, type LoggedIn, type UserData } from '../../domain/contract/account';
 import { ApiError } from '../../platform/api-client';
 import type { UserRealtimeOptions } from '../../platform/realtime';
@@ -21,7 +22,7 @@ function loggedIn(overrides: Partial<LoggedIn> = {}): LoggedIn {
     name: 'Алеся',
     phone: '+375291234567',
     email: 'alesia@mail.by',
-    address: 'ул. Кижеватова, 7',
+    address: { street: 'ул. Кижеватова', house: '7' },
     token: 'token-1',
     tokenExpiresAt: new Date(NOW + 15 * 60_000).toISOString(),
     realtimeUrl: 'http://localhost:6002',
@@ -108,7 +109,7 @@ describe('login state (SPEC §4)', () => {
       'Алеся',
       '+375291234567',
       'alesia@mail.by',
-      'ул. Кижеватова, 7',
+      { ...emptyAddress(), street: 'ул. Кижеватова', house: '7' },
     ]);
     expect(cart.creditCards.map((card) => card._id)).toEqual([CARD._id]);
   });
@@ -126,20 +127,43 @@ describe('login state (SPEC §4)', () => {
     await session.check();
     expect(state.auth).toMatchObject({ isLogged: false, id: null });
     expect(state.user.userData).toBeNull();
-    expect([cart.name, cart.phone, cart.email, cart.address, cart.accountContact]).toEqual(['', '', '', '', null]);
+    expect([cart.name, cart.phone, cart.email, cart.address, cart.accountContact]).toEqual([
+      '',
+      '',
+      '',
+      emptyAddress(),
+      null,
+    ]);
     expect(cart.creditCards).toEqual([]);
     expect(cart.bonusValue).toBe(0);
     expect(sockets[0]?.closed).toBe(true);
     warn.mockRestore();
   });
 
+  it('the account’s address fills the draft in parts and follows a profile edit; an old one-line address is the note', async () => {
+    const { cart, session, sockets } = setup({
+      logged: async () => loggedIn({ address: { street: '', house: '', note: 'ул. Кижеватова, 7, кв. 12' } }),
+      data: async () => userData({ address: { street: '', house: '', note: 'ул. Кижеватова, 7, кв. 12' } }),
+    });
+    await session.check();
+    expect(cart.address).toEqual({ ...emptyAddress(), note: 'ул. Кижеватова, 7, кв. 12' });
+    // The shopper filled the parts in the profile: the draft still held the account's address, so it follows.
+    sockets[0]?.options.onUserData({
+      userData: userData({ address: { street: 'ул. Кижеватова', house: '7', flat: '12' } }),
+    });
+    expect(cart.address).toEqual({ ...emptyAddress(), street: 'ул. Кижеватова', house: '7', flat: '12' });
+  });
+
   it('a profile edit follows into the draft where it still held the account’s details, not where the shopper typed', async () => {
     const { cart, cartActions, session, sockets } = setup({ logged: async () => loggedIn() });
     await session.check();
-    cartActions.setCheckoutField('address', 'ул. Немига, 5');
-    sockets[0]?.options.onUserData({ userData: userData({ name: 'Алеся Тестова', address: 'пр. Независимости, 1' }) });
+    const typed = { ...emptyAddress(), street: 'ул. Немига', house: '5' };
+    cartActions.setCheckoutField('address', typed);
+    sockets[0]?.options.onUserData({
+      userData: userData({ name: 'Алеся Тестова', address: { street: 'пр-т Независимости', house: '1' } }),
+    });
     expect(cart.name).toBe('Алеся Тестова');
-    expect(cart.address).toBe('ул. Немига, 5');
+    expect(cart.address).toEqual(typed);
     // After a reload (a fresh session, the stored draft) the edit still follows.
     const again = setup({
       logged: async () => loggedIn({ name: 'Алеся Т.' }),

@@ -7,7 +7,10 @@ export type FormCheck<F extends string, T> =
   | { ok: true; body: T }
   | { ok: false; errors: FormErrors<F>; general: string | null };
 
-/** Checks a form with the contract's own schema (the server's): no rule is written here. */
+/**
+ * Checks a form with the contract's own schema (the server's): no rule is
+ * written here. `fields` may name nested ones (`address.street`).
+ */
 export function checkForm<F extends string, S extends z.ZodType>(
   schema: S,
   fields: readonly F[],
@@ -18,7 +21,9 @@ export function checkForm<F extends string, S extends z.ZodType>(
   const errors: FormErrors<F> = {};
   let general: string | null = null;
   for (const issue of result.error.issues) {
-    const field = issue.path[0];
+    // A nested field (`address.street`) has its own message where the form lists it, else its parent's.
+    const nested = issue.path.join('.');
+    const field = (fields as readonly string[]).includes(nested) ? nested : issue.path[0];
     if (typeof field === 'string' && (fields as readonly string[]).includes(field))
       errors[field as F] ??= issue.message;
     else general ??= issue.message;

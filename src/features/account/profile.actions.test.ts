@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { emptyAddress } from '../../domain/address';
 import { kopecks } from '../../domain/money';
 import { ApiError } from '../../platform/api-client';
 import { createCartAccountActions, createCartActions, createCartState } from '../cart';
@@ -20,7 +21,7 @@ const form = (passwords: Partial<ProfileForm> = {}): ProfileForm => ({
   name: 'Алеся',
   phone: '+375 29 123-45-67',
   email: '',
-  address: '',
+  address: emptyAddress(),
   currentPassword: '',
   newPassword: '',
   ...passwords,

@@ -1,3 +1,4 @@
+import type { AddressDraft } from '../../domain/address';
 import type { RepeatOrderAnswer } from '../../domain/contract/account';
 import type { CartItem } from '../../domain/contract/cart';
 import { GENERIC_REQUEST_ERROR, isApiError } from '../../platform/api-client';
@@ -12,7 +13,8 @@ export interface ProfileForm {
   name: string;
   phone: string;
   email: string;
-  address: string;
+  /** In parts, as the checkout asks for it. */
+  address: AddressDraft;
   currentPassword: string;
   newPassword: string;
 }

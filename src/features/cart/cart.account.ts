@@ -1,3 +1,4 @@
+import { addressDraftOf, emptyAddress, isBlankAddress } from '../../domain/address';
 import type { SavedCard } from '../../domain/contract/account';
 import type { CartItem } from '../../domain/contract/cart';
 import { sameData } from '../../domain/same-data';
@@ -6,11 +7,11 @@ import type { Notifier } from '../toasts';
 import { type AccountContact, addUnits, type CartState, type CheckoutDraft } from './cart.store';
 
 /** The panel shows a phone grouped (`+375 29 123-45-67`) that the account keeps as E.164: the digits decide. */
-const sameText = (field: (typeof ACCOUNT_CONTACT_FIELDS)[number], a: string, b: string) =>
+const sameText = (field: (typeof ACCOUNT_TEXT_FIELDS)[number], a: string, b: string) =>
   field === 'phone' ? a.replace(/\D/g, '') === b.replace(/\D/g, '') : a === b;
 
-/** The contact fields SPEC §4 clears when the shopper is logged out. */
-export const ACCOUNT_CONTACT_FIELDS = ['name', 'phone', 'email', 'address'] as const;
+/** The contact fields SPEC §4 clears when the shopper is logged out, but the address (in parts). */
+const ACCOUNT_TEXT_FIELDS = ['name', 'phone', 'email'] as const;
 
 /**
  * What a signed-in shopper's account does to the cart: fills and clears the
@@ -32,7 +33,7 @@ export function createCartAccountActions(state: CartState, notify: Notifier, clo
       const draft: CheckoutDraft = state;
       const before = draft.accountContact?.id === userData.id ? draft.accountContact : null;
       let changed = before === null;
-      for (const field of ACCOUNT_CONTACT_FIELDS) {
+      for (const field of ACCOUNT_TEXT_FIELDS) {
         const value = userData[field] ?? '';
         const untouched =
           draft[field].trim() === '' || (before !== null && sameText(field, draft[field], before[field] ?? ''));
@@ -40,6 +41,14 @@ export function createCartAccountActions(state: CartState, notify: Notifier, clo
           draft[field] = value;
           changed = true;
         }
+      }
+      // The address as a whole: the account's parts replace a blank draft or the account's own earlier ones.
+      const address = addressDraftOf(userData.address);
+      const untouchedAddress =
+        isBlankAddress(draft.address) || (before !== null && sameData(draft.address, addressDraftOf(before.address)));
+      if (untouchedAddress && !isBlankAddress(address) && !sameData(draft.address, address)) {
+        draft.address = address;
+        changed = true;
       }
       const contact = {
         id: userData.id,
@@ -67,7 +76,8 @@ export function createCartAccountActions(state: CartState, notify: Notifier, clo
       state.saveCard = false;
       const draft: CheckoutDraft = state;
       if (draft.accountContact === null) return;
-      for (const field of ACCOUNT_CONTACT_FIELDS) draft[field] = '';
+      for (const field of ACCOUNT_TEXT_FIELDS) draft[field] = '';
+      draft.address = emptyAddress();
       draft.accountContact = null;
       state.draftChangedAt = nextChangeStamp(state.draftChangedAt, clock());
     },

@@ -1,5 +1,7 @@
 import { snapshot } from 'valtio/vanilla';
 import { z } from 'zod';
+import { ADDRESS_LIMITS, ADDRESS_PARTS, type AddressDraft, emptyAddress, legacyAddress } from '../../domain/address';
+import { SavedAddress } from '../../domain/contract/address';
 import { CartItem } from '../../domain/contract/cart';
 import { CHECKOUT_LIMITS, DeliveryMethod, PaymentMethod, ShopDate, SlotChoice } from '../../domain/contract/checkout';
 import { EntityId, KopecksAmount } from '../../domain/contract/common';
@@ -21,6 +23,29 @@ export const cartBinding = listSlice<'cartData', CartItem, CartState>('cart', 'c
 });
 
 /**
+ * The delivery address as the device keeps it: in parts, each falling back to
+ * blank on its own. A record from before addresses had parts holds one line:
+ * it becomes the note, shown until the shopper fills street and house.
+ */
+const StoredAddressDraft = z
+  .union([
+    z
+      .string()
+      .max(ADDRESS_LIMITS.note)
+      .transform((line): AddressDraft => ({ ...emptyAddress(), note: line })),
+    z.object(
+      Object.fromEntries(ADDRESS_PARTS.map((part) => [part, z.string().max(ADDRESS_LIMITS[part]).catch('')])) as Record<
+        keyof AddressDraft,
+        z.ZodCatch<z.ZodString>
+      >,
+    ),
+  ])
+  .catch(emptyAddress);
+
+/** The account's address last put into the draft; an old single-line one is its note. */
+const StoredAccountAddress = z.union([z.string().transform(legacyAddress), SavedAddress]).nullable();
+
+/**
  * The checkout draft as the device keeps it. Every field falls back to its
  * default on its own, so one stale or foreign value (a zone id from an old
  * record, a date that is not a date) never costs the shopper the rest of what
@@ -33,7 +58,7 @@ function draftSchema(today: string) {
     deliveryMethod: DeliveryMethod.catch(empty.deliveryMethod),
     zone: EntityId.nullable().catch(null),
     point: EntityId.nullable().catch(null),
-    address: text(CHECKOUT_LIMITS.address),
+    address: StoredAddressDraft,
     // A day gone by is no day to order for: the panel starts again from today.
     deliveryDate: ShopDate.refine((day) => day >= today).catch(today),
     deliveryTime: SlotChoice.catch(empty.deliveryTime),
@@ -49,7 +74,7 @@ function draftSchema(today: string) {
         name: text(CHECKOUT_LIMITS.name),
         phone: text(PHONE_TEXT_LIMIT),
         email: z.string().max(CHECKOUT_LIMITS.email).nullable(),
-        address: z.string().max(CHECKOUT_LIMITS.address).nullable(),
+        address: StoredAccountAddress,
       })
       .nullable()
       .catch(null),

@@ -1,6 +1,8 @@
 import { proxy } from 'valtio/vanilla';
+import { type AddressDraft, emptyAddress } from '../../domain/address';
 import { MAX_LINE_COUNT } from '../../domain/catalog/limits';
 import type { SavedCard } from '../../domain/contract/account';
+import type { SavedAddress } from '../../domain/contract/address';
 import type { CartItem } from '../../domain/contract/cart';
 import type { DeliveryMethod, PaymentMethod } from '../../domain/contract/checkout';
 import type { Promo } from '../../domain/contract/promo';
@@ -20,7 +22,8 @@ export interface CheckoutDraft {
   zone: string | null;
   /** The shop's id (pickup only). */
   point: string | null;
-  address: string;
+  /** The delivery address in parts (`''` for a part left blank). */
+  address: AddressDraft;
   /** YYYY-MM-DD in shop time; today by default (SPEC §9), set by the checkout ('' until it opens). */
   deliveryDate: string;
   /** A slot's id or `asap` (the contract's `ASAP`). */
@@ -44,7 +47,7 @@ export interface AccountContact {
   name: string;
   phone: string;
   email: string | null;
-  address: string | null;
+  address: SavedAddress | null;
 }
 
 export type CheckoutField = Exclude<keyof CheckoutDraft, 'accountContact'>;
@@ -77,7 +80,7 @@ export function emptyCheckoutDraft(today: string): CheckoutDraft {
     deliveryMethod: 'delivery',
     zone: null,
     point: null,
-    address: '',
+    address: emptyAddress(),
     deliveryDate: today,
     deliveryTime: 'asap',
     paymentMethod: 'card',

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emptyAddress } from '../../domain/address';
 import { kopecks } from '../../domain/money';
 import { decodeSlice, loadSlice } from '../../platform/persistence';
 import { shopDay } from '../../shared/format';
@@ -36,6 +37,36 @@ describe('the stored checkout draft', () => {
       deliveryTime: 'asap',
       name: '',
     });
+  });
+
+  it('keeps the delivery address in parts, each unreadable part blank on its own', () => {
+    const address = { ...emptyAddress(), street: 'ул. Немига', house: '5', flat: '12' };
+    const stored = { ...typed, deliveryMethod: 'delivery', address };
+    expect(decodeSlice(codec, { version: 1, savedAt: 9, data: stored }).data.address).toEqual(address);
+    const broken = { ...stored, address: { ...address, house: 5, floor: 'x'.repeat(500) } };
+    expect(decodeSlice(codec, { version: 1, savedAt: 9, data: broken }).data.address).toEqual({
+      ...address,
+      house: '',
+    });
+  });
+
+  it('turns an old single-line address into the note, street and house left for the shopper (issue 27)', () => {
+    const old = {
+      ...typed,
+      address: 'ул. Кижеватова, 7, кв. 12',
+      accountContact: {
+        id: '0b6c1f7e-5d7a-4c3b-9a53-2f1e8d4c7b10',
+        name: 'Анна',
+        phone: '+375291234567',
+        email: null,
+        address: 'ул. Кижеватова, 7, кв. 12',
+      },
+    };
+    const { data } = decodeSlice(codec, { version: 1, savedAt: 9, data: old });
+    expect(data.address).toEqual({ ...emptyAddress(), note: 'ул. Кижеватова, 7, кв. 12' });
+    expect(data.accountContact?.address).toEqual({ street: '', house: '', note: 'ул. Кижеватова, 7, кв. 12' });
+    // The rest of what was typed stays.
+    expect(data.name).toBe('Анна');
   });
 
   it('never keeps a day gone by: the panel starts from today', () => {

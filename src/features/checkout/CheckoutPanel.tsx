@@ -13,9 +13,12 @@ import { notify } from '../toasts';
 import { sendOrder, sendUserOrder } from './checkout.api';
 import { checkoutAttempts, type PlaceOrderDeps, placeOrder } from './checkout.store';
 import {
+  addressKey,
   CHECKOUT_FIELDS,
+  type CheckoutErrorKey,
   type CheckoutErrors,
   checkoutFieldError,
+  enteredValue,
   validateCheckout,
   validateUserCheckout,
 } from './checkout-form';
@@ -70,7 +73,7 @@ export default function CheckoutPanel({ options, priced }: CheckoutPanelProps) {
   const point = options?.points.find((candidate) => candidate._id === draft.point) ?? null;
   const place = draft.deliveryMethod === 'delivery' ? (zone?._id ?? null) : (point?._id ?? null);
   const slots = useSlots(draft.deliveryMethod, place, draft.deliveryDate, slotsRound);
-  const idFor = (field: CheckoutField) => `${id}-${field}`;
+  const idFor = (field: CheckoutErrorKey) => `${id}-${field}`;
 
   // Opened by «Оформить заказ» under the totals: take the shopper (and a screen reader) to the panel.
   useEffect(() => {
@@ -104,17 +107,18 @@ export default function CheckoutPanel({ options, priced }: CheckoutPanelProps) {
     if (slotGone) actions.setCheckoutField('deliveryTime', ASAP);
   }, [slotGone, actions]);
 
-  const update = <F extends CheckoutField>(field: F, value: CheckoutDraft[F]) => {
+  // `key` names the message a change is about: a part of the address has its own.
+  const update = <F extends CheckoutField>(field: F, value: CheckoutDraft[F], key: CheckoutErrorKey = field) => {
     actions.setCheckoutField(field, value);
     if (SLOT_SCOPE.includes(field)) actions.setCheckoutField('deliveryTime', ASAP);
     // Once a field shows a message (or after a send attempt), the message follows the typing.
-    if (submitted || errors[field]) {
-      setErrors((current) => ({ ...current, [field]: checkoutFieldError(state, lines, field) }));
+    if (submitted || errors[key]) {
+      setErrors((current) => ({ ...current, [key]: checkoutFieldError(state, lines, key) }));
     }
   };
 
-  const leave = (field: CheckoutField) => {
-    const value = state[field];
+  const leave = (field: CheckoutErrorKey) => {
+    const value = enteredValue(state, field);
     // Leaving an empty field untouched is not a mistake yet; a filled one is checked at once.
     if (!submitted && (value === '' || value === null)) return;
     // A phone typed any common way (80291234567, 8 029 123-45-67) is shown back as +375 29 123-45-67.
@@ -203,11 +207,9 @@ export default function CheckoutPanel({ options, priced }: CheckoutPanelProps) {
             goods={priced.beforePoints}
             errors={errors}
             idFor={idFor}
-            onChange={(field, value) => {
-              if (field === 'address') update('address', value);
-              else update(field, value === '' ? null : value);
-            }}
+            onChange={(field, value) => update(field, value === '' ? null : value)}
             onLeave={leave}
+            onAddressChange={(next, part) => update('address', next, addressKey(part))}
           />
         )}
         <TimeFields

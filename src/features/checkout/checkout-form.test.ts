@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { emptyAddress } from '../../domain/address';
+import { ADDRESS_MESSAGES } from '../../domain/contract/address';
 import { DELIVERY_PLACE_MESSAGES } from '../../domain/contract/checkout';
 import { PHONE_MESSAGE } from '../../domain/contract/feedback';
 import { emptyCheckoutDraft } from '../cart';
 import { orderFingerprint } from './checkout.store';
-import { orderRequest, validateCheckout } from './checkout-form';
+import { enteredValue, orderRequest, validateCheckout } from './checkout-form';
 
 const lines = [{ _id: 'kapusta', count: 2 }];
 const filled = {
   ...emptyCheckoutDraft('2026-11-24'),
   zone: 'centralnyy',
-  address: 'пр. Независимости, 1, кв. 5',
+  address: { ...emptyAddress(), street: 'пр-т Независимости', house: '1', flat: '5' },
   point: 'nemiga',
   name: 'Анна',
   phone: '8 029 123-45-67',
@@ -24,7 +26,8 @@ describe('the checkout fields, checked with the contract’s PaymentBody', () =>
         cartData: lines,
         deliveryMethod: 'delivery',
         zone: 'centralnyy',
-        address: 'пр. Независимости, 1, кв. 5',
+        // Blank parts stay home: the wire's `{street, house, building?, …}`.
+        address: { street: 'пр-т Независимости', house: '1', flat: '5' },
         deliveryDate: '2026-11-24',
         deliveryTime: 'asap',
         paymentMethod: 'card',
@@ -47,11 +50,23 @@ describe('the checkout fields, checked with the contract’s PaymentBody', () =>
     if (result.ok) return;
     expect(result.errors).toEqual({
       zone: DELIVERY_PLACE_MESSAGES.zone,
-      address: DELIVERY_PLACE_MESSAGES.address,
+      'address.street': ADDRESS_MESSAGES.street,
+      'address.house': ADDRESS_MESSAGES.house,
       name: 'Укажите имя',
       phone: PHONE_MESSAGE,
     });
     expect(result.general).toBeNull();
+  });
+
+  it('an address part gets its own message, beside its own input (issue 27)', () => {
+    const moscow = { ...filled.address, street: 'Россия, Москва, Тверская ул.', house: 'а' };
+    const result = validateCheckout({ ...filled, address: moscow }, lines);
+    expect(result.ok ? null : result.errors).toEqual({
+      'address.street': 'Доставляем только по Минску, а здесь указана другая страна: Россия',
+      'address.house': ADDRESS_MESSAGES.houseDigit,
+    });
+    expect(enteredValue({ ...filled, address: moscow }, 'address.house')).toBe('а');
+    expect(enteredValue(filled, 'zone')).toBe('centralnyy');
   });
 
   it('a pickup without a shop is refused with the shop’s message', () => {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ADDRESS_PARTS, type AddressPart, compactAddress } from '../../domain/address';
 import { UserPaymentBody } from '../../domain/contract/account-phone';
 import { PaymentBody } from '../../domain/contract/checkout-phone';
 import type { CheckoutDraft, CheckoutField } from '../cart';
@@ -9,13 +10,19 @@ import type { CheckoutDraft, CheckoutField } from '../cart';
  * per field. No rule is written here.
  */
 
-export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+/** A part of the delivery address has its own message, beside its own input. */
+export type AddressErrorKey = `address.${AddressPart}`;
+export type CheckoutErrorKey = CheckoutField | AddressErrorKey;
+export type CheckoutErrors = Partial<Record<CheckoutErrorKey, string>>;
+
+export const addressKey = (part: AddressPart): AddressErrorKey => `address.${part}`;
 
 /** In the order the panel shows them: the first one with a message gets the focus. */
-export const CHECKOUT_FIELDS: readonly CheckoutField[] = [
+export const CHECKOUT_FIELDS: readonly CheckoutErrorKey[] = [
   'deliveryMethod',
   'zone',
   'address',
+  ...ADDRESS_PARTS.map(addressKey),
   'point',
   'deliveryDate',
   'deliveryTime',
@@ -39,7 +46,7 @@ export function orderRequest(draft: CheckoutDraft, lines: readonly OrderLineInpu
     deliveryMethod: draft.deliveryMethod,
     // Only the place of the chosen method travels: a shop chosen earlier means nothing to a delivery.
     ...(delivery
-      ? { ...(draft.zone ? { zone: draft.zone } : {}), address: draft.address }
+      ? { ...(draft.zone ? { zone: draft.zone } : {}), address: compactAddress(draft.address) }
       : draft.point
         ? { point: draft.point }
         : {}),
@@ -96,9 +103,10 @@ function refusal(error: z.ZodError): Extract<CheckoutCheck, { ok: false }> {
   const errors: CheckoutErrors = {};
   let general: string | null = null;
   for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && (CHECKOUT_FIELDS as readonly string[]).includes(field)) {
-      errors[field as CheckoutField] ??= issue.message;
+    const [field, part] = issue.path;
+    const key = field === 'address' && typeof part === 'string' ? `address.${part}` : field;
+    if (typeof key === 'string' && (CHECKOUT_FIELDS as readonly string[]).includes(key)) {
+      errors[key as CheckoutErrorKey] ??= issue.message;
     } else {
       general ??= issue.message;
     }
@@ -110,8 +118,15 @@ function refusal(error: z.ZodError): Extract<CheckoutCheck, { ok: false }> {
 export function checkoutFieldError(
   draft: CheckoutDraft,
   lines: readonly OrderLineInput[],
-  field: CheckoutField,
+  field: CheckoutErrorKey,
 ): string | undefined {
   const result = validateCheckout(draft, lines);
   return result.ok ? undefined : result.errors[field];
+}
+
+/** What the shopper typed or chose in one field (a part of the address too); null when nothing is chosen. */
+export function enteredValue(draft: CheckoutDraft, key: CheckoutErrorKey): string | null {
+  if (key.startsWith('address.')) return draft.address[key.slice('address.'.length) as AddressPart];
+  const value = draft[key as Exclude<CheckoutField, 'address'>];
+  return value;
 }

@@ -1,4 +1,5 @@
 import { type ComponentProps, useState } from 'react';
+import { CHECKOUT_LIMITS } from '../../../domain/contract/checkout';
 import { PHONE_EXAMPLE } from '../../../domain/phone';
 import { TextField } from './TextField';
 
@@ -21,7 +22,6 @@ const CONTACT_LOOKS = {
     hint: `Например, ${PHONE_EXAMPLE}`,
   },
   email: { label: 'E-mail', name: 'email', type: 'email', autoComplete: 'email', optional: true },
-  address: { label: 'Адрес доставки', name: 'address', autoComplete: 'street-address', optional: true },
 } as const satisfies Record<string, FieldLook>;
 
 type ContactField = keyof typeof CONTACT_LOOKS;
@@ -42,7 +42,7 @@ interface ContactProps<F extends ContactField> {
   errors: Partial<Record<F, string>>;
 }
 
-/** Name, phone, optional e-mail (and address, where asked), as sign-up and the profile ask for them. */
+/** Name, phone and optional e-mail, as sign-up and the profile ask for them; the name counts its characters. */
 export function ContactFields<F extends ContactField>({ id, fields, values, set, errors }: ContactProps<F>) {
   return fields.map((field) => (
     <TextField
@@ -52,6 +52,7 @@ export function ContactFields<F extends ContactField>({ id, fields, values, set,
       value={values[field]}
       onChange={set(field)}
       error={errors[field]}
+      counter={field === 'name' ? { length: values[field].trim().length, max: CHECKOUT_LIMITS.name } : undefined}
     />
   ));
 }

@@ -1,5 +1,5 @@
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from 'react';
-import { Field } from '../../../shared/Field';
+import { Field, type FieldLength } from '../../../shared/Field';
 
 interface Props {
   id: string;
@@ -13,13 +13,14 @@ interface Props {
   optional?: boolean;
   hint?: string;
   error?: string | undefined;
-  maxLength?: number;
+  /** The counter of a field the contract limits (the text is never cut: see `Field`). */
+  counter?: FieldLength | undefined;
 }
 
 /** A labelled text input with its hint and its inline message (the contract's or the server's Russian text). */
-export function TextField({ id, label, optional = false, hint, error, onChange, ...input }: Props) {
+export function TextField({ id, label, optional = false, hint, error, counter, onChange, ...input }: Props) {
   return (
-    <Field id={id} label={label} optional={optional} hint={hint} error={error}>
+    <Field id={id} label={label} optional={optional} hint={hint} error={error} counter={counter}>
       {(control) => (
         <input
           {...input}

@@ -14,19 +14,27 @@ interface Props {
   onLeave: (field: ContactField) => void;
 }
 
-/** Who the order is for: name and phone, and optionally an e-mail and a comment for the shop. */
+/**
+ * Who the order is for: name and phone, and optionally an e-mail and a comment
+ * for the shop. Name and comment count their characters: an over-long one is
+ * kept as typed and refused with the contract's message, never cut.
+ */
 export function ContactFields({ draft, errors, idFor, onChange, onLeave }: Props) {
   return (
     <>
       <div className="checkout__row">
-        <Field id={idFor('name')} label="Имя" error={errors.name}>
+        <Field
+          id={idFor('name')}
+          label="Имя"
+          error={errors.name}
+          counter={{ length: draft.name.trim().length, max: CHECKOUT_LIMITS.name }}
+        >
           {(control) => (
             <input
               {...control}
               name="name"
               type="text"
               autoComplete="name"
-              maxLength={CHECKOUT_LIMITS.name}
               required
               className="form-field__input"
               value={draft.name}
@@ -60,7 +68,6 @@ export function ContactFields({ draft, errors, idFor, onChange, onLeave }: Props
             type="email"
             autoComplete="email"
             spellCheck={false}
-            maxLength={CHECKOUT_LIMITS.email}
             className="form-field__input"
             value={draft.email}
             onChange={(event) => onChange('email', event.target.value)}
@@ -68,13 +75,18 @@ export function ContactFields({ draft, errors, idFor, onChange, onLeave }: Props
           />
         )}
       </Field>
-      <Field id={idFor('comment')} label="Комментарий к заказу" optional error={errors.comment}>
+      <Field
+        id={idFor('comment')}
+        label="Комментарий к заказу"
+        optional
+        error={errors.comment}
+        counter={{ length: draft.comment.trim().length, max: CHECKOUT_LIMITS.comment }}
+      >
         {(control) => (
           <textarea
             {...control}
             name="comment"
             rows={3}
-            maxLength={CHECKOUT_LIMITS.comment}
             className="form-field__input checkout__comment"
             value={draft.comment}
             onChange={(event) => onChange('comment', event.target.value)}

@@ -1,22 +1,26 @@
+import { ADDRESS_PARTS, type AddressDraft, type AddressPart, DELIVERY_CITY } from '../../../domain/address';
 import type { DeliveryOptionsAnswer, DeliveryZone } from '../../../domain/contract/delivery';
 import { minOrderShortfall, zoneDeliveryFee } from '../../../domain/delivery';
 import { formatMoney, type Kopecks } from '../../../domain/money';
+import { AddressFields } from '../../../shared/AddressFields';
 import { Field } from '../../../shared/Field';
-import type { CheckoutDraft, CheckoutField } from '../../cart';
-import type { CheckoutErrors } from '../checkout-form';
+import type { CheckoutDraft } from '../../cart';
+import { addressKey, type CheckoutErrorKey, type CheckoutErrors } from '../checkout-form';
 
 interface Props {
   draft: CheckoutDraft;
   options: DeliveryOptionsAnswer;
   goods: Kopecks;
   errors: CheckoutErrors;
-  idFor: (field: CheckoutField) => string;
-  onChange: (field: 'zone' | 'address' | 'point', value: string) => void;
-  onLeave: (field: CheckoutField) => void;
+  idFor: (field: CheckoutErrorKey) => string;
+  onChange: (field: 'zone' | 'point', value: string) => void;
+  onLeave: (field: CheckoutErrorKey) => void;
+  /** A part of the address changed (`next` is the whole address: a browser's fill may move the house). */
+  onAddressChange: (next: AddressDraft, part: AddressPart) => void;
 }
 
 /** Where the order goes: a zone and an address for delivery, a shop for pickup. */
-export function PlaceFields({ draft, options, goods, errors, idFor, onChange, onLeave }: Props) {
+export function PlaceFields({ draft, options, goods, errors, idFor, onChange, onLeave, onAddressChange }: Props) {
   if (draft.deliveryMethod === 'pickup') {
     return (
       <Field id={idFor('point')} label="Пекарня" error={errors.point}>
@@ -63,20 +67,17 @@ export function PlaceFields({ draft, options, goods, errors, idFor, onChange, on
         )}
       </Field>
       {zone && <ZoneFacts zone={zone} goods={goods} />}
-      <Field id={idFor('address')} label="Адрес" hint="Улица, дом, квартира, подъезд и этаж" error={errors.address}>
-        {(control) => (
-          <input
-            {...control}
-            name="address"
-            type="text"
-            autoComplete="street-address"
-            className="form-field__input"
-            value={draft.address}
-            onChange={(event) => onChange('address', event.target.value)}
-            onBlur={() => onLeave('address')}
-          />
-        )}
-      </Field>
+      <AddressFields
+        legend="Адрес доставки"
+        place={zone ? `${DELIVERY_CITY}, ${zone.title}` : `${DELIVERY_CITY}, район не выбран`}
+        value={draft.address}
+        errors={Object.fromEntries(ADDRESS_PARTS.map((part) => [part, errors[addressKey(part)]]))}
+        error={errors.address}
+        required
+        idFor={(part) => idFor(addressKey(part))}
+        onChange={onAddressChange}
+        onLeave={(part) => onLeave(addressKey(part))}
+      />
     </>
   );
 }
