@@ -172,7 +172,9 @@ test('a shopper signs up, earns and spends points live, saves a card, pays with 
   await expect(page).toHaveURL(/\/user\/[0-9a-f-]{36}$/);
   const profileUrl = page.url();
   const form = page.locator('[data-profile-form]');
-  await form.getByLabel('Адрес доставки').fill('ул. Кижеватова, 7, кв. 12');
+  await form.getByLabel('Улица').fill('ул. Кижеватова');
+  await form.getByLabel('Дом', { exact: true }).fill('7');
+  await form.getByLabel('Квартира').fill('12');
   await form.getByLabel('Имя').fill('Алеся Тестова');
   await form.getByRole('button', { name: 'Сохранить' }).click();
   await expect(toasts(page).getByRole('status').first()).toBeVisible();

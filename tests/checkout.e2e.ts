@@ -151,7 +151,9 @@ test('a delivery shows the zone’s fee and minimum order, and a reload keeps wh
   await openCheckout(page);
   await panel(page).getByLabel('Район доставки').selectOption('zavodskoy');
   await expect(page.locator('[data-zone-facts]')).toContainText('Минимальный заказ: 25,00\u00a0руб.');
-  await panel(page).getByLabel('Адрес').fill('ул. Кижеватова, 7, кв. 12');
+  await panel(page).getByLabel('Улица').fill('ул. Кижеватова');
+  await panel(page).getByLabel('Дом', { exact: true }).fill('7');
+  await panel(page).getByLabel('Квартира').fill('12');
   await panel(page).getByLabel('Имя').fill('Олег');
   await panel(page).getByLabel('Телефон').fill('80291234567');
   await panel(page).getByLabel('Телефон').blur();
@@ -159,7 +161,8 @@ test('a delivery shows the zone’s fee and minimum order, and a reload keeps wh
   await expect(panel(page).getByLabel('Телефон')).toHaveValue('+375 29 123-45-67');
   await panel(page).getByLabel('E-mail').fill('oleg@mail.by');
   await panel(page).getByLabel('Комментарий к заказу').fill('Домофон не работает');
-  await expect(panel(page).getByLabel('Адрес')).toHaveAttribute('autocomplete', 'street-address');
+  await expect(panel(page).getByLabel('Улица')).toHaveAttribute('autocomplete', 'address-line1');
+  await expect(panel(page).getByLabel('Квартира')).toHaveAttribute('autocomplete', 'address-line2');
   await expect(panel(page).getByLabel('Имя')).toHaveAttribute('autocomplete', 'name');
   await expect(panel(page).getByLabel('Телефон')).toHaveAttribute('autocomplete', 'tel');
   await expect(panel(page).getByLabel('E-mail')).toHaveAttribute('autocomplete', 'email');
@@ -170,7 +173,9 @@ test('a delivery shows the zone’s fee and minimum order, and a reload keeps wh
   await waitForHydration(page);
   await openCheckout(page);
   await expect(panel(page).getByLabel('Район доставки')).toHaveValue('zavodskoy');
-  await expect(panel(page).getByLabel('Адрес')).toHaveValue('ул. Кижеватова, 7, кв. 12');
+  await expect(panel(page).getByLabel('Улица')).toHaveValue('ул. Кижеватова');
+  await expect(panel(page).getByLabel('Дом', { exact: true })).toHaveValue('7');
+  await expect(panel(page).getByLabel('Квартира')).toHaveValue('12');
   await expect(panel(page).getByLabel('Имя')).toHaveValue('Олег');
   await expect(panel(page).getByLabel('Телефон')).toHaveValue('+375 29 123-45-67');
   await expect(panel(page).getByLabel('E-mail')).toHaveValue('oleg@mail.by');
@@ -183,7 +188,8 @@ test('inline messages in Russian, from the contract, on the fields the shopper m
   const orders = watchOrders(page);
   await page.getByRole('button', { name: 'Оплатить' }).click();
   await expect(page.getByText('Выберите район доставки')).toBeVisible();
-  await expect(page.getByText('Укажите адрес доставки')).toBeVisible();
+  await expect(page.getByText('Укажите улицу')).toBeVisible();
+  await expect(page.getByText('Укажите номер дома')).toBeVisible();
   await expect(page.getByText('Укажите имя')).toBeVisible();
   await expect(page.getByText(/Укажите телефон в формате/)).toBeVisible();
   await expect(panel(page).getByLabel('Район доставки')).toBeFocused();
