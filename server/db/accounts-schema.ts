@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { StoredAddress } from '../../src/domain/address';
+import type { StoredAddress } from '../../src/domain/address-draft';
 
 /*
  * Accounts (issue 14): shoppers who signed up, their sessions, password

@@ -12,7 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { StoredAddress } from '../../src/domain/address';
+import type { StoredAddress } from '../../src/domain/address-draft';
 import { kioskDevices } from './kiosk-schema';
 
 /*

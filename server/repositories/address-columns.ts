@@ -1,4 +1,5 @@
-import { addressLine, legacyAddress, type StoredAddress } from '../../src/domain/address';
+import { addressLine } from '../../src/domain/address';
+import { legacyAddress, type StoredAddress } from '../../src/domain/address-draft';
 import { SavedAddress } from '../../src/domain/contract/address';
 
 /*

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { StoredAddress } from '../../src/domain/address';
+import type { StoredAddress } from '../../src/domain/address-draft';
 import { recoveryCodes, sessions, users } from '../db/schema';
 import type { Executor } from '../db/transaction';
 import { addressColumns } from './address-columns';

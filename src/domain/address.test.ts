@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addressDraftOf,
-  addressLine,
-  compactAddress,
-  emptyAddress,
-  foreignPlaceIn,
-  legacyAddress,
-  letterCount,
-  splitStreetHouse,
-} from './address';
+import { addressLine, foreignPlaceIn, letterCount, splitStreetHouse } from './address';
+import { addressDraftOf, compactAddress, emptyAddress, legacyAddress } from './address-draft';
 
 describe('addressLine', () => {
   it('reads as one Russian line, each part with its word', () => {

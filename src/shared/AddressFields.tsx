@@ -1,11 +1,6 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
-import {
-  ADDRESS_LABELS,
-  ADDRESS_LIMITS,
-  type AddressDraft,
-  type AddressPart,
-  splitStreetHouse,
-} from '../domain/address';
+import { ADDRESS_LABELS, splitStreetHouse } from '../domain/address';
+import { ADDRESS_LIMITS, type AddressDraft, type AddressPart } from '../domain/address-draft';
 import { Field } from './Field';
 
 interface Props {

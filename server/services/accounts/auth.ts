@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { compactAddress, isBlankAddress } from '../../../src/domain/address';
+import { compactAddress, isBlankAddress } from '../../../src/domain/address-draft';
 import type { SignupBody, UpdateDataBody } from '../../../src/domain/contract/account-phone';
 import { type Executor, withTransaction } from '../../db/transaction';
 import { createUsersRepository } from '../../repositories/users';

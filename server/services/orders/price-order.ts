@@ -1,4 +1,4 @@
-import { compactAddress, type StoredAddress } from '../../../src/domain/address';
+import { compactAddress, type StoredAddress } from '../../../src/domain/address-draft';
 import { SHORT_PHONE } from '../../../src/domain/brand/brand';
 import { MAX_LINE_COUNT } from '../../../src/domain/catalog/limits';
 import type { PaymentBody } from '../../../src/domain/contract/checkout-phone';

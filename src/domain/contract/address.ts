@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import {
-  ADDRESS_LABELS,
-  ADDRESS_LIMITS,
-  ADDRESS_PARTS,
-  type AddressPart,
-  foreignPlaceIn,
-  foreignPlaceMessage,
-  houseHasDigit,
-  letterCount,
-} from '../address';
+import { ADDRESS_LABELS, foreignPlaceIn, foreignPlaceMessage, houseHasDigit, letterCount } from '../address';
+import { ADDRESS_LIMITS, ADDRESS_PARTS, type AddressPart } from '../address-draft';
 import { safeText } from './common';
 
 /*

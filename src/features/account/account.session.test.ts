@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { emptyAddress } from '../../domain/address';
+import { emptyAddress } from '../../domain/address-draft';
 import { LOGGED_OUT, type LoggedAnswer, type LoggedIn, type UserData } from '../../domain/contract/account';
 import { ApiError } from '../../platform/api-client';
 import type { UserRealtimeOptions } from '../../platform/realtime';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { emptyAddress } from '../../domain/address';
+import { emptyAddress } from '../../domain/address-draft';
 import { kopecks } from '../../domain/money';
 import { ApiError } from '../../platform/api-client';
 import { createCartAccountActions, createCartActions, createCartState } from '../cart';

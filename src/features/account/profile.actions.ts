@@ -1,4 +1,4 @@
-import type { AddressDraft } from '../../domain/address';
+import type { AddressDraft } from '../../domain/address-draft';
 import type { RepeatOrderAnswer } from '../../domain/contract/account';
 import type { CartItem } from '../../domain/contract/cart';
 import { GENERIC_REQUEST_ERROR, isApiError } from '../../platform/api-client';

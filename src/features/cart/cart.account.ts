@@ -1,4 +1,4 @@
-import { addressDraftOf, emptyAddress, isBlankAddress } from '../../domain/address';
+import { addressDraftOf, emptyAddress, isBlankAddress } from '../../domain/address-draft';
 import type { SavedCard } from '../../domain/contract/account';
 import type { CartItem } from '../../domain/contract/cart';
 import { sameData } from '../../domain/same-data';

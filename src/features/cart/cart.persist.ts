@@ -1,6 +1,12 @@
 import { snapshot } from 'valtio/vanilla';
 import { z } from 'zod';
-import { ADDRESS_LIMITS, ADDRESS_PARTS, type AddressDraft, emptyAddress, legacyAddress } from '../../domain/address';
+import {
+  ADDRESS_LIMITS,
+  ADDRESS_PARTS,
+  type AddressDraft,
+  emptyAddress,
+  legacyAddress,
+} from '../../domain/address-draft';
 import { SavedAddress } from '../../domain/contract/address';
 import { CartItem } from '../../domain/contract/cart';
 import { CHECKOUT_LIMITS, DeliveryMethod, PaymentMethod, ShopDate, SlotChoice } from '../../domain/contract/checkout';

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla';
-import { type AddressDraft, emptyAddress } from '../../domain/address';
+import { type AddressDraft, emptyAddress } from '../../domain/address-draft';
 import { MAX_LINE_COUNT } from '../../domain/catalog/limits';
 import type { SavedCard } from '../../domain/contract/account';
 import type { SavedAddress } from '../../domain/contract/address';

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyAddress } from '../../domain/address';
+import { emptyAddress } from '../../domain/address-draft';
 import { kopecks } from '../../domain/money';
 import { decodeSlice, loadSlice } from '../../platform/persistence';
 import { shopDay } from '../../shared/format';

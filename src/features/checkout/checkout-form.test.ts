@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyAddress } from '../../domain/address';
+import { emptyAddress } from '../../domain/address-draft';
 import { ADDRESS_MESSAGES } from '../../domain/contract/address';
 import { DELIVERY_PLACE_MESSAGES } from '../../domain/contract/checkout';
 import { PHONE_MESSAGE } from '../../domain/contract/feedback';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ADDRESS_PARTS, type AddressPart, compactAddress } from '../../domain/address';
+import { ADDRESS_PARTS, type AddressPart, compactAddress } from '../../domain/address-draft';
 import { UserPaymentBody } from '../../domain/contract/account-phone';
 import { PaymentBody } from '../../domain/contract/checkout-phone';
 import type { CheckoutDraft, CheckoutField } from '../cart';

@@ -6,7 +6,7 @@ import {
   addressDraftOf,
   compactAddress,
   isBlankAddress,
-} from '../../../domain/address';
+} from '../../../domain/address-draft';
 import type { UserData } from '../../../domain/contract/account';
 import { UpdateDataBody } from '../../../domain/contract/account-phone';
 import { formatPhone } from '../../../domain/phone';

@@ -1,4 +1,5 @@
-import { ADDRESS_PARTS, type AddressDraft, type AddressPart, DELIVERY_CITY } from '../../../domain/address';
+import { DELIVERY_CITY } from '../../../domain/address';
+import { ADDRESS_PARTS, type AddressDraft, type AddressPart } from '../../../domain/address-draft';
 import type { DeliveryOptionsAnswer, DeliveryZone } from '../../../domain/contract/delivery';
 import { minOrderShortfall, zoneDeliveryFee } from '../../../domain/delivery';
 import { formatMoney, type Kopecks } from '../../../domain/money';
