@@ -39,6 +39,9 @@ function watchOrders(page: Page): Request[] {
   return sent;
 }
 
+// A whole checkout each, with an order placed and an accessibility scan: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 const field = (page: Page, label: string | RegExp) =>
   panel(page).getByLabel(label, { exact: typeof label === 'string' });
 const COMMENT = /^Комментарий к заказу/;
