@@ -4,7 +4,7 @@ import { BRAND } from '../domain/brand/brand';
 import { API_PREFIX } from '../domain/contract/http';
 import { KIOSK_PATH } from '../domain/contract/kiosk-path';
 import { AlertsGate } from '../features/alerts';
-import { isListingPath, ProductModal, productJsonLd } from '../features/catalog';
+import { isListingPath, MissingProductNotice, ProductModal, productJsonLd } from '../features/catalog';
 import { CookieConsent } from '../features/consent';
 import { BrandLoader, loaderShownOn } from '../features/loader';
 import { OfflineBanner, UpdatePrompt, useResumeRequestedLocation } from '../features/offline';
@@ -24,10 +24,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     typeof search.pirog === 'string' && search.pirog !== '' ? { pirog: search.pirog } : {},
   loaderDeps: ({ search }) => ({ pirog: search.pirog }),
   // The product modal's data: loaded with the page so a cold deep link renders the modal on the server.
+  // `requested` comes with the answer, so a product asked for and not found is told from no product asked for.
   loader: async ({ context, deps, location }) => {
-    if (!deps.pirog || isListingPath(location.pathname)) return { modalProduct: null };
+    if (!deps.pirog || isListingPath(location.pathname)) return { requested: null, modalProduct: null };
     const answer = await context.api.product(deps.pirog);
-    return { modalProduct: answer?.product ?? null };
+    return { requested: deps.pirog, modalProduct: answer?.product ?? null };
   },
   head: ({ loaderData, match }) => {
     const product = loaderData?.modalProduct;
@@ -57,9 +58,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function ProductModalHost() {
-  const { modalProduct } = Route.useLoaderData();
+  const { requested, modalProduct } = Route.useLoaderData();
   const location = useLocation();
-  if (!modalProduct || isListingPath(location.pathname)) return null;
+  if (requested === null || isListingPath(location.pathname)) return null;
+  if (!modalProduct) return <MissingProductNotice key={requested} />;
   return <ProductModal key={modalProduct._id} product={modalProduct} />;
 }
 

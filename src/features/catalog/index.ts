@@ -1,6 +1,7 @@
 export { CatalogSections, ProductGrid } from './CatalogSections';
 export { CategoryNav } from './CategoryNav';
 export { groupByCategory, isCategory, isListingPath } from './catalog';
+export { MissingProductNotice } from './MissingProductNotice';
 export { ProductCard } from './ProductCard';
 export { ProductModal, productJsonLd } from './ProductModal';
 export { useActiveCategory } from './scroll-spy';
