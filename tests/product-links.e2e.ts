@@ -1,5 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { collectProblems, waitForHydration } from './support/app';
+import { BRAND } from '../src/domain/brand/brand';
+import { bynToKopecks, formatMoney, schemaOrgPrice } from '../src/domain/money';
+import { discountedUnitCost } from '../src/domain/pricing/index';
+import { collectProblems, fetchProducts, waitForHydration } from './support/app';
 
 /**
  * Issue 27, items 1 and 16: product links (`/?pirog=<id>`) as they are shared. A link to a product that is
@@ -74,4 +77,79 @@ test('the server renders a link to a gone product as the home page, not as a pag
   const home = await (await request.get('/')).text();
   const gone = await (await request.get('/?pirog=does-not-exist')).text();
   expect(count(gone)).toBe(count(home));
+});
+
+/** The `content` of `<meta property|name="key">` in an HTML document. */
+function metaContent(html: string, key: string): string | null {
+  for (const tag of html.match(/<meta\b[^>]*>/g) ?? []) {
+    if (!new RegExp(`(?:property|name)="${key.replace(/[:.]/g, '\\$&')}"`).test(tag)) continue;
+    const content = /content="([^"]*)"/.exec(tag)?.[1];
+    return content === undefined ? null : content.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+  }
+  return null;
+}
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null;
+
+test('a product link shows the product in <title>, Open Graph and JSON-LD, and the home page keeps its own', async ({
+  request,
+  baseURL,
+}) => {
+  const products = (await fetchProducts(request)) as unknown as Array<{
+    _id: string;
+    title: string;
+    description: string;
+    cost: number;
+    discount: number;
+    image: { base: string };
+  }>;
+  const product = products.find((candidate) => candidate.discount > 0);
+  if (!product) throw new Error('the demo catalogue has no discounted product');
+  const price = discountedUnitCost({ cost: bynToKopecks(product.cost), discount: product.discount });
+
+  const homeTitle = titleOf(await (await request.get('/')).text());
+  expect(homeTitle).toContain(BRAND.name);
+
+  const html = await (await request.get(`/?pirog=${encodeURIComponent(product._id)}`)).text();
+  expect(titleOf(html)).toBe(`${product.title} — ${BRAND.name}`);
+  expect(metaContent(html, 'og:title')).toBe(product.title);
+  expect(metaContent(html, 'og:type')).toBe('product');
+  expect(metaContent(html, 'og:url')).toBe(`${baseURL}/?pirog=${encodeURIComponent(product._id)}`);
+  const description = metaContent(html, 'og:description') ?? '';
+  expect(description).toContain(formatMoney(price));
+  expect(description).toContain(product.description.slice(0, 40));
+  expect(metaContent(html, 'description')).toBe(description);
+  const image = metaContent(html, 'og:image') ?? '';
+  expect(image).toMatch(/\.(?:webp|jpe?g|png)$/);
+  expect(image.startsWith(`${baseURL}${product.image.base}-`)).toBe(true);
+  expect((await request.get(image)).ok()).toBe(true);
+  expect(metaContent(html, 'product:price:amount')).toBe(schemaOrgPrice(price).price);
+  expect(metaContent(html, 'product:price:currency')).toBe('BYN');
+  // Once each: the page's own tags give way to the product's.
+  expect(html.match(/<title>/g)).toHaveLength(1);
+  expect(html.match(/property="og:title"/g)).toHaveLength(1);
+
+  const jsonLd = /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
+  const ld = JSON.parse(jsonLd ?? '{}') as { '@type'?: string; name?: string; offers?: { price?: string } };
+  expect(ld['@type']).toBe('Product');
+  expect(ld.name).toBe(product.title);
+  expect(ld.offers?.price).toBe(schemaOrgPrice(price).price);
+
+  // The page cache keys by path and query: the home page after the product link is still the home page.
+  const again = await (await request.get('/')).text();
+  expect(titleOf(again)).toBe(homeTitle);
+  expect(again).not.toContain('application/ld+json');
+});
+
+test('in the browser the product link keeps the product’s title until the modal closes', async ({ page, request }) => {
+  const [product] = await fetchProducts(request);
+  if (!product) throw new Error('empty catalogue');
+  const problems = collectProblems(page);
+  await page.goto(`/?pirog=${encodeURIComponent(product._id)}`);
+  await waitForHydration(page, 'dialog.product-modal');
+  await expect(page).toHaveTitle(`${product.title} — ${BRAND.name}`);
+  await page.getByRole('dialog', { name: product.title }).getByRole('button', { name: 'Закрыть' }).click();
+  await expect(page.locator('dialog.product-modal')).toHaveCount(0);
+  await expect(page).not.toHaveTitle(new RegExp(product.title));
+  expect(problems).toEqual([]);
 });

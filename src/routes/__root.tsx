@@ -1,16 +1,17 @@
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useLocation } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, Scripts, useLocation } from '@tanstack/react-router';
 import { AppProviders } from '../app/AppProviders';
 import { BRAND } from '../domain/brand/brand';
 import { API_PREFIX } from '../domain/contract/http';
 import { KIOSK_PATH } from '../domain/contract/kiosk-path';
 import { AlertsGate } from '../features/alerts';
-import { isListingPath, MissingProductNotice, ProductModal, productJsonLd } from '../features/catalog';
+import { isListingPath, MissingProductNotice, ProductModal, productJsonLd, productMeta } from '../features/catalog';
 import { CookieConsent } from '../features/consent';
 import { BrandLoader, loaderShownOn } from '../features/loader';
 import { OfflineBanner, UpdatePrompt, useResumeRequestedLocation } from '../features/offline';
 import { AppShell } from '../features/shell';
 import { ToastHost } from '../features/toasts';
 import { hintAttributes, type RouterContext } from '../router';
+import { DocumentHead } from '../shared/DocumentHead';
 import { ErrorPage, NotFoundPage } from '../shared/ErrorPages';
 import '../styles/index.css';
 import { useState } from 'react';
@@ -65,6 +66,15 @@ function ProductModalHost() {
   return <ProductModal key={modalProduct._id} product={modalProduct} />;
 }
 
+/** The head of the document: a product link names the product, whatever page its modal is over. */
+function RootHead() {
+  const { modalProduct } = Route.useLoaderData();
+  const { origin } = Route.useRouteContext();
+  const { pathname } = useLocation();
+  const product = modalProduct && !isListingPath(pathname) ? modalProduct : null;
+  return <DocumentHead override={product ? productMeta(product, origin) : null} />;
+}
+
 function isKioskPath(pathname: string): boolean {
   return pathname === KIOSK_PATH || pathname.startsWith(`${KIOSK_PATH}/`);
 }
@@ -79,7 +89,7 @@ function RootDocument() {
     // `data-rendered-for`: an offline fallback document is hydrated at the URL it was made for (features/offline).
     <html lang="ru" data-rendered-for={pathname + searchStr} {...hintAttributes(hints)}>
       <head>
-        <HeadContent />
+        <RootHead />
         <noscript>
           <link rel="stylesheet" href="/noscript.css" />
         </noscript>

@@ -1,8 +1,6 @@
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { Product } from '../../domain/contract/catalog';
-import { schemaOrgPrice } from '../../domain/money';
-import { discountedUnitCost } from '../../domain/pricing/index';
 import { formatWeight } from '../../shared/format';
 import { Picture } from '../../shared/Picture';
 import { Price } from '../../shared/Price';
@@ -89,23 +87,4 @@ export function ProductModal({ product, onClose }: { product: Product; onClose?:
       </div>
     </dialog>
   );
-}
-
-/** schema.org Product for search engines, from the same product data. */
-export function productJsonLd(product: Product, origin: string): string {
-  return JSON.stringify({
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.title,
-    description: product.description,
-    image: `${origin}${product.image.base}-${product.image.width}.webp`,
-    sku: product._id,
-    category: product.category,
-    offers: {
-      '@type': 'Offer',
-      ...schemaOrgPrice(discountedUnitCost(product)),
-      availability: 'https://schema.org/InStock',
-      url: `${origin}/?pirog=${encodeURIComponent(product._id)}`,
-    },
-  }).replaceAll('<', '\\u003c');
 }
