@@ -75,12 +75,15 @@ export function ProductModal({ product, onClose }: { product: Product; onClose?:
           <p className="product-modal__description">{product.description}</p>
           <h3 className="product-modal__subtitle">Состав</h3>
           <p className="product-modal__composition">{product.composition}</p>
-          <p className="product-modal__price">
-            <Price product={product} />
-          </p>
-          <div className="product-modal__actions">
-            <AddToCart product={product} onAdded={onClose} />
-            {!onClose && <FavoriteToggle product={favoriteOf(product)} />}
+          {/* On a phone a bar stuck to the modal's bottom, so the price and «В корзину» are never below the fold. */}
+          <div className="product-modal__buy">
+            <p className="product-modal__price">
+              <Price product={product} />
+            </p>
+            <div className="product-modal__actions">
+              <AddToCart product={product} onAdded={onClose} />
+              {!onClose && <FavoriteToggle product={favoriteOf(product)} />}
+            </div>
           </div>
           {!onClose && <StarRating productId={product._id} summary={product.rating} />}
         </div>

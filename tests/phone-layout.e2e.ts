@@ -1,0 +1,89 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { collectProblems, fetchProducts, storedCartLines, waitForHydration } from './support/app';
+
+/**
+ * Issue 27, item 17: what a phone (390 and 320 px wide) showed badly. The product modal left its price and
+ * «В корзину» below the fold.
+ */
+
+const PHONES = [
+  { width: 390, height: 844 },
+  { width: 320, height: 568 },
+] as const;
+
+interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+const boxOf = (locator: Locator): Promise<Box> =>
+  locator.evaluate((element) => {
+    const { top, bottom, left, right } = element.getBoundingClientRect();
+    return { top, bottom, left, right };
+  });
+
+/** Whether `locator` is wholly on screen, inside `within`, and on top there (not covered by anything). */
+async function whollyShown(page: Page, locator: Locator, within: Locator): Promise<string | null> {
+  const box = await boxOf(locator);
+  const frame = await boxOf(within);
+  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+  if (box.top < Math.max(frame.top, 0) - 0.5 || box.bottom > Math.min(frame.bottom, viewport.height) + 0.5) {
+    return `spans ${Math.round(box.top)}–${Math.round(box.bottom)} px, shown ${Math.round(Math.max(frame.top, 0))}–${Math.round(Math.min(frame.bottom, viewport.height))} px`;
+  }
+  const onTop = await locator.evaluate((element) => {
+    const { left, right, top, bottom } = element.getBoundingClientRect();
+    const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+    return hit !== null && (element === hit || element.contains(hit));
+  });
+  return onTop ? null : 'covered by another element';
+}
+
+for (const viewport of PHONES) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('the product modal keeps the price and «В корзину» in view, also while its text is scrolled', async ({
+      page,
+      request,
+    }) => {
+      const products = (await fetchProducts(request)) as unknown as Array<{
+        _id: string;
+        title: string;
+        description: string;
+        composition: string;
+      }>;
+      // The longest text makes the longest modal.
+      const length = (candidate: (typeof products)[number]) =>
+        candidate.title.length + candidate.description.length + candidate.composition.length;
+      const product = products.reduce<(typeof products)[number] | undefined>(
+        (longest, candidate) => (longest && length(longest) >= length(candidate) ? longest : candidate),
+        undefined,
+      );
+      if (!product) throw new Error('empty catalogue');
+      const problems = collectProblems(page);
+      await page.goto(`/?pirog=${encodeURIComponent(product._id)}`);
+      await waitForHydration(page, 'dialog.product-modal');
+      await expect(page.getByTestId('brand-loader')).toHaveCount(0, { timeout: 6_000 });
+      const dialog = page.getByRole('dialog', { name: product.title });
+      const price = dialog.locator('.product-modal__price');
+      const add = dialog.getByRole('button', { name: 'В корзину' });
+
+      expect(await whollyShown(page, price, dialog), 'the price').toBeNull();
+      expect(await whollyShown(page, add, dialog), '«В корзину»').toBeNull();
+      // Halfway through the description and composition, they are still there.
+      await dialog.evaluate((element) => element.scrollTo({ top: element.scrollHeight / 3, behavior: 'instant' }));
+      expect(await whollyShown(page, price, dialog), 'the price, scrolled').toBeNull();
+      expect(await whollyShown(page, add, dialog), '«В корзину», scrolled').toBeNull();
+      // The end of the modal (its rating) can still be reached above the bar.
+      const rating = dialog.locator('.star-rating');
+      await rating.scrollIntoViewIfNeeded();
+      expect(await whollyShown(page, rating, dialog), 'the rating at the end').toBeNull();
+
+      await add.click();
+      await expect.poll(() => storedCartLines(page)).toBe(1);
+      expect(problems).toEqual([]);
+    });
+  });
+}
