@@ -1,9 +1,11 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { collectProblems, fetchProducts, storedCartLines, waitForHydration } from './support/app';
+import { collectProblems, fetchProducts, scrollToY, storedCartLines, waitForHydration } from './support/app';
+import { waitForController, waitForWarmUp } from './support/service-worker';
 
 /**
- * Issue 27, item 17: what a phone (390 and 320 px wide) showed badly. The product modal left its price and
- * «В корзину» below the fold.
+ * Issue 27, items 12 and 17: what a phone (390 and 320 px wide) showed badly. The offline notice sat over
+ * the logo and the category bar a word per line; the product modal left its price and «В корзину» below the
+ * fold.
  */
 
 const PHONES = [
@@ -23,6 +25,10 @@ const boxOf = (locator: Locator): Promise<Box> =>
     const { top, bottom, left, right } = element.getBoundingClientRect();
     return { top, bottom, left, right };
   });
+
+const overlap = (a: Box, b: Box) =>
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+  Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
 
 /** Whether `locator` is wholly on screen, inside `within`, and on top there (not covered by anything). */
 async function whollyShown(page: Page, locator: Locator, within: Locator): Promise<string | null> {
@@ -84,6 +90,51 @@ for (const viewport of PHONES) {
       await add.click();
       await expect.poll(() => storedCartLines(page)).toBe(1);
       expect(problems).toEqual([]);
+    });
+  });
+
+  test.describe(`offline at ${viewport.width} px`, () => {
+    test.use({ viewport, serviceWorkers: 'allow' });
+
+    test('the offline notice fits in one or two lines under the header, covering neither logo nor categories', async ({
+      page,
+      context,
+    }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      await waitForController(page);
+      // The notice names the time of the data kept: the longest text it has.
+      await waitForWarmUp(page);
+      await context.setOffline(true);
+      const banner = page.locator('[data-offline-banner]');
+      await expect(banner).toHaveText(/^Нет соединения — показываем сохранённые данные от \d{1,2}:\d{2}$/);
+
+      const header = await boxOf(page.locator('.mobile-header'));
+      const noticeBox = await boxOf(banner);
+      expect(noticeBox.top, 'below the header').toBeGreaterThanOrEqual(header.bottom - 0.5);
+      expect(overlap(noticeBox, await boxOf(page.locator('.mobile-header .logo')))).toBe(false);
+      expect(overlap(noticeBox, await boxOf(page.locator('.category-bar')))).toBe(false);
+      const lines = await banner.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const content =
+          element.getBoundingClientRect().height -
+          Number.parseFloat(style.paddingTop) -
+          Number.parseFloat(style.paddingBottom) -
+          Number.parseFloat(style.borderTopWidth) -
+          Number.parseFloat(style.borderBottomWidth);
+        return Math.round(content / Number.parseFloat(style.lineHeight));
+      });
+      expect(lines).toBeGreaterThanOrEqual(1);
+      expect(lines).toBeLessThanOrEqual(2);
+
+      // Scrolled down the page it stays in view, under the compact menu rather than over it.
+      await scrollToY(page, 1_200);
+      const menu = page.locator('.compact-menu');
+      await expect.poll(async () => (await boxOf(menu)).top).toBeGreaterThanOrEqual(-0.5);
+      await expect(banner).toBeInViewport();
+      expect(overlap(await boxOf(banner), await boxOf(menu))).toBe(false);
+      await context.setOffline(false);
+      await expect(banner).toHaveCount(0);
     });
   });
 }

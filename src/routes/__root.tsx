@@ -105,14 +105,13 @@ function RootDocument() {
                 long rest, it is not held back until the scripts have run, and keyboard users meet it first. */}
             <CookieConsent choiceMadeHint={hints.cookieChoiceMade} />
             <AppProviders>
-              <AppShell cartUnitsHint={hints.cartUnits}>
+              <AppShell cartUnitsHint={hints.cartUnits} notice={<OfflineBanner />}>
                 <Outlet />
               </AppShell>
               <ProductModalHost />
               <AlertsGate />
             </AppProviders>
             {showLoader && <BrandLoader />}
-            <OfflineBanner />
             <UpdatePrompt />
           </>
         )}
