@@ -1,11 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { collectProblems, fetchProducts, scrollToY, storedCartLines, waitForHydration } from './support/app';
+import { checkoutPanel, choosePickupTomorrow } from './support/checkout';
+import { wordsCutMidWord } from './support/overflow';
 import { waitForController, waitForWarmUp } from './support/service-worker';
 
 /**
- * Issue 27, items 12 and 17: what a phone (390 and 320 px wide) showed badly. The offline notice sat over
- * the logo and the category bar a word per line; the product modal left its price and «В корзину» below the
- * fold.
+ * Issue 27, items 12, 14 and 17: what a phone (390 and 320 px wide) showed badly. The offline notice sat over
+ * the logo and the category bar a word per line; the order page cut words in the middle; the product modal
+ * left its price and «В корзину» below the fold.
  */
 
 const PHONES = [
@@ -138,3 +140,40 @@ for (const viewport of PHONES) {
     });
   });
 }
+
+test('at 320 px the order page wraps at spaces and hyphenates Russian, never cutting a word in the middle', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await waitForHydration(page);
+  for (let index = 0; index < 3; index += 1) {
+    await page.locator('.product-card').nth(index).getByRole('button', { name: 'В корзину' }).click();
+  }
+  await expect.poll(() => storedCartLines(page)).toBe(3);
+  await page.goto('/cart');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+  await choosePickupTomorrow(page);
+  await checkoutPanel(page).getByLabel('Имя').fill('Анна Константиновна');
+  await checkoutPanel(page).getByLabel('Телефон').fill('8 029 123-45-67');
+  await checkoutPanel(page)
+    .getByRole('radio', { name: /При получении/ })
+    .check();
+  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+  await expect(page).toHaveURL(/\/doneorder\?uid=/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Спасибо! Заказ принят' })).toBeVisible();
+
+  await page.setViewportSize({ width: 320, height: 640 });
+  const problems = collectProblems(page);
+  await page.reload();
+  await waitForHydration(page);
+  const order = page.locator('.order');
+  await expect(order).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+  expect(await page.evaluate(wordsCutMidWord, '.order')).toEqual([]);
+  for (const text of [order.locator('.order__facts dd').first(), order.locator('.order__line-title').first()]) {
+    expect(await text.evaluate((element) => getComputedStyle(element).hyphens)).toBe('auto');
+  }
+  expect(problems).toEqual([]);
+});
