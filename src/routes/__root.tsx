@@ -6,7 +6,7 @@ import { KIOSK_PATH } from '../domain/contract/kiosk-path';
 import { AlertsGate } from '../features/alerts';
 import { isListingPath, MissingProductNotice, ProductModal, productJsonLd, productMeta } from '../features/catalog';
 import { CookieConsent } from '../features/consent';
-import { BrandLoader, loaderShownOn } from '../features/loader';
+import { BrandLoader, beginVisit, loaderShownOn } from '../features/loader';
 import { OfflineBanner, UpdatePrompt, useResumeRequestedLocation } from '../features/offline';
 import { AppShell } from '../features/shell';
 import { ToastHost } from '../features/toasts';
@@ -14,7 +14,7 @@ import { hintAttributes, type RouterContext } from '../router';
 import { DocumentHead } from '../shared/DocumentHead';
 import { ErrorPage, NotFoundPage } from '../shared/ErrorPages';
 import '../styles/index.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 interface RootSearch {
   pirog?: string;
@@ -83,8 +83,10 @@ function RootDocument() {
   const { pathname, searchStr } = useLocation();
   const { hints } = Route.useRouteContext();
   useResumeRequestedLocation();
-  // Decided once per app start: client-side navigation never brings the loader back.
-  const [showLoader] = useState(() => loaderShownOn(pathname));
+  // Decided once per app start: client-side navigation never brings the loader back, and only the first page
+  // loaded in a visit shows it (a reload or a page opened later shows itself at once).
+  const [showLoader] = useState(() => !hints.visitBegun && loaderShownOn(pathname));
+  useEffect(() => beginVisit(), []);
   return (
     // `data-rendered-for`: an offline fallback document is hydrated at the URL it was made for (features/offline).
     <html lang="ru" data-rendered-for={pathname + searchStr} {...hintAttributes(hints)}>
