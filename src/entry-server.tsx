@@ -44,5 +44,5 @@ export const render: RenderPage = ({ path, origin, cookie, api, nonce, assets })
 /** Everything `render` reads from the cookie goes into this key. */
 export const renderVariant: RenderVariant = (cookie) => {
   const hints = deviceHintsFrom(cookie);
-  return `cart=${hints.cartUnits};cookie-choice=${hints.cookieChoiceMade ? 1 : 0}`;
+  return `cart=${hints.cartUnits};cookie-choice=${hints.cookieChoiceMade ? 1 : 0};visit=${hints.visitBegun ? 1 : 0}`;
 };

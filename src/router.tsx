@@ -2,6 +2,7 @@ import { createRouter as createTanStackRouter } from '@tanstack/react-router';
 import type { ShopReadApi } from './domain/contract/api';
 import { CART_UNITS_COOKIE } from './features/cart';
 import { COOKIE_CHOICE_COOKIE } from './features/consent';
+import { VISIT_COOKIE } from './features/loader';
 import { readCookie } from './platform/cookies';
 import { routeTree } from './routeTree.gen';
 
@@ -18,6 +19,8 @@ export interface DeviceHints {
   cartUnits: number;
   /** The shopper has answered the cookie banner, so the server leaves it out. */
   cookieChoiceMade: boolean;
+  /** An earlier page of this browser session began the visit, so this one shows no branded loader. */
+  visitBegun: boolean;
 }
 
 /** Reads the device hints from the request's Cookie header (server). */
@@ -26,11 +29,12 @@ export function deviceHintsFrom(cookieHeader: string | null | undefined): Device
   return {
     cartUnits: Number.isInteger(units) && units > 0 && units < 100_000 ? units : 0,
     cookieChoiceMade: readCookie(cookieHeader, COOKIE_CHOICE_COOKIE) === '1',
+    visitBegun: readCookie(cookieHeader, VISIT_COOKIE) !== null,
   };
 }
 
 /** The hints as `<html>` carries them (`hintAttributes`), for hydration. */
-type HintAttributes = Record<'data-cart-units' | 'data-cookie-choice', string>;
+type HintAttributes = Record<'data-cart-units' | 'data-cookie-choice' | 'data-visit', string>;
 
 /**
  * The hints a page was rendered with, written on its `<html>`. The browser
@@ -38,7 +42,11 @@ type HintAttributes = Record<'data-cart-units' | 'data-cookie-choice', string>;
  * kept from an earlier visit was rendered with that visit's cookies.
  */
 export function hintAttributes(hints: DeviceHints): HintAttributes {
-  return { 'data-cart-units': String(hints.cartUnits), 'data-cookie-choice': hints.cookieChoiceMade ? '1' : '0' };
+  return {
+    'data-cart-units': String(hints.cartUnits),
+    'data-cookie-choice': hints.cookieChoiceMade ? '1' : '0',
+    'data-visit': hints.visitBegun ? '1' : '0',
+  };
 }
 
 /** Reads back what `hintAttributes` wrote (browser). */
@@ -47,6 +55,7 @@ export function hintsFromDocument(root: HTMLElement): DeviceHints {
   return {
     cartUnits: Number.isInteger(units) && units > 0 ? units : 0,
     cookieChoiceMade: root.dataset.cookieChoice === '1',
+    visitBegun: root.dataset.visit === '1',
   };
 }
 

@@ -15,6 +15,13 @@ export function writeHintCookie(name: string, value: string, maxAgeDays = 180): 
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeDays * 86_400}; Path=/; SameSite=Lax`;
 }
 
+/** A hint cookie for this browser session only (no Max-Age): the browser drops it when it is closed. */
+export function writeSessionHintCookie(name: string, value: string): void {
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: see writeHintCookie.
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax`;
+}
+
 /** Removes a hint cookie this app wrote (never an httpOnly one: the page cannot see or touch those). */
 export function forgetHintCookie(name: string): void {
   if (typeof document === 'undefined') return;

@@ -1,19 +1,20 @@
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useLocation } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, Scripts, useLocation } from '@tanstack/react-router';
 import { AppProviders } from '../app/AppProviders';
 import { BRAND } from '../domain/brand/brand';
 import { API_PREFIX } from '../domain/contract/http';
 import { KIOSK_PATH } from '../domain/contract/kiosk-path';
 import { AlertsGate } from '../features/alerts';
-import { isListingPath, ProductModal, productJsonLd } from '../features/catalog';
+import { isListingPath, MissingProductNotice, ProductModal, productJsonLd, productMeta } from '../features/catalog';
 import { CookieConsent } from '../features/consent';
-import { BrandLoader, loaderShownOn } from '../features/loader';
+import { BrandLoader, beginVisit, loaderShownOn } from '../features/loader';
 import { OfflineBanner, UpdatePrompt, useResumeRequestedLocation } from '../features/offline';
 import { AppShell } from '../features/shell';
 import { ToastHost } from '../features/toasts';
 import { hintAttributes, type RouterContext } from '../router';
+import { DocumentHead } from '../shared/DocumentHead';
 import { ErrorPage, NotFoundPage } from '../shared/ErrorPages';
 import '../styles/index.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 interface RootSearch {
   pirog?: string;
@@ -24,10 +25,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     typeof search.pirog === 'string' && search.pirog !== '' ? { pirog: search.pirog } : {},
   loaderDeps: ({ search }) => ({ pirog: search.pirog }),
   // The product modal's data: loaded with the page so a cold deep link renders the modal on the server.
+  // `requested` comes with the answer, so a product asked for and not found is told from no product asked for.
   loader: async ({ context, deps, location }) => {
-    if (!deps.pirog || isListingPath(location.pathname)) return { modalProduct: null };
+    if (!deps.pirog || isListingPath(location.pathname)) return { requested: null, modalProduct: null };
     const answer = await context.api.product(deps.pirog);
-    return { modalProduct: answer?.product ?? null };
+    return { requested: deps.pirog, modalProduct: answer?.product ?? null };
   },
   head: ({ loaderData, match }) => {
     const product = loaderData?.modalProduct;
@@ -57,10 +59,20 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function ProductModalHost() {
-  const { modalProduct } = Route.useLoaderData();
+  const { requested, modalProduct } = Route.useLoaderData();
   const location = useLocation();
-  if (!modalProduct || isListingPath(location.pathname)) return null;
+  if (requested === null || isListingPath(location.pathname)) return null;
+  if (!modalProduct) return <MissingProductNotice key={requested} />;
   return <ProductModal key={modalProduct._id} product={modalProduct} />;
+}
+
+/** The head of the document: a product link names the product, whatever page its modal is over. */
+function RootHead() {
+  const { modalProduct } = Route.useLoaderData();
+  const { origin } = Route.useRouteContext();
+  const { pathname } = useLocation();
+  const product = modalProduct && !isListingPath(pathname) ? modalProduct : null;
+  return <DocumentHead override={product ? productMeta(product, origin) : null} />;
 }
 
 function isKioskPath(pathname: string): boolean {
@@ -71,13 +83,15 @@ function RootDocument() {
   const { pathname, searchStr } = useLocation();
   const { hints } = Route.useRouteContext();
   useResumeRequestedLocation();
-  // Decided once per app start: client-side navigation never brings the loader back.
-  const [showLoader] = useState(() => loaderShownOn(pathname));
+  // Decided once per app start: client-side navigation never brings the loader back, and only the first page
+  // loaded in a visit shows it (a reload or a page opened later shows itself at once).
+  const [showLoader] = useState(() => !hints.visitBegun && loaderShownOn(pathname));
+  useEffect(() => beginVisit(), []);
   return (
     // `data-rendered-for`: an offline fallback document is hydrated at the URL it was made for (features/offline).
     <html lang="ru" data-rendered-for={pathname + searchStr} {...hintAttributes(hints)}>
       <head>
-        <HeadContent />
+        <RootHead />
         <noscript>
           <link rel="stylesheet" href="/noscript.css" />
         </noscript>
@@ -93,14 +107,13 @@ function RootDocument() {
                 long rest, it is not held back until the scripts have run, and keyboard users meet it first. */}
             <CookieConsent choiceMadeHint={hints.cookieChoiceMade} />
             <AppProviders>
-              <AppShell cartUnitsHint={hints.cartUnits}>
+              <AppShell cartUnitsHint={hints.cartUnits} notice={<OfflineBanner />}>
                 <Outlet />
               </AppShell>
               <ProductModalHost />
               <AlertsGate />
             </AppProviders>
             {showLoader && <BrandLoader />}
-            <OfflineBanner />
             <UpdatePrompt />
           </>
         )}

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, rootRouteId, useLoaderData } from '@tanstack/react-router';
 import { BRAND } from '../domain/brand/brand';
 import { CatalogSections } from '../features/catalog';
 import { PopularProducts, SubSlider } from '../features/home';
@@ -25,7 +25,9 @@ export const Route = createFileRoute('/')({
 function HomePage() {
   const { products, popular, stories, dataSlider } = Route.useLoaderData();
   // A deep link to a product opens its modal over the page: the modal's picture is then the first screen's.
-  const modalOpen = Route.useSearch().pirog !== undefined;
+  // Only a product that was found opens one: a link to a gone product holds nothing, or no picture of the page
+  // would ever load (the modal that releases them never opens, so it never closes).
+  const modalOpen = useLoaderData({ from: rootRouteId, select: (data) => data.modalProduct !== null });
   return (
     <HeldPictures held={modalOpen}>
       <h1 className="visually-hidden">{`${BRAND.name} — пироги с доставкой по Минску`}</h1>

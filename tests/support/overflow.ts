@@ -73,3 +73,59 @@ export function textOutsideItsBox(): string[] {
   }
   return found;
 }
+
+/**
+ * Words cut across two lines at a place that is not a hyphen or a slash («Центральн / ый»), in `selector`.
+ * Only a word wider than the whole of `selector` may be cut (better than overflowing): a narrower one fits
+ * some line, and a layout that squeezes a column below its longest word is what this finds. Where `hyphens: auto` is in effect
+ * and this browser hyphenates Russian (Chromium downloads its dictionaries, so a test browser may have none),
+ * a cut inside a word is hyphenation, drawn with a hyphen, and allowed.
+ */
+export function wordsCutMidWord(selector: string): string[] {
+  const root = document.querySelector(selector);
+  if (!root) return [`nothing matches ${selector}`];
+  const probe = document.createElement('div');
+  probe.lang = 'ru';
+  probe.style.cssText = 'position:absolute;visibility:hidden;width:4ch;hyphens:auto;overflow-wrap:normal';
+  probe.textContent = 'Достопримечательности';
+  document.body.append(probe);
+  const browserHyphenates = probe.scrollWidth <= probe.clientWidth + 1;
+  probe.remove();
+
+  const rootStyle = getComputedStyle(root);
+  const line = root.clientWidth - Number.parseFloat(rootStyle.paddingLeft) - Number.parseFloat(rootStyle.paddingRight);
+  const found: string[] = [];
+  const range = document.createRange();
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const topAt = (node: Text, index: number) => {
+    range.setStart(node, index);
+    range.setEnd(node, index + 1);
+    const rect = range.getClientRects()[0];
+    return rect ? rect.top : null;
+  };
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest('.visually-hidden')) continue;
+    const style = getComputedStyle(parent);
+    const lang = parent.closest('[lang]')?.getAttribute('lang') ?? '';
+    if (browserHyphenates && style.hyphens === 'auto' && lang.startsWith('ru')) continue;
+    for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+      const word = match[0];
+      const start = match.index ?? 0;
+      range.setStart(node, start);
+      range.setEnd(node, start + word.length);
+      const width = Array.from(range.getClientRects()).reduce((sum, rect) => sum + rect.width, 0);
+      if (width > line) continue;
+      let previous = topAt(node, start);
+      for (let index = 1; index < word.length; index += 1) {
+        const top = topAt(node, start + index);
+        if (top === null || previous === null) continue;
+        if (top > previous + 2 && !/[-‐–—/]/.test(word[index - 1] ?? '')) {
+          found.push(`«${word.slice(0, index)}/${word.slice(index)}» in ${parent.tagName.toLowerCase()}`);
+        }
+        previous = top;
+      }
+    }
+  }
+  return found;
+}

@@ -15,7 +15,10 @@ interface Props {
   removeClassName: string;
 }
 
-/** One line of a cart: picture, title, unit price, −/+, the line's total (with the undiscounted sum), remove. */
+/**
+ * One line of a cart: picture, title, unit price (the one paid, the full one struck through), −/+, the line's
+ * total (with the undiscounted sum), remove.
+ */
 export function CartLineItem({ line, product, block, pictureSizes, removeClassName }: Props) {
   const { actions } = useCart();
   return (
@@ -27,7 +30,16 @@ export function CartLineItem({ line, product, block, pictureSizes, removeClassNa
       )}
       <div className={`${block}__info`}>
         <h2 className={`${block}__title`}>{line.title}</h2>
-        <p className="muted">{formatMoney(line.cost)} за шт.</p>
+        <p className="muted">
+          {line.unitCost < line.cost ? (
+            <>
+              {formatMoney(line.unitCost)} за шт. <span className="visually-hidden">без скидки</span>
+              <s className="price__old">{formatMoney(line.cost)}</s>
+            </>
+          ) : (
+            `${formatMoney(line.cost)} за шт.`
+          )}
+        </p>
       </div>
       <CountStepper
         title={line.title}

@@ -36,6 +36,60 @@ describe('priceForDisplay', () => {
     ]);
   });
 
+  it('gives each line the unit price it pays: own percent, the promo on every unit, else the full price', () => {
+    const withOwnDiscount = priceForDisplay(
+      [
+        { _id: 'myasnoy', title: 'Пирог с мясом', cost: kopecks(3850), count: 1, discount: 10 },
+        { _id: 'd', title: 'D', cost: kopecks(990), count: 2 },
+      ],
+      [],
+      now,
+    );
+    expect(withOwnDiscount.lines.map((line) => [line._id, line.cost, line.unitCost, line.total])).toEqual([
+      ['myasnoy', 3850, 3465, 3465],
+      ['d', 990, 990, 1980],
+    ]);
+
+    // Three units of the promo: the cheapest (one A) at half price, the other A and both B in full.
+    const promo = priceForDisplay(
+      [
+        { _id: 'a', title: 'A', cost: kopecks(200), count: 2 },
+        { _id: 'b', title: 'B', cost: kopecks(300), count: 2 },
+        { _id: 'c', title: 'C', cost: kopecks(500), count: 1, discount: 20 },
+      ],
+      [everyThird],
+      now,
+    );
+    expect(promo.lines.map((line) => [line._id, line.unitCost])).toEqual([
+      ['a', 200],
+      ['b', 300],
+      ['c', 400],
+    ]);
+    const allUnits = priceForDisplay(
+      [
+        { _id: 'a', title: 'A', cost: kopecks(200), count: 1 },
+        { _id: 'b', title: 'B', cost: kopecks(300), count: 2 },
+      ],
+      [everyThird],
+      now,
+    );
+    expect(allUnits.lines.map((line) => [line._id, line.unitCost, line.total])).toEqual([
+      ['a', 100, 100],
+      ['b', 300, 600],
+    ]);
+
+    // Bonus points that lower the total replace the line's own percent: the line is at its full price.
+    const withPoints = priceForDisplay(
+      [{ _id: 'myasnoy', title: 'Пирог с мясом', cost: kopecks(3850), count: 1, discount: 10 }],
+      [],
+      now,
+      [],
+      1000,
+    );
+    expect(withPoints.bonusApplied).toBe(1000);
+    expect(withPoints.lines.map((line) => line.unitCost)).toEqual([3850]);
+  });
+
   it('nudges toward a promo the cart is close to', () => {
     const shown = priceForDisplay([{ _id: 'a', title: 'A', cost: kopecks(200), count: 2 }], [everyThird], now);
     expect(shown.promoTitle).toBeNull();

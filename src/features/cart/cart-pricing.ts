@@ -6,10 +6,12 @@ import { NOUNS, type RussianNoun } from '../../domain/plural';
 import {
   appliedPromoText,
   type CatalogItem,
+  discountedUnitCost,
   isPricingInputError,
   type NounOf,
   nextPromoText,
   type PointsEffect,
+  type PricedLine,
   pointsEffect,
   pointsLowerTotal,
   priceCart,
@@ -20,7 +22,10 @@ import {
 export interface DisplayLine {
   _id: string;
   title: string;
+  /** The catalogue's price of one unit, before any discount. */
   cost: Kopecks;
+  /** What one unit of this line costs as it is priced (`unitCostOf`): below `cost` when it is discounted. */
+  unitCost: Kopecks;
   count: number;
   sum: Kopecks;
   total: Kopecks;
@@ -104,6 +109,22 @@ function nounsFrom(catalog: readonly CatalogProduct[]): NounOf {
 }
 
 /**
+ * One unit's price as the engine priced the line: the promotion's when every unit got it, the product's own
+ * percent when that is what the line pays, else the full price (no discount, bonus points, which are taken off
+ * the total, or a promotion on some units only, which the line's total shows).
+ */
+function unitCostOf(line: PricedLine, item: CartItem | undefined): Kopecks {
+  if (!item) return ZERO_KOPECKS;
+  if (line.count > 0 && line.discountedUnits === line.count && line.total % line.count === 0) {
+    return kopecks(line.total / line.count);
+  }
+  if (line.discountedUnits === 0 && line.total < line.sum) {
+    return discountedUnitCost({ cost: item.cost, discount: item.discount ?? 0 });
+  }
+  return item.cost;
+}
+
+/**
  * What the cart page shows, decided by the pricing engine: the best promo for
  * this cart and why it applies, its totals, and the step to the promo nearest
  * to applying (`promoAdvice`, which asks `selectPromo` about the cart after the step).
@@ -133,7 +154,7 @@ export function priceForDisplay(
   return {
     lines: priced.lines.map((line) => {
       const item = byId.get(line._id);
-      return { ...line, title: item?.title ?? '', cost: item?.cost ?? ZERO_KOPECKS };
+      return { ...line, title: item?.title ?? '', cost: item?.cost ?? ZERO_KOPECKS, unitCost: unitCostOf(line, item) };
     }),
     sum: priced.sum,
     discount: subtractKopecks(priced.discount, bonusApplied),

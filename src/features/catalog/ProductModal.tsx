@@ -1,8 +1,6 @@
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { Product } from '../../domain/contract/catalog';
-import { schemaOrgPrice } from '../../domain/money';
-import { discountedUnitCost } from '../../domain/pricing/index';
 import { formatWeight } from '../../shared/format';
 import { Picture } from '../../shared/Picture';
 import { Price } from '../../shared/Price';
@@ -77,35 +75,19 @@ export function ProductModal({ product, onClose }: { product: Product; onClose?:
           <p className="product-modal__description">{product.description}</p>
           <h3 className="product-modal__subtitle">Состав</h3>
           <p className="product-modal__composition">{product.composition}</p>
-          <p className="product-modal__price">
-            <Price product={product} />
-          </p>
-          <div className="product-modal__actions">
-            <AddToCart product={product} onAdded={onClose} />
-            {!onClose && <FavoriteToggle product={favoriteOf(product)} />}
+          {/* On a phone a bar stuck to the modal's bottom, so the price and «В корзину» are never below the fold. */}
+          <div className="product-modal__buy">
+            <p className="product-modal__price">
+              <Price product={product} />
+            </p>
+            <div className="product-modal__actions">
+              <AddToCart product={product} onAdded={onClose} />
+              {!onClose && <FavoriteToggle product={favoriteOf(product)} />}
+            </div>
           </div>
           {!onClose && <StarRating productId={product._id} summary={product.rating} />}
         </div>
       </div>
     </dialog>
   );
-}
-
-/** schema.org Product for search engines, from the same product data. */
-export function productJsonLd(product: Product, origin: string): string {
-  return JSON.stringify({
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.title,
-    description: product.description,
-    image: `${origin}${product.image.base}-${product.image.width}.webp`,
-    sku: product._id,
-    category: product.category,
-    offers: {
-      '@type': 'Offer',
-      ...schemaOrgPrice(discountedUnitCost(product)),
-      availability: 'https://schema.org/InStock',
-      url: `${origin}/?pirog=${encodeURIComponent(product._id)}`,
-    },
-  }).replaceAll('<', '\\u003c');
 }

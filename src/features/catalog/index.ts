@@ -1,6 +1,8 @@
 export { CatalogSections, ProductGrid } from './CatalogSections';
 export { CategoryNav } from './CategoryNav';
 export { groupByCategory, isCategory, isListingPath } from './catalog';
+export { MissingProductNotice } from './MissingProductNotice';
 export { ProductCard } from './ProductCard';
-export { ProductModal, productJsonLd } from './ProductModal';
+export { ProductModal } from './ProductModal';
+export { productJsonLd, productMeta } from './product-meta';
 export { useActiveCategory } from './scroll-spy';

@@ -2,6 +2,7 @@ import { useAnimate } from 'framer-motion/mini';
 import { useEffect, useState } from 'react';
 import { BRAND } from '../../domain/brand/brand';
 import { TIMING } from '../../domain/constants';
+import { visitBeganEarlier } from './visit';
 
 const SLIDE_MS = 500;
 
@@ -10,14 +11,20 @@ const SLIDE_MS = 500;
  * covers the first paint while the page renders and loads beneath it. Its
  * 2.5 s animation counts from the start of navigation; then it slides away
  * (fades with reduced motion) and is removed. The root decides where it is
- * shown (not on /cart and /doneorder) and never shows it again on client-side
- * navigation. framer-motion's small WAAPI animator keeps the first page light.
+ * shown (not on /cart and /doneorder, only on the first page loaded in a visit)
+ * and never shows it again on client-side navigation. framer-motion's small
+ * WAAPI animator keeps the first page light.
  */
 export function BrandLoader() {
   const [scope, animate] = useAnimate<HTMLDivElement>();
   const [gone, setGone] = useState(false);
 
   useEffect(() => {
+    // A page rendered for an earlier load (kept by the service worker): this load is not the visit's first.
+    if (visitBeganEarlier()) {
+      setGone(true);
+      return;
+    }
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     const remaining = Math.max(0, TIMING.loaderAnimation - performance.now());
     const mark = scope.current?.querySelector('.brand-loader__mark');

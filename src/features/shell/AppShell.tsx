@@ -15,7 +15,16 @@ import { RouteProgress } from './RouteProgress';
  * few leaves that show them subscribe, so a scrolled frame or a cart change in
  * another tab re-renders a badge, not the headers, nav and footer.
  */
-export function AppShell({ children, cartUnitsHint }: { children: ReactNode; cartUnitsHint: number }) {
+export function AppShell({
+  children,
+  cartUnitsHint,
+  notice,
+}: {
+  children: ReactNode;
+  cartUnitsHint: number;
+  /** A strip under the header (the offline notice): in the page's flow, so it covers neither logo nor categories. */
+  notice?: ReactNode;
+}) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const activeCategory = useActiveCategory();
   return (
@@ -26,6 +35,7 @@ export function AppShell({ children, cartUnitsHint }: { children: ReactNode; car
       </a>
       <DesktopHeader cartUnitsHint={cartUnitsHint} />
       <MobileHeader drawerOpen={drawerOpen} onToggleDrawer={() => setDrawerOpen((open) => !open)} />
+      {notice}
       <div className="category-bar">
         <div className="container">
           <CategoryNav variant="main" active={activeCategory} />

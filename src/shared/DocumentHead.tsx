@@ -1,0 +1,19 @@
+import { Asset, useRouter, useTags } from '@tanstack/react-router';
+import { type MetaDescriptor, overrideMeta } from './head-tags';
+
+/**
+ * The router's `<HeadContent />`, with `override` taking the place of the title and meta tags it names
+ * (`overrideMeta`): on the server, so a link preview reads it, and in the browser alike.
+ */
+export function DocumentHead({ override }: { override: readonly MetaDescriptor[] | null }) {
+  const tags = useTags();
+  const nonce = useRouter().options.ssr?.nonce;
+  const shown = override ? overrideMeta(tags, override, nonce) : tags;
+  return (
+    <>
+      {shown.map((tag) => (
+        <Asset {...tag} key={`tsr-meta-${JSON.stringify(tag)}`} nonce={nonce} />
+      ))}
+    </>
+  );
+}
