@@ -2,6 +2,7 @@ import type { Clock } from '../../../src/domain/time';
 import { createOrdersRepository, type OrderRow } from '../../repositories/orders';
 import { expireBonuses } from '../bonuses/expiry';
 import { reconcileRefunds } from '../lifecycle/refund-reconciler';
+import { type RepeatingJob, startRepeating } from '../repeating';
 import { EXPIRY_GRACE_MS } from './payment-expiry';
 import { type PaymentStatusOptions, settleFromGateway } from './payment-status';
 import { settlePayment } from './settle';
@@ -99,45 +100,13 @@ async function reconcileRound(options: PaymentStatusOptions, now: Date): Promise
   return round;
 }
 
-export interface Reconciler {
-  /** Runs a round now (tests, and the first round at start). */
-  runOnce(): Promise<ReconcileRound>;
-  /** Stops the timer and waits for a round in progress. */
-  stop(): Promise<void>;
-}
+export type Reconciler = RepeatingJob<ReconcileRound>;
 
 /** Runs `reconcileOnce` every `intervalSeconds` until stopped; rounds never overlap. */
 export function startReconciler(options: PaymentStatusOptions & { clock: Clock; intervalSeconds: number }): Reconciler {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<ReconcileRound> | undefined;
-  let stopped = false;
-
-  const runOnce = () => {
-    running ??= reconcileRound(options, options.clock()).finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(async () => {
-      try {
-        await runOnce();
-      } catch (error) {
-        options.log.error({ err: error }, 'reconciler round failed');
-      }
-      schedule();
-    }, options.intervalSeconds * 1000);
-    // The reconciler alone must not keep the process alive.
-    timer.unref();
-  };
-  schedule();
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  return startRepeating(() => reconcileRound(options, options.clock()), {
+    intervalMs: options.intervalSeconds * 1000,
+    log: options.log,
+    name: 'reconciler',
+  });
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import webPush, { type WebPushError } from 'web-push';
 import { type Executor, withTransaction } from '../../db/transaction';
 import { createPushRepository, type DueDelivery } from '../../repositories/push';
+import { type RepeatingJob, startRepeating } from '../repeating';
 import type { VapidDetails } from './vapid';
 
 /*
@@ -35,13 +36,8 @@ export interface PushSenderOptions {
   agent?: Agent;
 }
 
-export interface PushSender {
-  /** Sends what is due now; answers how many deliveries were handled. */
-  runOnce(): Promise<number>;
-  /** Looks at the queue now instead of at the next tick (after a commit that queued something). */
-  wake(): void;
-  stop(): Promise<void>;
-}
+/** `runOnce` sends what is due now and answers how many deliveries were handled. */
+export type PushSender = RepeatingJob<number>;
 
 const RETRY_BASE_MS = 5_000;
 const RETRY_MAX_MS = 10 * 60_000;
@@ -120,9 +116,6 @@ export function startPushSender(options: PushSenderOptions): PushSender {
     maxAttempts: 8,
     ...options,
   };
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let again = false;
   let stopped = false;
 
   async function round(): Promise<number> {
@@ -149,42 +142,13 @@ export function startPushSender(options: PushSenderOptions): PushSender {
     }
   }
 
-  const runOnce = (): Promise<number> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = round().finally(() => {
-      running = undefined;
-      if (again && !stopped) {
-        again = false;
-        void runOnce().catch((error) => settings.log.error({ err: error }, 'push round failed'));
-      }
-    });
-    return running;
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(async () => {
-      try {
-        await runOnce();
-      } catch (error) {
-        settings.log.error({ err: error }, 'push round failed');
-      }
-      schedule();
-    }, settings.intervalMs);
-    timer.unref();
-  };
-  schedule();
+  const job = startRepeating(round, { intervalMs: settings.intervalMs, log: settings.log, name: 'push' });
   return {
-    runOnce,
-    wake() {
-      void runOnce().catch((error) => settings.log.error({ err: error }, 'push round failed'));
-    },
+    runOnce: job.runOnce,
     async stop() {
+      // A round under way stops after its current batch.
       stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => undefined);
+      await job.stop();
     },
   };
 }
