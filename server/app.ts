@@ -37,6 +37,7 @@ import { createRatingsRepository } from './repositories/ratings';
 import { createShopsRepository } from './repositories/shops';
 import { createStoriesRepository } from './repositories/stories';
 import { createStaffLimiters } from './routes/account-limits';
+import { adminProductRoutes } from './routes/admin-products';
 import { authRoutes } from './routes/auth';
 import { devOutboxEnabled, devOutboxRoutes } from './routes/dev-outbox';
 import { engagementRoutes, LIKE_RATE_LIMIT } from './routes/engagement';
@@ -209,7 +210,9 @@ export async function buildApp({
   const reads = createReadService(readModel);
   await app.register(readApiRoutes, { answers: reads.answers });
   await app.register(storageRoutes, { catalog: products });
-  await app.register(quoteRoutes, { catalog: { ...products, ...promos } });
+  // One source of prices: the quote, checkout and the catalogue all read the read model's snapshot.
+  const pricingCatalog = readModelCatalog(readModel);
+  await app.register(quoteRoutes, { catalog: pricingCatalog });
   // Per-address limits on the app clock (deterministic in tests), in Redis with REDIS_URL.
   const limiter = (name: string, options: { limit: number; windowMs: number }) =>
     createRateLimiter(config, name, { ...options, now: () => clock().getTime() }, { log: app.log });
@@ -232,7 +235,7 @@ export async function buildApp({
   const orderListeners = orderChangeListeners(staffEvents, orderEvents);
   const orderService = {
     db: database.db,
-    catalog: readModelCatalog(readModel),
+    catalog: pricingCatalog,
     gateway,
     publicUrl: config.publicUrl,
     paymentExpiryMinutes: config.paymentExpiryMinutes,
@@ -296,6 +299,8 @@ export async function buildApp({
     listeners: orderListeners,
     userEvents,
   });
+  // The back office (issue 29): a saved product reaches this read model at once and the others through the bus.
+  await app.register(adminProductRoutes, { catalogChanged: () => readModel.invalidate('products') });
   // Web push (issue 28): one VAPID pair for every node; messages queued with the change they tell of.
   const vapid = await loadVapidDetails(database.db, config, clock());
   await app.register(pushRoutes, {

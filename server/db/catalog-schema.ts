@@ -44,6 +44,8 @@ export const products = pgTable(
     /** Withdrawn products stay for order history but leave the catalogue and carts. */
     withdrawn: boolean('withdrawn').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Raised by every back-office edit: an edit made on an older version is refused (409), never lost. */
+    version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,6 +5,7 @@
  * is no import cycle.
  */
 export * from './accounts-schema';
+export * from './admin-schema';
 export * from './catalog-schema';
 export * from './kiosk-schema';
 export * from './order-ledger-schema';

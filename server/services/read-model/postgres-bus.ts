@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { createLocalBus, type InvalidationBus, isReadModelKind, READ_MODEL_KINDS, type ReadModelKind } from './bus';
+import { createLocalBus, type InvalidationBus, isReadModelKind, READ_MODEL_KINDS } from './bus';
 
+/** The channel the catalogue tables' triggers notify on (migration 0011): payload `db <kind>`. */
 export const INVALIDATION_CHANNEL = 'teply_pirog_read_model';
+const TRIGGER_SENDER = 'db';
 const RECONNECT_DELAY_MS = 1_000;
 
 export interface PostgresBusOptions {
@@ -13,11 +14,13 @@ export interface PostgresBusOptions {
 }
 
 /**
- * Several servers on one PostgreSQL database: a write is applied here at once
- * and announced to the others with NOTIFY on one dedicated connection, which
- * also LISTENs for theirs. While that connection is down, others' notifications
- * are lost, so after reconnecting everything here is treated as stale, and our
- * own writes of that time are announced then.
+ * Several servers on one PostgreSQL database. A write made here is applied to
+ * this process at once; every node, this one included, then hears it from the
+ * database itself: triggers on the catalogue tables NOTIFY when a statement
+ * commits, so a change made by another node, by `db:seed` or by SQL typed by
+ * hand reaches every read model alike, and no code path has to remember to
+ * announce it. While the listening connection is down, notifications are
+ * lost, so after reconnecting everything here is treated as stale.
  */
 export async function createPostgresBus({
   url,
@@ -25,17 +28,14 @@ export async function createPostgresBus({
   onError = () => {},
 }: PostgresBusOptions): Promise<InvalidationBus> {
   const local = createLocalBus();
-  // Our own notifications come back to us too; the node id tells them apart.
-  const nodeId = randomUUID();
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
-  const unannounced = new Set<ReadModelKind>();
 
   const onNotification = (message: pg.Notification) => {
     if (message.channel !== channel || !message.payload) return;
     const [sender, kind = ''] = message.payload.split(' ');
-    if (sender !== nodeId && isReadModelKind(kind)) local.publish(kind);
+    if (sender === TRIGGER_SENDER && isReadModelKind(kind)) local.publish(kind);
   };
 
   const connect = async () => {
@@ -60,7 +60,6 @@ export async function createPostgresBus({
       try {
         await connect();
         for (const kind of READ_MODEL_KINDS) local.publish(kind);
-        for (const kind of unannounced) announce(kind);
       } catch (error) {
         onError(error as Error);
         reconnectLater();
@@ -68,27 +67,10 @@ export async function createPostgresBus({
     }, RECONNECT_DELAY_MS);
   };
 
-  const announce = (kind: ReadModelKind) => {
-    unannounced.add(kind);
-    const current = client;
-    if (!current) return;
-    current.query('SELECT pg_notify($1, $2)', [channel, `${nodeId} ${kind}`]).then(
-      () => unannounced.delete(kind),
-      (error: Error) => {
-        unannounced.add(kind);
-        onError(error);
-        if (client === current) reconnectLater();
-      },
-    );
-  };
-
   await connect();
 
   return {
-    publish(kind: ReadModelKind) {
-      local.publish(kind);
-      announce(kind);
-    },
+    publish: (kind) => local.publish(kind),
     subscribe: (listener) => local.subscribe(listener),
     async close() {
       closed = true;

@@ -77,6 +77,8 @@ export type PhoneEndpointId =
 export type KioskEndpointId = 'kioskEnrol' | 'kioskMe' | 'kioskUnlock' | 'kioskLeave' | 'kioskOrder';
 /** Described in `endpoint-schemas-staff.ts`: the staff board's calls, never loaded by the shop's pages. */
 export type StaffEndpointId = Extract<EndpointId, `staff${string}`>;
+/** Described in `endpoint-schemas-admin.ts`: the back office's calls (issue 29), never loaded by the shop's pages. */
+export type AdminEndpointId = Extract<EndpointId, `admin${string}`>;
 
 /**
  * The schemas of every endpoint of `endpoints.ts` but those taking a phone
@@ -216,4 +218,7 @@ export const baseEndpointSchemas = {
   },
   health: { summary: 'Liveness and the database in use', answers: { 200: HealthAnswer } },
   apiDocs: { summary: 'This API as an OpenAPI document', answers: { 200: z.record(z.string(), z.unknown()) } },
-} as const satisfies Record<Exclude<EndpointId, PhoneEndpointId | KioskEndpointId | StaffEndpointId>, EndpointSchemas>;
+} as const satisfies Record<
+  Exclude<EndpointId, PhoneEndpointId | KioskEndpointId | StaffEndpointId | AdminEndpointId>,
+  EndpointSchemas
+>;

@@ -11,6 +11,7 @@ import {
 import { PaymentAnswer, PaymentHeaders } from './checkout';
 import { PaymentBody } from './checkout-phone';
 import { ErrorAnswer } from './common';
+import { adminEndpointSchemas } from './endpoint-schemas-admin';
 import { baseEndpointSchemas, type EndpointSchemas, refusals, signedIn } from './endpoint-schemas-base';
 import { kioskEndpointSchemas } from './endpoint-schemas-kiosk';
 import { staffEndpointSchemas } from './endpoint-schemas-staff';
@@ -30,6 +31,7 @@ export const endpointSchemas = {
   ...baseEndpointSchemas,
   ...kioskEndpointSchemas,
   ...staffEndpointSchemas,
+  ...adminEndpointSchemas,
   feedback: {
     summary: 'Send a message to the shop (rate-limited per client)',
     body: FeedbackBody,

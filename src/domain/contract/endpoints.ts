@@ -173,6 +173,16 @@ const staff = {
   staffAudit: { feature: 'staff', access: 'staff', method: 'GET', path: '/api/staff/audit' },
 } as const;
 
+/**
+ * The back office (issue 29): staff with the right role change the catalogue.
+ * `GET`/`PUT /api/admin/products/{id}` are relied on by outside checks: keep them.
+ */
+const admin = {
+  adminProducts: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/products' },
+  adminProduct: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/products/:id' },
+  adminProductUpdate: { feature: 'admin', access: 'staff', method: 'PUT', path: '/api/admin/products/:id' },
+} as const;
+
 /** Web push (issue 28): a device subscribes from an order's page or the profile. */
 const push = {
   pushKey: { feature: 'push', access: 'public', method: 'GET', path: '/api/push/key' },
@@ -203,6 +213,7 @@ export const endpoints = withIds({
   ...cart,
   ...kiosk,
   ...staff,
+  ...admin,
   ...push,
   ...system,
 });

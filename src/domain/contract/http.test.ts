@@ -53,17 +53,22 @@ describe('the endpoint table', () => {
     expect(Object.keys(endpointSchemas).sort()).toEqual(Object.keys(endpoints).sort());
   });
 
-  it('puts public endpoints under /api, per-user ones under /priapi, the kiosk’s under /api/kiosk and staff ones under /api/staff', () => {
+  it('puts public endpoints under /api, per-user ones under /priapi, the kiosk’s under /api/kiosk and staff ones under /api/staff or /api/admin', () => {
     const prefixes = {
       public: API_PREFIX,
       user: PRIVATE_API_PREFIX,
       kiosk: `${API_PREFIX}/kiosk`,
-      staff: `${API_PREFIX}/staff`,
+      staff: API_PREFIX,
     } as const;
     for (const endpoint of endpointList) {
       const prefix = prefixes[endpoint.access];
       expect(KIOSK_API_PATH_PATTERN.test(endpoint.path), endpoint.id).toBe(endpoint.feature === 'kiosk');
-      expect(STAFF_API_PATH_PATTERN.test(endpoint.path), endpoint.id).toBe(endpoint.feature === 'staff');
+      expect(STAFF_API_PATH_PATTERN.test(endpoint.path), endpoint.id).toBe(
+        endpoint.feature === 'staff' || endpoint.feature === 'admin',
+      );
+      if (endpoint.access === 'staff') {
+        expect(endpoint.path.startsWith(`${API_PREFIX}/${endpoint.feature}/`), endpoint.id).toBe(true);
+      }
       expect(endpoint.path.startsWith(`${prefix}/`), endpoint.id).toBe(true);
     }
   });

@@ -19,8 +19,11 @@ export const PRIVATE_API_PREFIX = '/priapi';
  */
 export const SESSION_PATH_PATTERN = new RegExp(`^(${PRIVATE_API_PREFIX}|${API_PREFIX}/auth)/`);
 
-/** Staff calls (issue 26): the staff session cookie is read and `Origin` checked for these. */
-export const STAFF_API_PATH_PATTERN = new RegExp(`^${API_PREFIX}/staff/`);
+/**
+ * Staff calls: the board's (issue 26) and the back office's (issue 29). The
+ * staff session cookie is read and `Origin` checked for these.
+ */
+export const STAFF_API_PATH_PATTERN = new RegExp(`^${API_PREFIX}/(staff|admin)/`);
 
 /** Whether a same-origin path is an API call (public or per-user), never a page or a file. */
 export const API_PATH_PATTERN = new RegExp(`^(${API_PREFIX}|${PRIVATE_API_PREFIX})/`);
@@ -41,6 +44,7 @@ export type EndpointFeature =
   | 'account'
   | 'kiosk'
   | 'staff'
+  | 'admin'
   | 'push';
 
 /**
@@ -57,7 +61,8 @@ export interface EndpointRoute {
   /**
    * `public` lives under `/api`, `user` under `/priapi`; `kiosk` (under
    * `/api/kiosk`) answers only an enrolled shop tablet (its device cookie);
-   * `staff` (under `/api/staff`) only a signed-in staff member (`tp_staff`).
+   * `staff` (under `/api/staff`, and the back office's under `/api/admin`) only a
+   * signed-in staff member (`tp_staff`); roles are checked by the services.
    */
   readonly access: EndpointAccess;
   readonly method: HttpMethod;

@@ -1,0 +1,78 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { AdminProduct } from '../../src/domain/contract/admin';
+import { kopecks } from '../../src/domain/money';
+import { products } from '../db/schema';
+import type { Executor } from '../db/transaction';
+
+type ProductRow = typeof products.$inferSelect;
+
+export interface VersionedProduct {
+  product: AdminProduct;
+  version: number;
+}
+
+/** The back office's view of a row: what it edits, hidden products included. */
+export function adminProductFromRow(row: ProductRow): VersionedProduct {
+  return {
+    product: {
+      _id: row.id,
+      slug: row.slug,
+      title: row.title,
+      category: row.category as AdminProduct['category'],
+      cost: kopecks(row.costKopecks),
+      discount: row.discountPercent,
+      weight: row.weight,
+      unit: row.unit as AdminProduct['unit'],
+      composition: row.composition,
+      description: row.description,
+      image: row.image,
+      popular: row.popular,
+      visible: !row.withdrawn,
+      sortOrder: row.sortOrder,
+    },
+    version: row.version,
+  };
+}
+
+/** Products as the back office reads and writes them (issue 29); the shop reads them through the read model. */
+export function createAdminProductsRepository(db: Executor) {
+  return {
+    async list(): Promise<VersionedProduct[]> {
+      const rows = await db.select().from(products).orderBy(asc(products.category), asc(products.sortOrder));
+      return rows.map(adminProductFromRow);
+    },
+
+    async find(id: string, lock: 'lock' | 'no-lock' = 'no-lock'): Promise<VersionedProduct | null> {
+      const query = db.select().from(products).where(eq(products.id, id));
+      const [row] = lock === 'lock' ? await query.for('update') : await query;
+      return row ? adminProductFromRow(row) : null;
+    },
+
+    /**
+     * Saves the edit only if the row is still at `version` (a conditional
+     * update, so two saves of one version cannot both win); `null` otherwise.
+     */
+    async update(edited: AdminProduct, version: number, now: Date): Promise<VersionedProduct | null> {
+      const [row] = await db
+        .update(products)
+        .set({
+          title: edited.title,
+          category: edited.category,
+          costKopecks: edited.cost,
+          discountPercent: edited.discount,
+          weight: edited.weight,
+          unit: edited.unit,
+          composition: edited.composition,
+          description: edited.description,
+          popular: edited.popular,
+          withdrawn: !edited.visible,
+          sortOrder: edited.sortOrder,
+          version: version + 1,
+          updatedAt: now,
+        })
+        .where(and(eq(products.id, edited._id), eq(products.version, version)))
+        .returning();
+      return row ? adminProductFromRow(row) : null;
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { Product } from './catalog';
+import { EntityId, Picture, safeText } from './common';
+
+/*
+ * The back office (issue 29): staff with the `admin` role (and, for their
+ * shops' day-to-day settings, `manager`) change what the shop sells. Every
+ * record travels with its `version`: an edit made on an older version is
+ * refused with `409` and the record as it is now, so nothing typed is lost
+ * silently and nothing is overwritten blindly.
+ */
+
+export const STALE_VERSION_MESSAGE = 'Запись изменил другой сотрудник — обновите';
+
+/** The version an edit was made on: raised by every saved change. */
+export const RecordVersion = z.number().int().nonnegative();
+
+const oneLine = (max: number, empty: string) =>
+  safeText({ trim: true }).min(1, empty).max(max, `Не длиннее ${max} символов`);
+const paragraphs = (max: number) => safeText({ multiline: true, trim: true }).max(max, `Не длиннее ${max} символов`);
+
+/**
+ * A product as the back office edits it: the shop's own `Product` (so the
+ * shop reads exactly what was saved), without what shoppers make (ratings),
+ * with what only staff see (visibility, order within the category), and with
+ * the limits a form needs.
+ */
+export const AdminProduct = Product.omit({ rating: true }).extend({
+  title: oneLine(120, 'Введите название'),
+  composition: paragraphs(2000),
+  description: paragraphs(4000),
+  weight: z
+    .number({ message: 'Укажите вес' })
+    .int('Вес — целое число')
+    .positive('Вес должен быть больше нуля')
+    .max(100_000, 'Слишком большой вес'),
+  discount: z
+    .number({ message: 'Укажите скидку' })
+    .int('Скидка — целое число процентов')
+    .min(0, 'Скидка от 0 до 100 %')
+    .max(100, 'Скидка от 0 до 100 %'),
+  image: Picture.extend({
+    base: safeText()
+      .startsWith('/', 'Путь к фото начинается с /')
+      .max(300, 'Слишком длинный путь к фото')
+      .refine((base) => !base.startsWith('//'), 'Фото берётся только с сайта пекарни'),
+    alt: safeText({ trim: true }).max(200, 'Не длиннее 200 символов'),
+  }),
+  /** Shown in the catalogue; a hidden product stays for order history and leaves carts. */
+  visible: z.boolean(),
+  /** Position within its category (smaller first). */
+  sortOrder: z.number().int('Порядок — целое число').min(0).max(100_000),
+});
+export type AdminProduct = z.infer<typeof AdminProduct>;
+
+export const AdminProductParams = z.object({ id: EntityId });
+
+/** `GET /api/admin/products/{id}` and a saved `PUT`: the product and the version to edit next. */
+export const AdminProductAnswer = z.object({ product: AdminProduct, version: RecordVersion });
+export type AdminProductAnswer = z.infer<typeof AdminProductAnswer>;
+
+/** `PUT /api/admin/products/{id}`: the whole product as edited and the version it was read at. */
+export const AdminProductBody = z.object({ product: AdminProduct, version: RecordVersion });
+export type AdminProductBody = z.infer<typeof AdminProductBody>;
+
+/** `409`: someone saved first; the answer carries the product as it is now. */
+export const AdminProductConflict = z.object({
+  message: z.string(),
+  product: AdminProduct,
+  version: RecordVersion,
+});
+
+export const AdminProductsAnswer = z.object({ products: z.array(AdminProductAnswer) });
+export type AdminProductsAnswer = z.infer<typeof AdminProductsAnswer>;

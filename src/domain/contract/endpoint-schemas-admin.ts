@@ -1,0 +1,31 @@
+import {
+  AdminProductAnswer,
+  AdminProductBody,
+  AdminProductConflict,
+  AdminProductParams,
+  AdminProductsAnswer,
+} from './admin';
+import { ErrorAnswer } from './common';
+import type { AdminEndpointId, EndpointSchemas } from './endpoint-schemas-base';
+
+/** Every back-office call: 400 bad input, 401 no staff session, 403 a cross-site call or a role that may not. */
+const staffOnly = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer } as const;
+
+/** The schemas of the back-office endpoints (issue 29), part of `endpointSchemas`; never loaded by the shop's pages. */
+export const adminEndpointSchemas = {
+  adminProducts: {
+    summary: 'Every product, hidden ones included, with its version (admins)',
+    answers: { 200: AdminProductsAnswer, ...staffOnly },
+  },
+  adminProduct: {
+    summary: 'One product as the back office edits it, with its version (admins)',
+    params: AdminProductParams,
+    answers: { 200: AdminProductAnswer, ...staffOnly, 404: ErrorAnswer },
+  },
+  adminProductUpdate: {
+    summary: 'Save a product edited at `version`; 409 with the product as it is now when someone saved first (admins)',
+    params: AdminProductParams,
+    body: AdminProductBody,
+    answers: { 200: AdminProductAnswer, ...staffOnly, 404: ErrorAnswer, 409: AdminProductConflict },
+  },
+} as const satisfies Record<AdminEndpointId, EndpointSchemas>;
