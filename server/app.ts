@@ -291,6 +291,7 @@ export async function buildApp({
     limiters: createStaffLimiters(config, clock, { log: app.log }),
     staffEvents,
     publicUrl: config.publicUrl,
+    realtimeUrl: config.realtimeUrl,
   });
   // The order's life in the shop (issue 26): boards and trackers hear every committed change.
   await app.register(staffOrderRoutes, {

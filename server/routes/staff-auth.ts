@@ -20,12 +20,14 @@ export interface StaffAuthRoutesOptions {
   staffEvents: StaffEvents;
   /** `PUBLIC_URL`: the cookie is `Secure` when it is HTTPS. */
   publicUrl: string;
+  /** `REALTIME_URL`: told to the board with the staff member, so it knows where its socket goes. */
+  realtimeUrl: string;
 }
 
 /** Staff sign-in, sign-out and who is signed in (issue 26): the `tp_staff` session cookie. */
 export async function staffAuthRoutes(
   app: FastifyInstance,
-  { hasher, limiters, staffEvents, publicUrl }: StaffAuthRoutesOptions,
+  { hasher, limiters, staffEvents, publicUrl, realtimeUrl }: StaffAuthRoutesOptions,
 ): Promise<void> {
   const secure = secureStaffCookie(publicUrl);
 
@@ -45,7 +47,7 @@ export async function staffAuthRoutes(
     );
     if (replaced) staffEvents.sessionEnded(replaced);
     setStaffCookie(reply, session.token, session.expiresAt, ctx.now, secure);
-    return { staff: await staffMember(ctx.db, staff) };
+    return { staff: await staffMember(ctx.db, staff), realtimeUrl };
   });
 
   route(app, endpoints.staffSignout, async ({ ctx, request, reply }) => {
@@ -59,5 +61,6 @@ export async function staffAuthRoutes(
 
   route(app, endpoints.staffMe, async ({ ctx, request }) => ({
     staff: await staffMember(ctx.db, requireStaff(request)),
+    realtimeUrl,
   }));
 }

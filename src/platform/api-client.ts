@@ -26,11 +26,18 @@ export class ApiError extends Error {
     readonly status: number | undefined,
     /** The server's own `message`, when its answer had one. */
     readonly serverMessage: string | null = null,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; answer?: unknown },
   ) {
     super(serverMessage ?? GENERIC_REQUEST_ERROR, options);
     this.name = 'ApiError';
+    this.answer = options?.answer;
   }
+
+  /**
+   * The refusal's body as the contract describes it for this status (e.g. a
+   * staff `409` carries the order as it is now); undefined when it had none.
+   */
+  readonly answer: unknown;
 
   /** The request never reached the server or its answer never came back. */
   get isNetworkFailure(): boolean {
@@ -133,7 +140,11 @@ export async function api<E extends Endpoint>(endpoint: E, ...[input]: InputArgs
     });
   } catch (error) {
     if (error instanceof FetchError) {
-      throw new ApiError(endpoint.id, error.status, serverMessage(error.data), { cause: error });
+      const described = error.status === undefined ? undefined : schemas.answers[error.status]?.safeParse(error.data);
+      throw new ApiError(endpoint.id, error.status, serverMessage(error.data), {
+        cause: error,
+        answer: described?.success ? described.data : undefined,
+      });
     }
     throw new ApiError(endpoint.id, undefined, null, { cause: error });
   }

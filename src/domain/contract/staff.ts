@@ -36,7 +36,11 @@ export const StaffMember = z.object({
 });
 export type StaffMember = z.infer<typeof StaffMember>;
 
-export const StaffSignedInAnswer = z.object({ staff: StaffMember });
+export const StaffSignedInAnswer = z.object({
+  staff: StaffMember,
+  /** Where the board opens its `/staff` socket (the shop's `REALTIME_URL`, like `LoggedIn.realtimeUrl`). */
+  realtimeUrl: z.url(),
+});
 export type StaffSignedInAnswer = z.infer<typeof StaffSignedInAnswer>;
 
 export const StaffSignoutAnswer = z.object({ message: z.string() });
