@@ -25,7 +25,10 @@ import { Route as NewsIndexRouteImport } from './routes/news.index'
 import { Route as NewsSlugRouteImport } from './routes/news.$slug'
 import { Route as PirogiIndexRouteImport } from './routes/pirogi.index'
 import { Route as PirogiCategoryRouteImport } from './routes/pirogi.$category'
+import { Route as StaffIndexRouteImport } from './routes/staff.index'
 import { Route as UserIdRouteImport } from './routes/user.$id'
+import { Route as StaffShopIdIndexRouteImport } from './routes/staff.$shopId.index'
+import { Route as StaffShopIdScreenRouteImport } from './routes/staff.$shopId.screen'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -107,9 +110,24 @@ const PirogiCategoryRoute = PirogiCategoryRouteImport.update({
   path: '/pirogi/$category',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffIndexRoute = StaffIndexRouteImport.update({
+  id: '/staff/',
+  path: '/staff/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UserIdRoute = UserIdRouteImport.update({
   id: '/user/$id',
   path: '/user/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaffShopIdIndexRoute = StaffShopIdIndexRouteImport.update({
+  id: '/staff/$shopId/',
+  path: '/staff/$shopId/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaffShopIdScreenRoute = StaffShopIdScreenRouteImport.update({
+  id: '/staff/$shopId/screen',
+  path: '/staff/$shopId/screen',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -131,6 +149,9 @@ export interface FileRoutesByFullPath {
   '/user/$id': typeof UserIdRoute
   '/news/': typeof NewsIndexRoute
   '/pirogi/': typeof PirogiIndexRoute
+  '/staff/': typeof StaffIndexRoute
+  '/staff/$shopId/screen': typeof StaffShopIdScreenRoute
+  '/staff/$shopId/': typeof StaffShopIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -150,6 +171,9 @@ export interface FileRoutesByTo {
   '/user/$id': typeof UserIdRoute
   '/news': typeof NewsIndexRoute
   '/pirogi': typeof PirogiIndexRoute
+  '/staff': typeof StaffIndexRoute
+  '/staff/$shopId/screen': typeof StaffShopIdScreenRoute
+  '/staff/$shopId': typeof StaffShopIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -170,6 +194,9 @@ export interface FileRoutesById {
   '/user/$id': typeof UserIdRoute
   '/news/': typeof NewsIndexRoute
   '/pirogi/': typeof PirogiIndexRoute
+  '/staff/': typeof StaffIndexRoute
+  '/staff/$shopId/screen': typeof StaffShopIdScreenRoute
+  '/staff/$shopId/': typeof StaffShopIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -191,6 +218,9 @@ export interface FileRouteTypes {
     | '/user/$id'
     | '/news/'
     | '/pirogi/'
+    | '/staff/'
+    | '/staff/$shopId/screen'
+    | '/staff/$shopId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -210,6 +240,9 @@ export interface FileRouteTypes {
     | '/user/$id'
     | '/news'
     | '/pirogi'
+    | '/staff'
+    | '/staff/$shopId/screen'
+    | '/staff/$shopId'
   id:
     | '__root__'
     | '/'
@@ -229,6 +262,9 @@ export interface FileRouteTypes {
     | '/user/$id'
     | '/news/'
     | '/pirogi/'
+    | '/staff/'
+    | '/staff/$shopId/screen'
+    | '/staff/$shopId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -249,6 +285,9 @@ export interface RootRouteChildren {
   UserIdRoute: typeof UserIdRoute
   NewsIndexRoute: typeof NewsIndexRoute
   PirogiIndexRoute: typeof PirogiIndexRoute
+  StaffIndexRoute: typeof StaffIndexRoute
+  StaffShopIdScreenRoute: typeof StaffShopIdScreenRoute
+  StaffShopIdIndexRoute: typeof StaffShopIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -365,11 +404,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PirogiCategoryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/': {
+      id: '/staff/'
+      path: '/staff'
+      fullPath: '/staff/'
+      preLoaderRoute: typeof StaffIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/user/$id': {
       id: '/user/$id'
       path: '/user/$id'
       fullPath: '/user/$id'
       preLoaderRoute: typeof UserIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/staff/$shopId/': {
+      id: '/staff/$shopId/'
+      path: '/staff/$shopId'
+      fullPath: '/staff/$shopId/'
+      preLoaderRoute: typeof StaffShopIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/staff/$shopId/screen': {
+      id: '/staff/$shopId/screen'
+      path: '/staff/$shopId/screen'
+      fullPath: '/staff/$shopId/screen'
+      preLoaderRoute: typeof StaffShopIdScreenRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -393,6 +453,9 @@ const rootRouteChildren: RootRouteChildren = {
   UserIdRoute: UserIdRoute,
   NewsIndexRoute: NewsIndexRoute,
   PirogiIndexRoute: PirogiIndexRoute,
+  StaffIndexRoute: StaffIndexRoute,
+  StaffShopIdScreenRoute: StaffShopIdScreenRoute,
+  StaffShopIdIndexRoute: StaffShopIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

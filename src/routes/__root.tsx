@@ -79,6 +79,13 @@ function isKioskPath(pathname: string): boolean {
   return pathname === KIOSK_PATH || pathname.startsWith(`${KIOSK_PATH}/`);
 }
 
+const STAFF_PATH = '/staff';
+
+/** The bakery's own screens (issue 28): the order board and the pickup screen. */
+function isStaffPath(pathname: string): boolean {
+  return pathname === STAFF_PATH || pathname.startsWith(`${STAFF_PATH}/`);
+}
+
 function RootDocument() {
   const { pathname, searchStr } = useLocation();
   const { hints } = Route.useRouteContext();
@@ -97,9 +104,10 @@ function RootDocument() {
         </noscript>
       </head>
       <body>
-        {isKioskPath(pathname) ? (
+        {isKioskPath(pathname) || isStaffPath(pathname) ? (
           // A shop's tablet (issue 15): the kiosk brings its own customer stores and screens, none of the
           // shopper's shell (links, phones, account, floating buttons, cookie banner, update prompt).
+          // The staff board and pickup screen (issue 28) likewise.
           <Outlet />
         ) : (
           <>

@@ -13,11 +13,11 @@ export const PICKUP_SHOP = 'nemiga';
 /** The checkout panel: the shell has phone lists too, so its fields are looked for inside it. */
 export const checkoutPanel = (page: Page) => page.locator('[data-checkout-panel]');
 
-/** Pickup from `PICKUP_SHOP` tomorrow, at the first time that still has room. */
-export async function choosePickupTomorrow(page: Page): Promise<void> {
+/** Pickup from `shop` (`PICKUP_SHOP` unless told) tomorrow, at the first time that still has room. */
+export async function choosePickupTomorrow(page: Page, shop: string = PICKUP_SHOP): Promise<void> {
   const panel = checkoutPanel(page);
   await panel.getByRole('radio', { name: /Самовывоз/ }).check();
-  await panel.getByLabel('Пекарня').selectOption(PICKUP_SHOP);
+  await panel.getByLabel('Пекарня').selectOption(shop);
   await panel.getByLabel('День самовывоза').selectOption({ index: 1 });
   const time = panel.getByLabel('Время');
   // The day's times come from GET /api/delivery/slots; take the first one that has room.

@@ -1,3 +1,4 @@
+export { actionToast, dismissToast } from './action';
 export { confirmToast } from './confirm';
 export { ToastHost } from './ToastHost';
 export { type Notifier, notify } from './toasts';
