@@ -51,23 +51,3 @@ export function createChime(): Chime {
   };
   return chime;
 }
-
-const MUTE_KEY = 'tp-staff-muted';
-
-/** The mute switch, kept on the device (a kitchen tablet stays quiet after a reload if it was set so). */
-export function readMuted(): boolean {
-  try {
-    return window.localStorage.getItem(MUTE_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-export function writeMuted(muted: boolean): void {
-  try {
-    if (muted) window.localStorage.setItem(MUTE_KEY, '1');
-    else window.localStorage.removeItem(MUTE_KEY);
-  } catch {
-    // Storage refused (private mode): the switch holds for this visit only.
-  }
-}

@@ -2,6 +2,7 @@ import { proxy } from 'valtio/vanilla';
 import type { StaffMember, StaffOrder, StaffOrdersAnswer } from '../../domain/contract/staff';
 import type { StaffRealtime, StaffRealtimeOptions } from '../../platform/staff-realtime';
 import { applyCatchUp, applyEvent, applySnapshot, isInWork, type OrdersView } from './board-logic';
+import { writeSignedInHint } from './device-hints';
 
 /** Who is signed in on this tablet, as `/api/staff/me` last said. */
 export interface StaffSessionState {
@@ -11,6 +12,18 @@ export interface StaffSessionState {
 }
 
 export const staffSession = proxy<StaffSessionState>({ status: 'checking', staff: null, realtimeUrl: null });
+
+/** Signed in here: the board opens, and the device remembers it has a session to check next time. */
+export function signedIn(staff: StaffMember, realtimeUrl: string): void {
+  writeSignedInHint(true);
+  Object.assign(staffSession, { status: 'signed_in', staff, realtimeUrl });
+}
+
+/** Signed out, here or by the server (expired, revoked): the sign-in form again. */
+export function signedOut(): void {
+  writeSignedInHint(false);
+  Object.assign(staffSession, { status: 'signed_out', staff: null, realtimeUrl: null });
+}
 
 export type Connection = 'connecting' | 'online' | 'offline';
 

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StaffOrder } from '../../domain/contract/staff';
-import { type Chime, createChime, readMuted, writeMuted } from './chime';
+import { type Chime, createChime } from './chime';
+import { readMuted, writeMuted } from './device-hints';
 import { isSignedOut, staffApi } from './staff-board.api';
-import { board, staffSession, startBoard } from './staff-board.store';
+import { board, signedOut, startBoard } from './staff-board.store';
 
 /** The current time, again every `everyMs` (countdowns, highlights that fade). */
 export function useNow(everyMs: number): number {
@@ -61,9 +62,7 @@ export function useLiveBoard(shopId: string, realtimeUrl: string, options: LiveB
         now: () => Date.now(),
         onNewOrder: (order) => latest.current.onNewOrder?.(order),
         onChange: (before, after) => latest.current.onChange?.(before, after),
-        onSignedOut: () => {
-          staffSession.status = 'signed_out';
-        },
+        onSignedOut: () => signedOut(),
         isSignedOut,
       }),
     [shopId, realtimeUrl],

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { StaffOrder, StaffRole } from '../../../domain/contract/staff';
-import { formatTime } from '../../../shared/format';
+import { formatDayMonth, formatTime, shopDay } from '../../../shared/format';
 import {
   canCancel,
   canTakePayment,
@@ -55,7 +55,10 @@ export function OrderCard({ order, now, role, fresh, busy, note, actions, onMove
       {!finished && (
         <p className={`order-card__time order-card__time--${tone}`}>
           <span>{order.asap ? 'Как можно скорее, до ' : 'К '}</span>
-          <time dateTime={order.slot.to}>{formatTime(order.slot.to)}</time>
+          <time dateTime={order.slot.to}>
+            {shopDay(Date.parse(order.slot.to)) === shopDay(now) ? '' : `${formatDayMonth(order.slot.to)}, `}
+            {formatTime(order.slot.to)}
+          </time>
           <strong> · {countdownText(order.slot.to, now)}</strong>
         </p>
       )}

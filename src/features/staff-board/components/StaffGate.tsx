@@ -2,8 +2,9 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { type StaffMember, StaffSigninBody } from '../../../domain/contract/staff';
 import { Field } from '../../../shared/Field';
+import { readSignedInHint } from '../device-hints';
 import { isSignedOut, messageOf, staffApi } from '../staff-board.api';
-import { staffSession } from '../staff-board.store';
+import { signedIn, signedOut, staffSession } from '../staff-board.store';
 
 interface Props {
   children: (staff: StaffMember, realtimeUrl: string) => ReactNode;
@@ -19,12 +20,15 @@ export function StaffGate({ children }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     if (staffSession.status !== 'checking') return;
+    // A device that never signed in (or signed out) has no session to ask about.
+    if (!readSignedInHint()) {
+      staffSession.status = 'signed_out';
+      return;
+    }
     staffApi.me().then(
-      (answer) => {
-        Object.assign(staffSession, { status: 'signed_in', staff: answer.staff, realtimeUrl: answer.realtimeUrl });
-      },
+      (answer) => signedIn(answer.staff, answer.realtimeUrl),
       (error: unknown) => {
-        if (isSignedOut(error)) staffSession.status = 'signed_out';
+        if (isSignedOut(error)) signedOut();
         else setFailure(messageOf(error));
       },
     );
@@ -73,7 +77,7 @@ function SignInForm() {
     setSending(true);
     try {
       const answer = await staffApi.signin(checked.data);
-      Object.assign(staffSession, { status: 'signed_in', staff: answer.staff, realtimeUrl: answer.realtimeUrl });
+      signedIn(answer.staff, answer.realtimeUrl);
     } catch (error) {
       setGeneral(messageOf(error));
     } finally {
@@ -133,7 +137,7 @@ export function SignOutButton() {
           .catch(() => undefined)
           .finally(() => {
             setBusy(false);
-            Object.assign(staffSession, { status: 'signed_out', staff: null, realtimeUrl: null });
+            signedOut();
           });
       }}
     >
