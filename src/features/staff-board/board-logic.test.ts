@@ -4,6 +4,7 @@ import {
   applyCatchUp,
   applyEvent,
   applySnapshot,
+  canCancel,
   columnsOf,
   countdownTone,
   gatewayAmount,
@@ -78,6 +79,13 @@ describe('columns and cards', () => {
     expect(columns.find((c) => c.id === 'done')?.orders.map((o) => o.uid)).toEqual(['b']);
     // An order waiting for its card payment or a manager's review is not on the kitchen's columns.
     expect(columnsOf([order({ status: 'review', stage: null })]).flatMap((c) => c.orders)).toEqual([]);
+  });
+
+  it('lets staff cancel only an order not started yet, managers any before handover', () => {
+    expect(canCancel(order({ stage: 'accepted' }), 'staff')).toBe(true);
+    expect(canCancel(order({ stage: 'baking' }), 'staff')).toBe(false);
+    expect(canCancel(order({ stage: 'ready' }), 'manager')).toBe(true);
+    expect(canCancel(order({ stage: 'handed_over' }), 'admin')).toBe(false);
   });
 
   it('moves pickup ready → handed over, delivery ready → on the way', () => {

@@ -1,5 +1,5 @@
 import type { OrderStage } from '../../domain/contract/checkout';
-import type { StaffOrder, StaffOrdersAnswer } from '../../domain/contract/staff';
+import type { StaffOrder, StaffOrdersAnswer, StaffRole } from '../../domain/contract/staff';
 import { nextStage } from '../../domain/lifecycle';
 import { formatMoney, type Kopecks } from '../../domain/money';
 
@@ -162,8 +162,12 @@ export const canTakePayment = (order: StaffOrder): boolean =>
   order.stage !== 'cancelled' &&
   order.stage !== 'handed_over';
 
-export const canCancel = (order: StaffOrder): boolean =>
-  isInWork(order) && order.stage !== 'cancelled' && order.stage !== 'handed_over';
+/** Staff cancel only orders not started yet; managers any order before handover (as the server allows). */
+export const canCancel = (order: StaffOrder, role: StaffRole): boolean =>
+  isInWork(order) &&
+  order.stage !== 'cancelled' &&
+  order.stage !== 'handed_over' &&
+  (role !== 'staff' || order.stage === 'accepted');
 
 /** What may still be given back. */
 export const refundable = (order: StaffOrder): Kopecks => order.paid;

@@ -145,7 +145,9 @@ export function BoardPage({ staff, shopId, realtimeUrl }: { staff: StaffMember; 
         </p>
       )}
       {panel === 'review' && <ReviewQueue orders={review} actions={actions} />}
-      {panel === 'audit' && <AuditLog shopId={shopId} />}
+      {panel === 'audit' && (
+        <AuditLog shopId={shopId} numbers={Object.fromEntries(orders.map((order) => [order.uid, order.number]))} />
+      )}
       {panel === 'board' && state.loaded && (
         // biome-ignore lint/a11y/noStaticElementInteractions: the key handler serves the focusable cards inside
         <div className="board" onKeyDown={onKeyDown}>

@@ -3,7 +3,7 @@ import type { StaffAuditAnswer, StaffOrder } from '../../../domain/contract/staf
 import { formatMoney } from '../../../domain/money';
 import { formatDayMonth, formatTime } from '../../../shared/format';
 import { confirmToast, notify } from '../../toasts';
-import { gatewayAmount } from '../board-logic';
+import { gatewayAmount, STAGE_NAMES } from '../board-logic';
 import type { BoardActions } from '../staff-board.actions';
 import { messageOf, staffApi } from '../staff-board.api';
 
@@ -63,8 +63,23 @@ const ACTIONS: Record<string, string> = {
   resolve: 'Решение по проверке',
 };
 
+type AuditEntry = StaffAuditAnswer['entries'][number];
+
+/** One entry's change in words: «Готовим → Готовы», the amount, the reason. */
+function detailsOf(entry: AuditEntry): string {
+  const stage = (value: unknown) =>
+    typeof value === 'string' && value in STAGE_NAMES ? STAGE_NAMES[value as keyof typeof STAGE_NAMES] : null;
+  const parts: string[] = [];
+  const from = stage(entry.before?.stage);
+  const to = stage(entry.after?.stage);
+  if (from && to) parts.push(`${from} → ${to}`);
+  else if (entry.after) parts.push(JSON.stringify(entry.after));
+  if (entry.reason) parts.push(`«${entry.reason}»`);
+  return parts.join(', ');
+}
+
 /** What staff did to the shop's orders, newest first (managers). */
-export function AuditLog({ shopId }: { shopId: string }) {
+export function AuditLog({ shopId, numbers }: { shopId: string; numbers: Readonly<Record<string, number>> }) {
   const [answer, setAnswer] = useState<StaffAuditAnswer | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
@@ -78,6 +93,7 @@ export function AuditLog({ shopId }: { shopId: string }) {
       <thead>
         <tr>
           <th scope="col">Когда</th>
+          <th scope="col">Заказ</th>
           <th scope="col">Кто</th>
           <th scope="col">Что</th>
           <th scope="col">Подробности</th>
@@ -90,13 +106,10 @@ export function AuditLog({ shopId }: { shopId: string }) {
             <td>
               {formatDayMonth(entry.at)}, {formatTime(entry.at)}
             </td>
+            <td>{entry.orderUid ? `№ ${numbers[entry.orderUid] ?? '…'}` : '—'}</td>
             <td>{entry.staff.name}</td>
             <td>{ACTIONS[entry.action] ?? entry.action}</td>
-            <td>
-              {[entry.before && JSON.stringify(entry.before), entry.after && JSON.stringify(entry.after), entry.reason]
-                .filter(Boolean)
-                .join(' → ')}
-            </td>
+            <td>{detailsOf(entry)}</td>
           </tr>
         ))}
       </tbody>

@@ -102,7 +102,7 @@ export function OrderCard({ order, now, role, fresh, busy, note, actions, onMove
             Принять оплату
           </button>
         )}
-        {canCancel(order) && (
+        {canCancel(order, role) && (
           <button
             type="button"
             className="button button--ghost staff-button"
