@@ -8,6 +8,7 @@ import { shopDateOf } from '../src/domain/shop-time';
 import { collectProblems, storedCartLines, waitForHydration } from './support/app';
 import { seriousViolations } from './support/axe';
 import { checkoutPanel, choosePickupTomorrow } from './support/checkout';
+import { elementsPastRightEdge } from './support/overflow';
 import { type RunningShop, startShop } from './support/pwa-server';
 
 /*
@@ -224,6 +225,17 @@ test('two tablets and the pickup screen follow a shopper’s order live, through
   await expect(screen.getByTestId('ready').locator('.pickup-screen__number--new')).toHaveText(String(number));
   await expect(screen.getByTestId('preparing')).not.toContainText(String(number));
   expect(await seriousViolations(boardA)).toEqual([]);
+  // Made for fingers: every control at least 48 px each way; nothing past the edge, landscape or portrait.
+  for (const board of [boardA, boardB]) {
+    const small = await board.evaluate(() =>
+      [...document.querySelectorAll('main button, main a, main summary, main .staff-switch')]
+        .map((element) => ({ text: element.textContent?.trim(), box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.width < 48 || box.height < 48))
+        .map(({ text, box }) => `${text}: ${Math.round(box.width)}×${Math.round(box.height)}`),
+    );
+    expect(small).toEqual([]);
+    expect(await board.evaluate(elementsPastRightEdge, board.viewportSize()?.width ?? 0)).toEqual([]);
+  }
   expect(await seriousViolations(screen)).toEqual([]);
 
   // 5. The shop restarts with the same data: «Нет связи», then both boards catch up with the order placed meanwhile.
