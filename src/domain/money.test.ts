@@ -12,7 +12,9 @@ import {
   kopecks,
   kopecksToByn,
   minKopecks,
+  moneyInputValue,
   multiplyKopecks,
+  parseMoneyInput,
   percentOff,
   schemaOrgPrice,
   subtractKopecks,
@@ -162,5 +164,18 @@ describe('BYN on the wire ↔ kopecks (used by the contract codec)', () => {
     expect(kopecksToByn(kopecks(30))).toBe(0.3);
     expect(kopecksToByn(kopecks(115))).toBe(1.15);
     expect(kopecksToByn(kopecks(1250))).toBe(12.5);
+  });
+});
+
+describe('money fields', () => {
+  it('shows an amount to edit and reads what was typed back in kopecks', () => {
+    expect(moneyInputValue(kopecks(1250))).toBe('12,50');
+    expect(moneyInputValue(kopecks(5))).toBe('0,05');
+    expect(parseMoneyInput('12,50')).toBe(1250);
+    expect(parseMoneyInput(' 12.5 ')).toBe(1250);
+    expect(parseMoneyInput('1 234')).toBe(123400);
+    expect(parseMoneyInput('12,505')).toBeNull();
+    expect(parseMoneyInput('-1')).toBeNull();
+    expect(parseMoneyInput('')).toBeNull();
   });
 });

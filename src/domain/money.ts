@@ -119,6 +119,20 @@ export function formatMoney(amount: Kopecks): string {
   return `${roubles},${rest}${NBSP}руб.`;
 }
 
+/** An amount as typed into a money field: «12,50» (no grouping, no «руб.», so it can be edited as it is). */
+export function moneyInputValue(amount: Kopecks): string {
+  return `${Math.floor(amount / KOPECKS_PER_BYN)},${(amount % KOPECKS_PER_BYN).toString().padStart(2, '0')}`;
+}
+
+/** What a person typed into a money field («12,50», «12.5», «1 234»), in kopecks; null when it is no amount. */
+export function parseMoneyInput(text: string): Kopecks | null {
+  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text.replace(/[\s\u00a0]/g, ''));
+  if (!match) return null;
+  const roubles = Number(match[1]);
+  const rest = Number((match[2] ?? '').padEnd(2, '0'));
+  return (roubles * KOPECKS_PER_BYN + rest) as Kopecks;
+}
+
 /**
  * Machine-readable price for schema.org `Offer` (structured data for search
  * engines, not a shopper spelling): ISO 4217 currency and a decimal string

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { type StaffOrder, StaffReason } from '../../../domain/contract/staff';
-import { bynToKopecks, formatMoney, isWholeKopecksOfByn, type Kopecks } from '../../../domain/money';
+import { formatMoney, moneyInputValue, parseMoneyInput } from '../../../domain/money';
 import { Field } from '../../../shared/Field';
 import { confirmToast, notify } from '../../toasts';
 import type { BoardActions } from '../staff-board.actions';
@@ -99,22 +99,14 @@ export function CancelForm({ order, actions, onDone }: ToolProps) {
   );
 }
 
-/** «12,50» or «12.5» → kopecks; null for anything else. */
-export function parseAmount(text: string): Kopecks | null {
-  const normalized = text.trim().replace(/\s/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return null;
-  const byn = Number(normalized);
-  return isWholeKopecksOfByn(byn) ? bynToKopecks(byn) : null;
-}
-
 /** Refund (managers): how much (all that was paid by default) and why, then the confirm toast. */
 export function RefundForm({ order, actions, onDone }: ToolProps) {
   const reason = useReason();
-  const [amount, setAmount] = useState(() => (order.paid / 100).toFixed(2).replace('.', ','));
+  const [amount, setAmount] = useState(() => moneyInputValue(order.paid));
   const [amountError, setAmountError] = useState<string | undefined>();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const kopecks = parseAmount(amount);
+    const kopecks = parseMoneyInput(amount);
     const amountProblem =
       kopecks === null || kopecks <= 0
         ? 'Введите сумму, например 12,50'
