@@ -55,13 +55,13 @@ async function tablet(context: BrowserContext, problems: string[][]): Promise<Pa
   return page;
 }
 
-async function signIn(page: Page): Promise<void> {
+async function signIn(page: Page, account = kassa): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Вход для сотрудников' })).toBeVisible({ timeout: 15_000 });
   // The contract's rules, in Russian, before anything is sent.
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page.getByText('Введите логин')).toBeVisible();
-  await page.getByLabel('Логин').fill(kassa?.login ?? '');
-  await page.getByLabel('Пароль').fill(kassa?.password ?? '');
+  await page.getByLabel('Логин').fill(account?.login ?? '');
+  await page.getByLabel('Пароль').fill(account?.password ?? '');
   await page.getByRole('button', { name: 'Войти' }).click();
 }
 
@@ -273,4 +273,26 @@ test('two tablets and the pickup screen follow a shopper’s order live, through
     expect(list.filter((problem) => !EXPECTED_NETWORK_NOISE.test(problem))).toEqual([]);
   }
   await Promise.all([contextA.close(), contextB.close(), shopperContext.close()]);
+});
+
+test('a manager of several shops picks one, and reads its review queue and audit log', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: shop.url, locale: 'ru-RU' });
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  await page.goto('/staff');
+  await signIn(page, admin);
+  await expect(page.getByRole('heading', { name: 'Выберите пекарню' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: /Независимости/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/staff/${KASSA_SHOP}$`));
+  await expect(column(page, 'Новые')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: /На проверке/ }).click();
+  await expect(page.getByText('Заказов на проверке нет.')).toBeVisible();
+  await page.getByRole('button', { name: 'Журнал' }).click();
+  // The first test's moves, in words, by the cashier.
+  await expect(page.getByRole('table')).toContainText('Готовим → Готовы');
+  await expect(page.getByRole('table')).toContainText('Касса');
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(problems).toEqual([]);
+  await context.close();
 });
