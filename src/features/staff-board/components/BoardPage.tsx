@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { type KeyboardEvent, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { StaffMember, StaffOrder } from '../../../domain/contract/staff';
-import { actionToast } from '../../toasts';
+import { actionToast, notify } from '../../toasts';
 import { columnsOf, reviewQueue, STAGE_NAMES } from '../board-logic';
 import { boardActions } from '../staff-board.actions';
 import { staffApi } from '../staff-board.api';
@@ -44,7 +44,12 @@ export function BoardPage({ staff, shopId, realtimeUrl }: { staff: StaffMember; 
     actionToast(
       `№ ${number} → ${STAGE_NAMES[stage]}`,
       'Отменить',
-      () => void actions.undo(uid),
+      () => {
+        // Too late, or another tablet moved the card meanwhile: say so (the card shows where it is).
+        void actions.undo(uid).then((undone) => {
+          if (!undone.ok) notify.error(undone.message);
+        });
+      },
       Math.max(0, Date.parse(undo.until) - Date.now()),
     );
   };
