@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -276,4 +277,22 @@ export const deliverySettings = pgTable(
       sql`${table.maxOrderUnits} >= 1 and ${table.maxOrderTotalKopecks} >= 1`,
     ),
   ],
+);
+
+/**
+ * «Нет в наличии сегодня» (issue 29): a product sold out at one shop for one
+ * shop day (Europe/Minsk). It is back by itself the next day; the catalogue
+ * shows it, the cart marks it for that shop and date, and checkout refuses it.
+ */
+export const productStoplist = pgTable(
+  'product_stoplist',
+  {
+    shopId: text('shop_id').notNull(),
+    productId: text('product_id').notNull(),
+    shopDate: date('shop_date', { mode: 'string' }).notNull(),
+    /** Who marked it (a staff id), for the journal. */
+    staffId: text('staff_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.shopId, table.productId, table.shopDate] })],
 );

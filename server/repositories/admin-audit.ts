@@ -3,7 +3,7 @@ import type { Executor } from '../db/transaction';
 
 export interface AdminChange {
   staffId: string;
-  entity: 'product';
+  entity: 'product' | 'stoplist';
   entityId: string;
   before: Record<string, unknown>;
   after: Record<string, unknown>;

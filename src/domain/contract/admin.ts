@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Product } from './catalog';
+import { ShopDate } from './checkout';
 import { EntityId, Picture, safeText } from './common';
 
 /*
@@ -72,3 +73,18 @@ export const AdminProductConflict = z.object({
 
 export const AdminProductsAnswer = z.object({ products: z.array(AdminProductAnswer) });
 export type AdminProductsAnswer = z.infer<typeof AdminProductsAnswer>;
+
+/** `GET /api/admin/stoplist?shop=&date=`: a shop's sold-out products on a shop day (today when no date is given). */
+export const AdminStoplistQuery = z.object({ shop: EntityId, date: ShopDate.optional() });
+
+export const AdminStoplistAnswer = z.object({ shop: EntityId, date: ShopDate, soldOut: z.array(EntityId) });
+export type AdminStoplistAnswer = z.infer<typeof AdminStoplistAnswer>;
+
+/** `PUT /api/admin/stoplist`: mark a product sold out at a shop for a day (today by default), or back on sale. */
+export const AdminStoplistBody = z.object({
+  shop: EntityId,
+  product: EntityId,
+  date: ShopDate.optional(),
+  soldOut: z.boolean({ message: 'Укажите, есть ли товар в наличии' }),
+});
+export type AdminStoplistBody = z.infer<typeof AdminStoplistBody>;

@@ -4,6 +4,9 @@ import {
   AdminProductConflict,
   AdminProductParams,
   AdminProductsAnswer,
+  AdminStoplistAnswer,
+  AdminStoplistBody,
+  AdminStoplistQuery,
 } from './admin';
 import { ErrorAnswer } from './common';
 import type { AdminEndpointId, EndpointSchemas } from './endpoint-schemas-base';
@@ -27,5 +30,15 @@ export const adminEndpointSchemas = {
     params: AdminProductParams,
     body: AdminProductBody,
     answers: { 200: AdminProductAnswer, ...staffOnly, 404: ErrorAnswer, 409: AdminProductConflict },
+  },
+  adminStoplist: {
+    summary: 'A shop’s products sold out on a shop day (managers of the shop, admins)',
+    query: AdminStoplistQuery,
+    answers: { 200: AdminStoplistAnswer, ...staffOnly, 404: ErrorAnswer },
+  },
+  adminStoplistUpdate: {
+    summary: 'Mark a product sold out at a shop for a day, or back on sale (managers of the shop, admins)',
+    body: AdminStoplistBody,
+    answers: { 200: AdminStoplistAnswer, ...staffOnly, 404: ErrorAnswer },
   },
 } as const satisfies Record<AdminEndpointId, EndpointSchemas>;

@@ -181,6 +181,8 @@ const admin = {
   adminProducts: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/products' },
   adminProduct: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/products/:id' },
   adminProductUpdate: { feature: 'admin', access: 'staff', method: 'PUT', path: '/api/admin/products/:id' },
+  adminStoplist: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/stoplist' },
+  adminStoplistUpdate: { feature: 'admin', access: 'staff', method: 'PUT', path: '/api/admin/stoplist' },
 } as const;
 
 /** Web push (issue 28): a device subscribes from an order's page or the profile. */

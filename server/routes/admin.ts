@@ -8,11 +8,12 @@ import {
   readAdminProduct,
   updateAdminProduct,
 } from '../services/admin/products';
+import { readStoplist, updateStoplist } from '../services/admin/stoplist';
 
-/** The back office's products (issue 29): thin handlers over `services/admin/products.ts`. */
-export async function adminProductRoutes(
+/** The back office's products and shops' stop-lists (issue 29): thin handlers over `services/admin/products.ts`. */
+export async function adminRoutes(
   app: FastifyInstance,
-  { catalogChanged }: { catalogChanged: CatalogChanged },
+  { catalogChanged, stoplistChanged }: { catalogChanged: CatalogChanged; stoplistChanged: CatalogChanged },
 ): Promise<void> {
   route(app, endpoints.adminProducts, async ({ ctx, request }) => ({
     products: await listAdminProducts(ctx.db, requireStaff(request)),
@@ -24,5 +25,13 @@ export async function adminProductRoutes(
 
   route(app, endpoints.adminProductUpdate, ({ params, body, ctx, request }) =>
     updateAdminProduct(ctx.db, requireStaff(request), params.id, body, ctx.now, catalogChanged),
+  );
+
+  route(app, endpoints.adminStoplist, ({ query, ctx, request }) =>
+    readStoplist(ctx.db, requireStaff(request), query, ctx.now),
+  );
+
+  route(app, endpoints.adminStoplistUpdate, ({ body, ctx, request }) =>
+    updateStoplist(ctx.db, requireStaff(request), body, ctx.now, stoplistChanged),
   );
 }
