@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../src/domain/contract/endpoints';
 import { route } from '../http/route';
 import { requireStaff } from '../http/staff';
+import { readJournal } from '../services/admin/journal';
 import {
   type CatalogChanged,
   listAdminProducts,
@@ -34,4 +35,6 @@ export async function adminRoutes(
   route(app, endpoints.adminStoplistUpdate, ({ body, ctx, request }) =>
     updateStoplist(ctx.db, requireStaff(request), body, ctx.now, stoplistChanged),
   );
+
+  route(app, endpoints.adminAudit, ({ query, ctx, request }) => readJournal(ctx.db, requireStaff(request), query));
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Product } from './catalog';
 import { ShopDate } from './checkout';
-import { EntityId, Picture, safeText } from './common';
+import { EntityId, IsoDateTime, Picture, safeText } from './common';
 
 /*
  * The back office (issue 29): staff with the `admin` role (and, for their
@@ -88,3 +88,27 @@ export const AdminStoplistBody = z.object({
   soldOut: z.boolean({ message: 'Укажите, есть ли товар в наличии' }),
 });
 export type AdminStoplistBody = z.infer<typeof AdminStoplistBody>;
+
+/** What the journal records changes of. */
+export const ADMIN_ENTITIES = ['product', 'stoplist'] as const;
+export const AdminEntity = z.enum(ADMIN_ENTITIES);
+
+/** `GET /api/admin/audit`: the newest changes first, filtered by record and by person. */
+export const AdminAuditQuery = z.object({
+  entity: AdminEntity.optional(),
+  /** A record's id within `entity` (a product id; `shop/product/date` for a stop-list entry). */
+  entityId: safeText().max(200).optional(),
+  staff: z.string().uuid('Некорректный идентификатор сотрудника').optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export const AdminAuditEntry = z.object({
+  at: IsoDateTime,
+  staff: z.object({ id: z.string(), name: z.string() }),
+  entity: AdminEntity,
+  entityId: z.string(),
+  before: z.record(z.string(), z.unknown()),
+  after: z.record(z.string(), z.unknown()),
+});
+export const AdminAuditAnswer = z.object({ entries: z.array(AdminAuditEntry) });
+export type AdminAuditAnswer = z.infer<typeof AdminAuditAnswer>;

@@ -1,4 +1,6 @@
 import {
+  AdminAuditAnswer,
+  AdminAuditQuery,
   AdminProductAnswer,
   AdminProductBody,
   AdminProductConflict,
@@ -40,5 +42,10 @@ export const adminEndpointSchemas = {
     summary: 'Mark a product sold out at a shop for a day, or back on sale (managers of the shop, admins)',
     body: AdminStoplistBody,
     answers: { 200: AdminStoplistAnswer, ...staffOnly, 404: ErrorAnswer },
+  },
+  adminAudit: {
+    summary: 'The back office’s journal: who changed what, when, before and after (admins)',
+    query: AdminAuditQuery,
+    answers: { 200: AdminAuditAnswer, ...staffOnly },
   },
 } as const satisfies Record<AdminEndpointId, EndpointSchemas>;

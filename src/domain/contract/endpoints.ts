@@ -183,6 +183,7 @@ const admin = {
   adminProductUpdate: { feature: 'admin', access: 'staff', method: 'PUT', path: '/api/admin/products/:id' },
   adminStoplist: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/stoplist' },
   adminStoplistUpdate: { feature: 'admin', access: 'staff', method: 'PUT', path: '/api/admin/stoplist' },
+  adminAudit: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/audit' },
 } as const;
 
 /** Web push (issue 28): a device subscribes from an order's page or the profile. */
