@@ -304,6 +304,7 @@ export async function buildApp({
     catalogChanged: () => readModel.invalidate('products'),
     // The stop-list travels with the delivery options (each place lists its sold-out products).
     stoplistChanged: () => readModel.invalidate('delivery'),
+    shopsChanged: () => readModel.invalidate('shops'),
   });
   // Web push (issue 28): one VAPID pair for every node; messages queued with the change they tell of.
   const vapid = await loadVapidDetails(database.db, config, clock());

@@ -119,6 +119,8 @@ export const shops = pgTable('shops', {
   lat: doublePrecision('lat').notNull(),
   lng: doublePrecision('lng').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Raised by every back-office edit (issue 29): an edit made on an older version is refused. */
+  version: integer('version').notNull().default(0),
 });
 
 export const promos = pgTable(

@@ -9,12 +9,17 @@ import {
   readAdminProduct,
   updateAdminProduct,
 } from '../services/admin/products';
+import { readAdminShop, updateAdminShop } from '../services/admin/shops';
 import { readStoplist, updateStoplist } from '../services/admin/stoplist';
 
 /** The back office's products and shops' stop-lists (issue 29): thin handlers over `services/admin/products.ts`. */
 export async function adminRoutes(
   app: FastifyInstance,
-  { catalogChanged, stoplistChanged }: { catalogChanged: CatalogChanged; stoplistChanged: CatalogChanged },
+  {
+    catalogChanged,
+    stoplistChanged,
+    shopsChanged,
+  }: { catalogChanged: CatalogChanged; stoplistChanged: CatalogChanged; shopsChanged: CatalogChanged },
 ): Promise<void> {
   route(app, endpoints.adminProducts, async ({ ctx, request }) => ({
     products: await listAdminProducts(ctx.db, requireStaff(request)),
@@ -37,4 +42,12 @@ export async function adminRoutes(
   );
 
   route(app, endpoints.adminAudit, ({ query, ctx, request }) => readJournal(ctx.db, requireStaff(request), query));
+
+  route(app, endpoints.adminShop, ({ params, ctx, request }) =>
+    readAdminShop(ctx.db, requireStaff(request), params.id),
+  );
+
+  route(app, endpoints.adminShopUpdate, ({ params, body, ctx, request }) =>
+    updateAdminShop(ctx.db, requireStaff(request), params.id, body, ctx.now, shopsChanged),
+  );
 }

@@ -5,28 +5,15 @@ import { createAdminAuditRepository } from '../../repositories/admin-audit';
 import { createAdminProductsRepository } from '../../repositories/admin-products';
 import { createStoplistRepository } from '../../repositories/stoplist';
 import { DomainError } from '../errors';
-import { assertRole, hasRole, type StaffActor } from '../staff/actor';
+import type { StaffActor } from '../staff/actor';
 import { type CatalogChanged, PRODUCT_NOT_FOUND } from './products';
+import { assertShopManager } from './shop-access';
 
-export const NOT_YOUR_SHOP = 'Это не ваша пекарня';
-export const NO_SUCH_SHOP = 'Такой пекарни нет';
+export { NOT_YOUR_SHOP } from './shop-access';
 export const PAST_DAY = 'Прошедший день изменить нельзя';
 /** How far ahead a product may be marked sold out: a stop-list is for the days a shop can foresee. */
 export const STOPLIST_DAYS_AHEAD = 14;
 export const TOO_FAR_AHEAD = `Отметить можно не дальше чем на ${STOPLIST_DAYS_AHEAD} дней вперёд`;
-
-/**
- * The shop's stop-list is its managers' (and admins') to keep: `staff` may
- * not, a manager of another shop may not (`403`), and a shop that does not
- * exist is `404` for an admin, who works at every shop there is.
- */
-function assertShopManager(actor: StaffActor, shopId: string): void {
-  assertRole(actor, 'manager');
-  if (actor.shopIds.includes(shopId)) return;
-  throw hasRole(actor, 'admin')
-    ? new DomainError('not_found', NO_SUCH_SHOP)
-    : new DomainError('forbidden', NOT_YOUR_SHOP);
-}
 
 function dayOf(date: string | undefined, now: Date): string {
   const today = shopDateOf(now);

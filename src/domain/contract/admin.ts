@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Product } from './catalog';
 import { ShopDate } from './checkout';
 import { EntityId, IsoDateTime, Picture, safeText } from './common';
+import { DayHours, Shop } from './content';
 
 /*
  * The back office (issue 29): staff with the `admin` role (and, for their
@@ -90,7 +91,7 @@ export const AdminStoplistBody = z.object({
 export type AdminStoplistBody = z.infer<typeof AdminStoplistBody>;
 
 /** What the journal records changes of. */
-export const ADMIN_ENTITIES = ['product', 'stoplist'] as const;
+export const ADMIN_ENTITIES = ['product', 'stoplist', 'shop'] as const;
 export const AdminEntity = z.enum(ADMIN_ENTITIES);
 
 /** `GET /api/admin/audit`: the newest changes first, filtered by record and by person. */
@@ -112,3 +113,25 @@ export const AdminAuditEntry = z.object({
 });
 export const AdminAuditAnswer = z.object({ entries: z.array(AdminAuditEntry) });
 export type AdminAuditAnswer = z.infer<typeof AdminAuditAnswer>;
+
+/** A weekday's hours as a form sends them: closed (`null`), or opening before closing. */
+const EditedDayHours = DayHours.refine((day) => day === null || day.opens < day.closes, {
+  message: 'Пекарня должна открываться раньше, чем закрывается',
+});
+
+/** A shop as the back office edits it: managers change its hours, admins everything. */
+export const AdminShop = Shop.extend({
+  title: oneLine(120, 'Введите название'),
+  address: oneLine(200, 'Введите адрес'),
+  city: oneLine(80, 'Введите город'),
+  phone: oneLine(40, 'Введите телефон'),
+  hours: z.array(EditedDayHours).length(7, 'Часы работы — на каждый день недели'),
+});
+export type AdminShop = z.infer<typeof AdminShop>;
+
+export const AdminShopParams = z.object({ id: EntityId });
+export const AdminShopAnswer = z.object({ shop: AdminShop, version: RecordVersion });
+export type AdminShopAnswer = z.infer<typeof AdminShopAnswer>;
+export const AdminShopBody = z.object({ shop: AdminShop, version: RecordVersion });
+export type AdminShopBody = z.infer<typeof AdminShopBody>;
+export const AdminShopConflict = z.object({ message: z.string(), shop: AdminShop, version: RecordVersion });

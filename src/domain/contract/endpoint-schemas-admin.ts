@@ -6,6 +6,10 @@ import {
   AdminProductConflict,
   AdminProductParams,
   AdminProductsAnswer,
+  AdminShopAnswer,
+  AdminShopBody,
+  AdminShopConflict,
+  AdminShopParams,
   AdminStoplistAnswer,
   AdminStoplistBody,
   AdminStoplistQuery,
@@ -42,6 +46,17 @@ export const adminEndpointSchemas = {
     summary: 'Mark a product sold out at a shop for a day, or back on sale (managers of the shop, admins)',
     body: AdminStoplistBody,
     answers: { 200: AdminStoplistAnswer, ...staffOnly, 404: ErrorAnswer },
+  },
+  adminShop: {
+    summary: 'A shop as the back office edits it, with its version (managers of the shop, admins)',
+    params: AdminShopParams,
+    answers: { 200: AdminShopAnswer, ...staffOnly, 404: ErrorAnswer },
+  },
+  adminShopUpdate: {
+    summary: 'Save a shop edited at `version`: managers change its hours only; 409 when someone saved first',
+    params: AdminShopParams,
+    body: AdminShopBody,
+    answers: { 200: AdminShopAnswer, ...staffOnly, 404: ErrorAnswer, 409: AdminShopConflict },
   },
   adminAudit: {
     summary: 'The back office’s journal: who changed what, when, before and after (admins)',

@@ -183,6 +183,8 @@ const admin = {
   adminProductUpdate: { feature: 'admin', access: 'staff', method: 'PUT', path: '/api/admin/products/:id' },
   adminStoplist: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/stoplist' },
   adminStoplistUpdate: { feature: 'admin', access: 'staff', method: 'PUT', path: '/api/admin/stoplist' },
+  adminShop: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/shops/:id' },
+  adminShopUpdate: { feature: 'admin', access: 'staff', method: 'PUT', path: '/api/admin/shops/:id' },
   adminAudit: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/audit' },
 } as const;
 
