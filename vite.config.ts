@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkModulesPlugin } from './scripts/chunk-modules';
 import { pwaImagesPlugin } from './scripts/pwa-images';
 import { webManifest } from './src/domain/brand/web-manifest';
 
@@ -48,6 +49,8 @@ export default defineConfig(({ isSsrBuild }) => {
     plugins.push(
       // The manifest's screenshots and shortcut icons, drawn from our artwork at build time.
       pwaImagesPlugin(),
+      // What each script carries, for the check that kiosk and staff code stay out of the first load.
+      chunkModulesPlugin(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',
