@@ -58,6 +58,8 @@ describe('tabletCodeIn', () => {
     'src/features/kiosk/KioskApp.tsx',
     'src/features/staff-board/Board.tsx',
     'src/features/staff/index.ts',
+    'src/platform/staff-realtime.ts',
+    'src/platform/kiosk-device.ts',
     'src/routes/kiosk.tsx?tsr-split=component',
     'src/routes/staff.$shopId.tsx?tsr-split=component',
     'src/routes/staff/$shopId.screen.tsx?tsr-split=component',
@@ -69,7 +71,12 @@ describe('tabletCodeIn', () => {
 
   it('lets shopper code whose name only starts alike through', () => {
     fakeBuild();
-    listModules([...shopperEntry, 'src/features/kiosks-map/index.ts', 'src/routes/staffing.tsx?tsr-split=component']);
+    listModules([
+      ...shopperEntry,
+      'src/features/kiosks-map/index.ts',
+      'src/routes/staffing.tsx?tsr-split=component',
+      'src/platform/service-worker.ts',
+    ]);
     expect(tabletCodeIn(dir, homeFiles)).toEqual([]);
   });
 
