@@ -15,8 +15,9 @@ export interface OrderRealtimeOptions {
   token?: () => string | null;
   onOrderUpdate: (payload: OrderUpdatePayload) => void;
   /**
-   * A reconnection that did not recover what was missed while it was down:
-   * read the orders again. Not called for the first connection.
+   * A connection that did not recover what was missed: read the orders again.
+   * The first connection too, since a change made between the page's read and
+   * the socket joining its room would otherwise be missed.
    */
   onResync: () => void;
   /** Whether the connection is up, for the page to say so. */
@@ -31,7 +32,6 @@ const ORDER_EVENT_PREFIX = 'order_';
 
 export function connectOrderRealtime(options: OrderRealtimeOptions): OrderRealtime {
   const event = socketEvents.orderUpdate;
-  let connectedBefore = false;
   let closed = false;
   // A refused token (expired, signed out) must not cost the device its own orders' updates.
   let withToken = Boolean(options.token);
@@ -53,8 +53,7 @@ export function connectOrderRealtime(options: OrderRealtimeOptions): OrderRealti
   });
   socket.on('connect', () => {
     options.onConnected?.(true);
-    if (connectedBefore && !socket.recovered) options.onResync();
-    connectedBefore = true;
+    if (!socket.recovered) options.onResync();
   });
   socket.on('disconnect', (reason) => {
     options.onConnected?.(false);

@@ -11,7 +11,7 @@ export function LiveOrder({ children, ...options }: LiveOrderOptions & { childre
   const live = useLiveOrder(options);
   return (
     <>
-      <OrderTimeline order={live.order} checkedAt={live.stale ? live.checkedAt : null} />
+      <OrderTimeline order={live.order} checkedAt={live.stale ? live.checkedAt : null} live={live.connected} />
       {children?.(live.order)}
     </>
   );

@@ -7,13 +7,28 @@ import { moneyText, placeText, promisedText, stepsOf, stepTitle } from './order-
  * reached, the promised time, where, the money and a cancel's reason. With
  * `checkedAt` set the view may be behind, and says when it was read.
  */
-export function OrderTimeline({ order, checkedAt }: { order: OrderView; checkedAt: number | null }) {
+export function OrderTimeline({
+  order,
+  checkedAt,
+  live = false,
+}: {
+  order: OrderView;
+  checkedAt: number | null;
+  /** Hears the order's moves as they happen. */
+  live?: boolean;
+}) {
   const steps = stepsOf(order);
   const current = order.stage;
   const reachedIndex = steps.reduce((last, step, index) => (step.stage === current ? index : last), -1);
   const money = order.tracking?.money;
   return (
-    <section className="order-track" data-order-track data-order-stage={current ?? 'none'} aria-live="polite">
+    <section
+      className="order-track"
+      data-order-track
+      data-order-stage={current ?? 'none'}
+      data-order-live={live}
+      aria-live="polite"
+    >
       <p className="order-track__now" data-order-now>
         {current ? stepTitle(current, order.deliveryMethod) : 'Ждём оплату'}
       </p>

@@ -19,6 +19,8 @@ export interface LiveOrderOptions {
   /** Read every this many ms whatever the socket does (a kiosk, whose tablet the socket does not admit). */
   pollMs?: number;
   token?: () => string | null;
+  /** False where the socket cannot hear the order (a kiosk tablet): it is polled instead. */
+  socket?: boolean;
 }
 
 export interface LiveOrder {
@@ -27,6 +29,8 @@ export interface LiveOrder {
   checkedAt: number;
   /** The last read failed or the live connection is down: the view may be behind. */
   stale: boolean;
+  /** The live connection is up. */
+  connected: boolean;
 }
 
 /**
@@ -43,6 +47,7 @@ export function useLiveOrder({
   tracked,
   pollMs,
   token,
+  socket = true,
 }: LiveOrderOptions): LiveOrder {
   const [live, setLive] = useState<{ order: OrderView; checkedAt: number; failed: boolean }>(() => ({
     order: initial,
@@ -89,7 +94,7 @@ export function useLiveOrder({
     rememberOrder(tracked.state, initial, live.checkedAt);
   }, [tracked, initial, initialAt, live.checkedAt]);
 
-  const connected = useOrderSocket(url, {
+  const connected = useOrderSocket(socket ? url : null, {
     token,
     onUpdate: (payload) => {
       if (payload.uid !== uid || payload.seq <= seq.current) return;
@@ -112,5 +117,10 @@ export function useLiveOrder({
     return () => clearInterval(timer);
   }, [every, refresh]);
 
-  return { order: live.order, checkedAt: live.checkedAt, stale: live.failed || connected === false };
+  return {
+    order: live.order,
+    checkedAt: live.checkedAt,
+    stale: live.failed || (socket && connected === false),
+    connected: connected === true,
+  };
 }
