@@ -11,7 +11,12 @@ export function LiveOrder({ children, ...options }: LiveOrderOptions & { childre
   const live = useLiveOrder(options);
   return (
     <>
-      <OrderTimeline order={live.order} checkedAt={live.stale ? live.checkedAt : null} live={live.connected} />
+      <OrderTimeline
+        order={live.order}
+        checkedAt={live.stale ? live.checkedAt : null}
+        unreachable={live.unreachable}
+        live={live.connected}
+      />
       {children?.(live.order)}
     </>
   );

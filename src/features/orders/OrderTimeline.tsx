@@ -11,11 +11,14 @@ export function OrderTimeline({
   order,
   checkedAt,
   live = false,
+  unreachable = false,
 }: {
   order: OrderView;
   checkedAt: number | null;
   /** Hears the order's moves as they happen. */
   live?: boolean;
+  /** The last read got no answer: the page says there is no connection. */
+  unreachable?: boolean;
 }) {
   const steps = stepsOf(order);
   const current = order.stage;
@@ -69,7 +72,7 @@ export function OrderTimeline({
       </dl>
       {checkedAt !== null && (
         <p className="order-track__stale" role="status" data-order-stale>
-          Нет связи с магазином. Обновлено в {formatTime(checkedAt)}
+          {unreachable ? 'Нет связи с магазином. ' : ''}Обновлено в {formatTime(checkedAt)}
         </p>
       )}
     </section>

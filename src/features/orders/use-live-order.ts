@@ -31,6 +31,8 @@ export interface LiveOrder {
   stale: boolean;
   /** The live connection is up. */
   connected: boolean;
+  /** The last read got no answer (offline, or the shop unreachable). */
+  unreachable: boolean;
 }
 
 /**
@@ -59,6 +61,7 @@ export function useLiveOrder({
   const reading = useRef<Promise<void> | null>(null);
   const again = useRef(false);
 
+  const store = tracked?.state ?? null;
   const refresh = useCallback((): Promise<void> => {
     // One read at a time; a change heard meanwhile asks once more after it.
     if (reading.current) {
@@ -74,7 +77,7 @@ export function useLiveOrder({
           seq.current = Math.max(seq.current, read.order.tracking?.seq ?? 0);
           setLive({ order: read.order, checkedAt, failed: false });
           if (read.realtimeUrl) setUrl(read.realtimeUrl);
-          if (tracked) rememberOrder(tracked.state, read.order, checkedAt);
+          if (store) rememberOrder(store, read.order, checkedAt);
         } else {
           setLive((current) => ({ ...current, failed: true }));
         }
@@ -84,7 +87,7 @@ export function useLiveOrder({
       reading.current = null;
     });
     return reading.current;
-  }, [uid, tracked]);
+  }, [uid, store]);
 
   // The view the page opened with is the last known one too.
   const rememberedInitial = useRef(false);
@@ -122,5 +125,6 @@ export function useLiveOrder({
     checkedAt: live.checkedAt,
     stale: live.failed || (socket && connected === false),
     connected: connected === true,
+    unreachable: live.failed,
   };
 }

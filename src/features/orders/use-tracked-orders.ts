@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { persistStore } from '../../platform/persisted-store';
 import { createTrackedOrdersState, type TrackedOrdersState, trackedOrdersBinding } from './tracked-orders';
@@ -28,7 +28,8 @@ export function useTrackedOrders(): TrackedOrders {
       binding.stop();
     };
   }, [state]);
-  return { state, loaded };
+  // One object while nothing changes, so what depends on it (a page's reads, its timers) is not redone each render.
+  return useMemo(() => ({ state, loaded }), [state, loaded]);
 }
 
 export const useTrackedSnapshot = (tracked: TrackedOrders) => useSnapshot(tracked.state);
