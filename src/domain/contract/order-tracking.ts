@@ -20,6 +20,7 @@ export type ShopperMoneyState = z.infer<typeof ShopperMoneyState>;
 export const ShopperMoney = z.object({ state: ShopperMoneyState, paid: Byn, refunded: Byn });
 export type ShopperMoney = z.infer<typeof ShopperMoney>;
 
+// `ORDER_STAGES` of checkout.ts, spelt again: checkout.ts imports this file, and a cycle would leave one undefined.
 const TRACKED_STAGES = ['accepted', 'baking', 'ready', 'on_the_way', 'handed_over', 'cancelled'] as const;
 
 /** One step of the timeline: `at` is when it was reached, null while it is still ahead. */

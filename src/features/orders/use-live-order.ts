@@ -113,7 +113,9 @@ export function useLiveOrder({
     if (initialAt !== undefined || !realtimeUrl) void refresh();
   }, [initialAt, realtimeUrl, refresh]);
 
-  const every = pollMs ?? (connected ? null : FALLBACK_POLL_MS);
+  // The socket hears only this device's orders, and the account's with a token: any other order is polled.
+  const hears = connected === true && (initial.contact !== null || Boolean(token?.()));
+  const every = pollMs ?? (hears ? null : FALLBACK_POLL_MS);
   useEffect(() => {
     if (every === null) return;
     const timer = setInterval(() => void refresh(), every);

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { OrderView } from '../../../domain/contract/checkout';
+import { useAccountOrders } from '../../account';
 import { LiveOrder, type TrackedOrders } from '../../orders';
 import { NotifyWhenReady } from '../../push';
 import { nextSteps } from '../order-text';
@@ -21,6 +22,8 @@ export function SettledOrder({
   tracked: TrackedOrders;
   checkedAt?: number;
 }) {
+  // Signed in, the live connection hears the account's orders placed on other devices too.
+  const { token } = useAccountOrders();
   return (
     <section className="order-page" data-order-page="settled">
       <h1>{order.status === 'paid' ? 'Спасибо! Заказ оплачен' : 'Спасибо! Заказ принят'}</h1>
@@ -30,6 +33,7 @@ export function SettledOrder({
         {...(checkedAt === undefined ? {} : { initialAt: checkedAt })}
         realtimeUrl={realtimeUrl}
         tracked={tracked}
+        token={token}
       >
         {(live) => (
           <>
