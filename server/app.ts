@@ -248,13 +248,14 @@ export async function buildApp({
   await app.register(orderRoutes, {
     ...orderService,
     statusLimiter: limiter('payment-status', PAYMENT_STATUS_RATE_LIMIT),
+    realtimeUrl: config.realtimeUrl,
   });
   await app.register(paymentWebhookRoutes, { gateway, log: app.log, userEvents, orderListeners });
   // Signed-in shoppers: points, the payment with points and saved cards, repeat order (issue 14).
   await app.register(userPaymentRoutes, orderService);
   await app.register(userBonusRoutes, { userEvents });
   await app.register(userCardRoutes, { userEvents });
-  await app.register(userOrderRoutes, { catalog: orderService.catalog });
+  await app.register(userOrderRoutes, { catalog: orderService.catalog, userEvents });
   if (reconcile) {
     const reconciler = startReconciler({
       db: database.db,

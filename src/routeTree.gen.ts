@@ -18,6 +18,7 @@ import { Route as DostavkaRouteImport } from './routes/dostavka'
 import { Route as FeedbackRouteImport } from './routes/feedback'
 import { Route as KioskRouteImport } from './routes/kiosk'
 import { Route as LoyaltyRouteImport } from './routes/loyalty'
+import { Route as OrdersRouteImport } from './routes/orders'
 import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as ReturnRouteImport } from './routes/return'
 import { Route as DocsSlugRouteImport } from './routes/docs.$slug'
@@ -72,6 +73,11 @@ const LoyaltyRoute = LoyaltyRouteImport.update({
   path: '/loyalty',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrdersRoute = OrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PaymentRoute = PaymentRouteImport.update({
   id: '/payment',
   path: '/payment',
@@ -123,6 +129,7 @@ export interface FileRoutesByFullPath {
   '/feedback': typeof FeedbackRoute
   '/kiosk': typeof KioskRoute
   '/loyalty': typeof LoyaltyRoute
+  '/orders': typeof OrdersRoute
   '/payment': typeof PaymentRoute
   '/return': typeof ReturnRoute
   '/docs/$slug': typeof DocsSlugRoute
@@ -142,6 +149,7 @@ export interface FileRoutesByTo {
   '/feedback': typeof FeedbackRoute
   '/kiosk': typeof KioskRoute
   '/loyalty': typeof LoyaltyRoute
+  '/orders': typeof OrdersRoute
   '/payment': typeof PaymentRoute
   '/return': typeof ReturnRoute
   '/docs/$slug': typeof DocsSlugRoute
@@ -162,6 +170,7 @@ export interface FileRoutesById {
   '/feedback': typeof FeedbackRoute
   '/kiosk': typeof KioskRoute
   '/loyalty': typeof LoyaltyRoute
+  '/orders': typeof OrdersRoute
   '/payment': typeof PaymentRoute
   '/return': typeof ReturnRoute
   '/docs/$slug': typeof DocsSlugRoute
@@ -183,6 +192,7 @@ export interface FileRouteTypes {
     | '/feedback'
     | '/kiosk'
     | '/loyalty'
+    | '/orders'
     | '/payment'
     | '/return'
     | '/docs/$slug'
@@ -202,6 +212,7 @@ export interface FileRouteTypes {
     | '/feedback'
     | '/kiosk'
     | '/loyalty'
+    | '/orders'
     | '/payment'
     | '/return'
     | '/docs/$slug'
@@ -221,6 +232,7 @@ export interface FileRouteTypes {
     | '/feedback'
     | '/kiosk'
     | '/loyalty'
+    | '/orders'
     | '/payment'
     | '/return'
     | '/docs/$slug'
@@ -241,6 +253,7 @@ export interface RootRouteChildren {
   FeedbackRoute: typeof FeedbackRoute
   KioskRoute: typeof KioskRoute
   LoyaltyRoute: typeof LoyaltyRoute
+  OrdersRoute: typeof OrdersRoute
   PaymentRoute: typeof PaymentRoute
   ReturnRoute: typeof ReturnRoute
   DocsSlugRoute: typeof DocsSlugRoute
@@ -316,6 +329,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoyaltyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/orders': {
+      id: '/orders'
+      path: '/orders'
+      fullPath: '/orders'
+      preLoaderRoute: typeof OrdersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/payment': {
       id: '/payment'
       path: '/payment'
@@ -385,6 +405,7 @@ const rootRouteChildren: RootRouteChildren = {
   FeedbackRoute: FeedbackRoute,
   KioskRoute: KioskRoute,
   LoyaltyRoute: LoyaltyRoute,
+  OrdersRoute: OrdersRoute,
   PaymentRoute: PaymentRoute,
   ReturnRoute: ReturnRoute,
   DocsSlugRoute: DocsSlugRoute,

@@ -96,6 +96,8 @@ const user = {
   userPayment: { feature: 'payments', access: 'user', method: 'POST', path: '/priapi/user/payment', retry: true },
   userRemoveCard: { feature: 'account', access: 'user', method: 'POST', path: '/priapi/user/remove/card' },
   userRepeatOrder: { feature: 'account', access: 'user', method: 'POST', path: '/priapi/user/repeat/order' },
+  /** The device's earlier guest orders become the signed-in account's (issue 28). */
+  userAttachOrders: { feature: 'account', access: 'user', method: 'POST', path: '/priapi/user/orders/attach' },
 } as const;
 
 const engagement = {
