@@ -39,6 +39,8 @@ function prepareRun(): void {
   cpSync(path.join(ROOT, 'server', 'db', 'migrations'), path.join(app, 'server', 'db', 'migrations'), {
     recursive: true,
   });
+  // Inherited by the workers: a test that releases a new version makes it from what this server runs.
+  process.env.E2E_APP_DIR = app;
 }
 
 prepareRun();

@@ -2,6 +2,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appManifestPrecacheEntries, appManifestsPlugin } from './scripts/app-manifests';
+import { chunkModulesPlugin } from './scripts/chunk-modules';
 import { pwaImagesPlugin } from './scripts/pwa-images';
 import { webManifest } from './src/domain/brand/web-manifest';
 
@@ -48,6 +50,10 @@ export default defineConfig(({ isSsrBuild }) => {
     plugins.push(
       // The manifest's screenshots and shortcut icons, drawn from our artwork at build time.
       pwaImagesPlugin(),
+      // What each script carries, for the check that kiosk and staff code stay out of the first load.
+      chunkModulesPlugin(),
+      // The staff's and the kiosk's own manifests, beside the shoppers' one that VitePWA writes.
+      appManifestsPlugin(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',
@@ -63,6 +69,8 @@ export default defineConfig(({ isSsrBuild }) => {
           // The shell and every route chunk are precached; pictures are cached at run time and warmed.
           globPatterns: ['**/*.{js,css,html,svg,woff2}'],
           globIgnores: ['**/images/**', 'sw-kill-switch.js'],
+          // VitePWA adds its own manifest to this list; the tablet apps' manifests are ours to add.
+          additionalManifestEntries: appManifestPrecacheEntries(),
           buildPlugins: { vite: [workerAsOneChunk()] },
         },
         devOptions: { enabled: false },

@@ -10,6 +10,7 @@ import { endpoints } from '../src/domain/contract/endpoints';
 import { benchOfflineStart, offlineStartRows } from './offline-start';
 import { benchOrders, ORDERS_TABLE_HEADER, ordersRows } from './orders';
 import { benchPricing, pricingRows } from './pricing';
+import { benchPushFanout, printPushFanout } from './push-fanout';
 import { benchServer, SERVER_TABLE_HEADER, serverRows } from './server';
 import { benchStaff, printStaffBench } from './staff';
 import { printTable } from './table';
@@ -55,3 +56,5 @@ printTable(ORDERS_TABLE_HEADER, ordersRows(orders.rows));
 for (const note of orders.notes) console.info(note);
 
 printStaffBench(await benchStaff());
+
+printPushFanout(await benchPushFanout());

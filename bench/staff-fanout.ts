@@ -3,7 +3,8 @@
  * in namespace `/staff` with one admin session, as that many tablets, and
  * orders moved one at a time; each delivery is the time from sending
  * `POST /api/staff/orders/:uid/stage` to one socket hearing the move's
- * `staff_orders_{shopId}` (the order's uid and the answer's `seq`).
+ * `staff_orders_{shopId}` (the order's uid and the answer's `seq`); and per
+ * move, the time until the last of them heard it (every board up to date).
  */
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
@@ -26,6 +27,9 @@ export interface FanoutResult {
   missed: number;
   p50Ms: number;
   p99Ms: number;
+  /** Per move, from the request to the last of the `SOCKETS` boards hearing it (moves heard by all only). */
+  allP50Ms: number;
+  allP99Ms: number;
 }
 
 export interface FanoutTarget {
@@ -79,6 +83,7 @@ export async function measureFanout(target: FanoutTarget): Promise<FanoutResult>
     }
 
     const latencies: number[] = [];
+    const untilAll: number[] = [];
     let missed = 0;
     for (const uid of target.uids) {
       const sentAt = performance.now();
@@ -107,6 +112,7 @@ export async function measureFanout(target: FanoutTarget): Promise<FanoutResult>
       }
       const times = arrivals.get(key) ?? [];
       for (const at of times) latencies.push(at - sentAt);
+      if (times.length >= SOCKETS) untilAll.push(Math.max(...times) - sentAt);
       missed += Math.max(0, SOCKETS - times.length);
     }
     return {
@@ -115,6 +121,8 @@ export async function measureFanout(target: FanoutTarget): Promise<FanoutResult>
       missed,
       p50Ms: percentile(latencies, 50),
       p99Ms: percentile(latencies, 99),
+      allP50Ms: percentile(untilAll, 50),
+      allP99Ms: percentile(untilAll, 99),
     };
   } finally {
     for (const socket of sockets) socket.close();

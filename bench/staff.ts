@@ -236,6 +236,8 @@ export const FANOUT_TABLE_HEADER = [
   `staff_orders_{shopId} to ${SOCKETS} sockets`,
   'p50',
   'p99',
+  `all ${SOCKETS} p50`,
+  `all ${SOCKETS} p99`,
   'deliveries',
   'missed',
 ];
@@ -245,6 +247,8 @@ export function fanoutRows(rows: StaffBenchRow[]): string[][] {
     name,
     `${fanout.p50Ms.toFixed(1)} ms`,
     `${fanout.p99Ms.toFixed(1)} ms`,
+    `${fanout.allP50Ms.toFixed(1)} ms`,
+    `${fanout.allP99Ms.toFixed(1)} ms`,
     `${fanout.deliveries} (${fanout.moves} moves)`,
     String(fanout.missed),
   ]);
@@ -257,7 +261,7 @@ export function printStaffBench({ rows, notes }: { rows: StaffBenchRow[]; notes:
   );
   printTable(STAGE_TABLE_HEADER, stageRows(rows));
   console.info(
-    `\nFan-out: one move at a time to ${SOCKETS} /staff sockets of one admin session, from the request to each socket's event`,
+    `\nFan-out: one move at a time to ${SOCKETS} /staff sockets of one admin session, from the request to each socket's event (p50, p99) and to the last socket's (all ${SOCKETS}: per move)`,
   );
   printTable(FANOUT_TABLE_HEADER, fanoutRows(rows));
   for (const note of notes) console.info(note);

@@ -37,7 +37,7 @@ import { createRatingsRepository } from './repositories/ratings';
 import { createShopsRepository } from './repositories/shops';
 import { createStoriesRepository } from './repositories/stories';
 import { createStaffLimiters } from './routes/account-limits';
-import { adminProductRoutes } from './routes/admin-products';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { devOutboxEnabled, devOutboxRoutes } from './routes/dev-outbox';
 import { engagementRoutes, LIKE_RATE_LIMIT } from './routes/engagement';
@@ -248,13 +248,14 @@ export async function buildApp({
   await app.register(orderRoutes, {
     ...orderService,
     statusLimiter: limiter('payment-status', PAYMENT_STATUS_RATE_LIMIT),
+    realtimeUrl: config.realtimeUrl,
   });
   await app.register(paymentWebhookRoutes, { gateway, log: app.log, userEvents, orderListeners });
   // Signed-in shoppers: points, the payment with points and saved cards, repeat order (issue 14).
   await app.register(userPaymentRoutes, orderService);
   await app.register(userBonusRoutes, { userEvents });
   await app.register(userCardRoutes, { userEvents });
-  await app.register(userOrderRoutes, { catalog: orderService.catalog });
+  await app.register(userOrderRoutes, { catalog: orderService.catalog, userEvents });
   if (reconcile) {
     const reconciler = startReconciler({
       db: database.db,
@@ -301,7 +302,12 @@ export async function buildApp({
     userEvents,
   });
   // The back office (issue 29): a saved product reaches this read model at once and the others through the bus.
-  await app.register(adminProductRoutes, { catalogChanged: () => readModel.invalidate('products') });
+  await app.register(adminRoutes, {
+    catalogChanged: () => readModel.invalidate('products'),
+    // The stop-list travels with the delivery options (each place lists its sold-out products).
+    stoplistChanged: () => readModel.invalidate('delivery'),
+    shopsChanged: () => readModel.invalidate('shops'),
+  });
   // Web push (issue 28): one VAPID pair for every node; messages queued with the change they tell of.
   const vapid = await loadVapidDetails(database.db, config, clock());
   await app.register(pushRoutes, {

@@ -18,6 +18,7 @@ import { Route as DostavkaRouteImport } from './routes/dostavka'
 import { Route as FeedbackRouteImport } from './routes/feedback'
 import { Route as KioskRouteImport } from './routes/kiosk'
 import { Route as LoyaltyRouteImport } from './routes/loyalty'
+import { Route as OrdersRouteImport } from './routes/orders'
 import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as ReturnRouteImport } from './routes/return'
 import { Route as DocsSlugRouteImport } from './routes/docs.$slug'
@@ -73,6 +74,11 @@ const KioskRoute = KioskRouteImport.update({
 const LoyaltyRoute = LoyaltyRouteImport.update({
   id: '/loyalty',
   path: '/loyalty',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersRoute = OrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PaymentRoute = PaymentRouteImport.update({
@@ -141,6 +147,7 @@ export interface FileRoutesByFullPath {
   '/feedback': typeof FeedbackRoute
   '/kiosk': typeof KioskRoute
   '/loyalty': typeof LoyaltyRoute
+  '/orders': typeof OrdersRoute
   '/payment': typeof PaymentRoute
   '/return': typeof ReturnRoute
   '/docs/$slug': typeof DocsSlugRoute
@@ -163,6 +170,7 @@ export interface FileRoutesByTo {
   '/feedback': typeof FeedbackRoute
   '/kiosk': typeof KioskRoute
   '/loyalty': typeof LoyaltyRoute
+  '/orders': typeof OrdersRoute
   '/payment': typeof PaymentRoute
   '/return': typeof ReturnRoute
   '/docs/$slug': typeof DocsSlugRoute
@@ -186,6 +194,7 @@ export interface FileRoutesById {
   '/feedback': typeof FeedbackRoute
   '/kiosk': typeof KioskRoute
   '/loyalty': typeof LoyaltyRoute
+  '/orders': typeof OrdersRoute
   '/payment': typeof PaymentRoute
   '/return': typeof ReturnRoute
   '/docs/$slug': typeof DocsSlugRoute
@@ -210,6 +219,7 @@ export interface FileRouteTypes {
     | '/feedback'
     | '/kiosk'
     | '/loyalty'
+    | '/orders'
     | '/payment'
     | '/return'
     | '/docs/$slug'
@@ -232,6 +242,7 @@ export interface FileRouteTypes {
     | '/feedback'
     | '/kiosk'
     | '/loyalty'
+    | '/orders'
     | '/payment'
     | '/return'
     | '/docs/$slug'
@@ -254,6 +265,7 @@ export interface FileRouteTypes {
     | '/feedback'
     | '/kiosk'
     | '/loyalty'
+    | '/orders'
     | '/payment'
     | '/return'
     | '/docs/$slug'
@@ -277,6 +289,7 @@ export interface RootRouteChildren {
   FeedbackRoute: typeof FeedbackRoute
   KioskRoute: typeof KioskRoute
   LoyaltyRoute: typeof LoyaltyRoute
+  OrdersRoute: typeof OrdersRoute
   PaymentRoute: typeof PaymentRoute
   ReturnRoute: typeof ReturnRoute
   DocsSlugRoute: typeof DocsSlugRoute
@@ -353,6 +366,13 @@ declare module '@tanstack/react-router' {
       path: '/loyalty'
       fullPath: '/loyalty'
       preLoaderRoute: typeof LoyaltyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders': {
+      id: '/orders'
+      path: '/orders'
+      fullPath: '/orders'
+      preLoaderRoute: typeof OrdersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/payment': {
@@ -445,6 +465,7 @@ const rootRouteChildren: RootRouteChildren = {
   FeedbackRoute: FeedbackRoute,
   KioskRoute: KioskRoute,
   LoyaltyRoute: LoyaltyRoute,
+  OrdersRoute: OrdersRoute,
   PaymentRoute: PaymentRoute,
   ReturnRoute: ReturnRoute,
   DocsSlugRoute: DocsSlugRoute,

@@ -194,6 +194,9 @@ for (const viewport of [
         .locator('.kiosk-done__number')
         .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
       expect(size).toBeGreaterThanOrEqual(120);
+      // Under the number, where the order is (issue 28): read from the status check, the kiosk's socket cannot hear it.
+      await expect(done.locator('[data-order-track]')).toHaveAttribute('data-order-stage', 'accepted');
+      await expect(done.locator('[data-order-now]')).toHaveText('Принят');
       expect(problems).toEqual([]);
     });
 

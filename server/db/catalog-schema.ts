@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -118,6 +119,8 @@ export const shops = pgTable('shops', {
   lat: doublePrecision('lat').notNull(),
   lng: doublePrecision('lng').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Raised by every back-office edit (issue 29): an edit made on an older version is refused. */
+  version: integer('version').notNull().default(0),
 });
 
 export const promos = pgTable(
@@ -276,4 +279,22 @@ export const deliverySettings = pgTable(
       sql`${table.maxOrderUnits} >= 1 and ${table.maxOrderTotalKopecks} >= 1`,
     ),
   ],
+);
+
+/**
+ * «Нет в наличии сегодня» (issue 29): a product sold out at one shop for one
+ * shop day (Europe/Minsk). It is back by itself the next day; the catalogue
+ * shows it, the cart marks it for that shop and date, and checkout refuses it.
+ */
+export const productStoplist = pgTable(
+  'product_stoplist',
+  {
+    shopId: text('shop_id').notNull(),
+    productId: text('product_id').notNull(),
+    shopDate: date('shop_date', { mode: 'string' }).notNull(),
+    /** Who marked it (a staff id), for the journal. */
+    staffId: text('staff_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.shopId, table.productId, table.shopDate] })],
 );

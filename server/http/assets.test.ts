@@ -25,15 +25,21 @@ describe('cacheControlFor', () => {
     expect(maxAge(header)).toBe(YEAR_SECONDS);
   });
 
-  it.each(['/sw.js', '/manifest.webmanifest', '/index.html', '/brand/logo.svg', '/noscript.css', '/favicon.ico'])(
-    'makes the browser revalidate the unhashed file %s every time',
-    (url) => {
-      const header = cacheControlFor(url);
-      expect(header).toContain('no-cache');
-      expect(header).not.toContain('immutable');
-      expect(maxAge(header) ?? 0).toBe(0);
-    },
-  );
+  it.each([
+    '/sw.js',
+    '/manifest.webmanifest',
+    '/staff.webmanifest',
+    '/kiosk.webmanifest',
+    '/index.html',
+    '/brand/logo.svg',
+    '/noscript.css',
+    '/favicon.ico',
+  ])('makes the browser revalidate the unhashed file %s every time', (url) => {
+    const header = cacheControlFor(url);
+    expect(header).toContain('no-cache');
+    expect(header).not.toContain('immutable');
+    expect(maxAge(header) ?? 0).toBe(0);
+  });
 
   it.each([
     '/images/products/kapusta-yaytso-640.avif',

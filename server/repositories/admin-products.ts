@@ -4,17 +4,16 @@ import { kopecks } from '../../src/domain/money';
 import { products } from '../db/schema';
 import type { Executor } from '../db/transaction';
 
+import type { Versioned } from './versioned';
+
 type ProductRow = typeof products.$inferSelect;
 
-export interface VersionedProduct {
-  product: AdminProduct;
-  version: number;
-}
+export type VersionedProduct = Versioned<AdminProduct>;
 
 /** The back office's view of a row: what it edits, hidden products included. */
 export function adminProductFromRow(row: ProductRow): VersionedProduct {
   return {
-    product: {
+    record: {
       _id: row.id,
       slug: row.slug,
       title: row.title,
@@ -52,7 +51,7 @@ export function createAdminProductsRepository(db: Executor) {
      * Saves the edit only if the row is still at `version` (a conditional
      * update, so two saves of one version cannot both win); `null` otherwise.
      */
-    async update(edited: AdminProduct, version: number, now: Date): Promise<VersionedProduct | null> {
+    async update(id: string, edited: AdminProduct, version: number, now: Date): Promise<VersionedProduct | null> {
       const [row] = await db
         .update(products)
         .set({
@@ -70,7 +69,7 @@ export function createAdminProductsRepository(db: Executor) {
           version: version + 1,
           updatedAt: now,
         })
-        .where(and(eq(products.id, edited._id), eq(products.version, version)))
+        .where(and(eq(products.id, id), eq(products.version, version)))
         .returning();
       return row ? adminProductFromRow(row) : null;
     },

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { OrderStage, OrderStatus } from '../../src/domain/contract/checkout';
 import { orderLines, orders } from '../db/schema';
 import type { Executor } from '../db/transaction';
@@ -22,6 +22,22 @@ export interface UserOrderRow {
  */
 export function createUserOrdersRepository(db: Executor) {
   return {
+    /**
+     * Makes the device's guest orders among `uids` the user's (issue 28): only
+     * those placed with this device cookie and of no account yet, in one
+     * statement, so another device's uid or an account's order is never taken.
+     * Answers the uids attached.
+     */
+    async attachDeviceOrders(userId: string, deviceId: string, uids: readonly string[]): Promise<string[]> {
+      if (uids.length === 0) return [];
+      const rows = await db
+        .update(orders)
+        .set({ userId })
+        .where(and(inArray(orders.uid, [...uids]), eq(orders.deviceId, deviceId), isNull(orders.userId)))
+        .returning({ uid: orders.uid });
+      return rows.map((row) => row.uid);
+    },
+
     /** The status of the user's own order; null when there is no such order of theirs. */
     async ownStatus(orderUid: string, userId: string): Promise<OrderStatus | null> {
       const [order] = await db

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AdminProductAnswer, type AdminProductBody, STALE_VERSION_MESSAGE } from '../../src/domain/contract/admin';
+import {
+  AdminAuditAnswer,
+  AdminProductAnswer,
+  type AdminProductBody,
+  STALE_VERSION_MESSAGE,
+} from '../../src/domain/contract/admin';
 import { ProductsAllAnswer } from '../../src/domain/contract/api';
 import { endpoints } from '../../src/domain/contract/endpoints';
 import { buildPath } from '../../src/domain/contract/http';
@@ -213,5 +218,38 @@ describe.each(orderDatabaseKinds())('the back office’s products on %s', (kind)
     const shown = await save(edited(AdminProductAnswer.parse(json(hidden)), { visible: true }));
     expect(shown.statusCode, shown.body).toBe(200);
     expect((await catalogue()).products.some((product) => product._id === PRODUCT_ID)).toBe(true);
+  });
+
+  it('keeps a journal admins can read newest first, by record and by person', async () => {
+    const before = await current();
+    const saved = await save(edited(before, { popular: !before.product.popular }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const journal = (query: string, member: TestStaff = admin) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${buildPath(endpoints.adminAudit)}?${query}`,
+        headers: staffHeaders(member),
+      });
+    const answer = AdminAuditAnswer.parse(json(await journal(`entity=product&entityId=${PRODUCT_ID}&limit=1`)));
+    expect(answer.entries).toEqual([
+      {
+        at: expect.any(String),
+        staff: { id: admin.id, name: expect.any(String) },
+        entity: 'product',
+        entityId: PRODUCT_ID,
+        before: { popular: before.product.popular },
+        after: { popular: !before.product.popular },
+      },
+    ]);
+    const byPerson = AdminAuditAnswer.parse(json(await journal(`staff=${admin.id}`)));
+    expect(byPerson.entries.length).toBeGreaterThan(1);
+    expect(byPerson.entries.every((entry) => entry.staff.id === admin.id)).toBe(true);
+    const nobody = AdminAuditAnswer.parse(json(await journal('staff=00000000-0000-4000-8000-000000000000')));
+    expect(nobody.entries).toEqual([]);
+    expectErrorAnswer(await journal('staff=nobody'), 400);
+    expectErrorAnswer(await journal('entity=orders'), 400);
+    expectErrorAnswer(await journal('limit=100000'), 400);
+    const manager = await createTestStaff(t.database.db, { role: 'manager' });
+    expectErrorAnswer(await journal('', manager), 403);
   });
 });

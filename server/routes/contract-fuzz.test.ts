@@ -90,7 +90,8 @@ const hints = (endpoint: EndpointRoute): Hints => {
     slug: fixed(post.slug),
     point: fixed('nemiga'),
     shopId: fixed('nemiga'),
-    shop: fixed('nemiga'),
+    // A shop's id; the back office's edited shop is an object the schema's own sample fills.
+    shop: (schema) => (schema.type === 'object' ? undefined : 'nemiga'),
     place: fixed('nemiga'),
     zone: fixed('centralnyy'),
     // The slots' delivery method; the schema's own first value elsewhere (cash at the counter).
@@ -115,6 +116,8 @@ const hints = (endpoint: EndpointRoute): Hints => {
     comment: fixed('Позвоните,\nпожалуйста'),
     message: fixed('Спасибо за пироги!\nОчень вкусно.'),
     title: fixed('Пирог с капустой'),
+    // A shop's week (issue 29): the schema's own sample opens and closes at the same minute.
+    hours: fixed(Array.from({ length: 7 }, () => ({ opens: '08:00', closes: '20:00' }))),
     password: fixed('pirog-password-1'),
     currentPassword: fixed('pirog-password-1'),
     pin: fixed(DEMO_KIOSK_PIN),

@@ -19,6 +19,8 @@ export const TOO_MANY_STATUS_CHECKS = 'Слишком много проверо�
 export interface OrderRoutesOptions extends OrderServiceOptions {
   /** Counts `GET /api/payment/{uid}` per client address. */
   statusLimiter: RateLimiter;
+  /** Where browsers hear an order's live updates: told with the status, so a guest's page can follow its order. */
+  realtimeUrl?: string;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface OrderRoutesOptions extends OrderServiceOptions {
  */
 export async function orderRoutes(
   app: FastifyInstance,
-  { statusLimiter, ...service }: OrderRoutesOptions,
+  { statusLimiter, realtimeUrl, ...service }: OrderRoutesOptions,
 ): Promise<void> {
   // Per process: how often the status check asks the gateway about each order, and apart from it the cancel.
   const asks = createGatewayAsks();
@@ -75,7 +77,7 @@ export async function orderRoutes(
         asks,
       },
     );
-    return reply.status(code).send(answer);
+    return reply.status(code).send(realtimeUrl ? { ...answer, realtimeUrl } : answer);
   });
 
   route(app, endpoints.paymentCancel, async ({ params, ctx, request, reply }) => {

@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 
 /*
  * A push service on loopback for tests (issue 28), speaking https with a
@@ -25,6 +26,8 @@ export interface ReceivedPush {
   vapidKey: string;
   /** The decrypted payload, parsed as JSON. */
   payload: unknown;
+  /** When it was taken (`performance.timeOrigin + performance.now()`: comparable across processes), for benchmarks. */
+  at: number;
 }
 
 export interface TestSubscription {
@@ -174,6 +177,7 @@ export async function startTestPushService(): Promise<TestPushService> {
         topic: request.headers.topic as string | undefined,
         vapidKey: vapid.key,
         payload,
+        at: performance.timeOrigin + performance.now(),
       });
       for (const wake of waiters.splice(0)) wake();
       response.writeHead(201).end();

@@ -50,4 +50,5 @@ export const NOUNS = {
   day: { one: 'день', few: 'дня', many: 'дней', plural: 'дни' },
   minute: { one: 'минута', few: 'минуты', many: 'минут', plural: 'минуты' },
   point: { one: 'балл', few: 'балла', many: 'баллов', plural: 'баллы' },
+  order: { one: 'заказ', few: 'заказа', many: 'заказов', plural: 'заказы' },
 } as const satisfies Record<string, RussianNoun>;

@@ -85,3 +85,21 @@ export async function subscribeToPush(publicKey: string): Promise<WebPushSubscri
   }
   return { endpoint: json.endpoint, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } };
 }
+
+/** This browser's push subscription's endpoint, if it has one; never asks for anything. */
+export async function currentPushEndpoint(): Promise<string | null> {
+  if (pushAvailability() !== 'available' || Notification.permission !== 'granted') return null;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager.getSubscription();
+  return subscription?.endpoint ?? null;
+}
+
+/** Ends this browser's push subscription; answers the endpoint it had, for the server to forget. */
+export async function unsubscribeFromPush(): Promise<string | null> {
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager.getSubscription();
+  if (!subscription) return null;
+  const { endpoint } = subscription;
+  await subscription.unsubscribe();
+  return endpoint;
+}

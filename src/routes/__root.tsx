@@ -1,8 +1,8 @@
 import { createRootRouteWithContext, Outlet, Scripts, useLocation } from '@tanstack/react-router';
 import { AppProviders } from '../app/AppProviders';
+import { APP_MANIFEST_PATHS, appAreaOf } from '../domain/app-areas';
 import { BRAND } from '../domain/brand/brand';
 import { API_PREFIX } from '../domain/contract/http';
-import { KIOSK_PATH } from '../domain/contract/kiosk-path';
 import { AlertsGate } from '../features/alerts';
 import { isListingPath, MissingProductNotice, ProductModal, productJsonLd, productMeta } from '../features/catalog';
 import { CookieConsent } from '../features/consent';
@@ -23,6 +23,9 @@ interface RootSearch {
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: (search: Record<string, unknown>): RootSearch =>
     typeof search.pirog === 'string' && search.pirog !== '' ? { pirog: search.pirog } : {},
+  // Which app the page belongs to (shop, staff, kiosk), from the path the router is going to: also known on a
+  // not-found page, which has no leaf route to ask.
+  beforeLoad: ({ location }) => ({ appArea: appAreaOf(location.pathname) }),
   loaderDeps: ({ search }) => ({ pirog: search.pirog }),
   // The product modal's data: loaded with the page so a cold deep link renders the modal on the server.
   // `requested` comes with the answer, so a product asked for and not found is told from no product asked for.
@@ -47,7 +50,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       links: [
         { rel: 'icon', href: '/brand/favicon.svg', type: 'image/svg+xml' },
         { rel: 'apple-touch-icon', href: '/images/generated/icons/apple-touch-icon-180.png' },
-        { rel: 'manifest', href: '/manifest.webmanifest' },
+        // Server-rendered, so installability sees the staff's and the kiosk's own apps on their pages.
+        { rel: 'manifest', href: APP_MANIFEST_PATHS[match.context.appArea] },
         { rel: 'preconnect', href: API_PREFIX },
       ],
       scripts: product ? [{ type: 'application/ld+json', children: productJsonLd(product, match.context.origin) }] : [],
@@ -75,17 +79,6 @@ function RootHead() {
   return <DocumentHead override={product ? productMeta(product, origin) : null} />;
 }
 
-function isKioskPath(pathname: string): boolean {
-  return pathname === KIOSK_PATH || pathname.startsWith(`${KIOSK_PATH}/`);
-}
-
-const STAFF_PATH = '/staff';
-
-/** The bakery's own screens (issue 28): the order board and the pickup screen. */
-function isStaffPath(pathname: string): boolean {
-  return pathname === STAFF_PATH || pathname.startsWith(`${STAFF_PATH}/`);
-}
-
 function RootDocument() {
   const { pathname, searchStr } = useLocation();
   const { hints } = Route.useRouteContext();
@@ -104,7 +97,7 @@ function RootDocument() {
         </noscript>
       </head>
       <body>
-        {isKioskPath(pathname) || isStaffPath(pathname) ? (
+        {appAreaOf(pathname) !== 'shop' ? (
           // A shop's tablet (issue 15): the kiosk brings its own customer stores and screens, none of the
           // shopper's shell (links, phones, account, floating buttons, cookie banner, update prompt).
           // The staff board and pickup screen (issue 28) likewise.

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { makeRelease } from './release-copy';
 import { shopEnvironment } from './shop-env';
 
 /**
@@ -13,9 +14,9 @@ import { shopEnvironment } from './shop-env';
  *   The upstream can be switched while the browser stays on the same origin
  *   (same service worker registration, same IndexedDB): how the update test
  *   "deploys" build 2.
- * - `buildShopCopy` / `startShop` — a second full build (client and server)
- *   with its own `VITE_BUILD_ID`, run as `node dist/server/main.js` like the
- *   e2e server.
+ * - `releaseShopCopy` / `startShop` — a second release of the e2e server's
+ *   build with its own `VITE_BUILD_ID` (made from its files, no second
+ *   build), run as `node dist/server/main.js` like the e2e server.
  *
  * Ports: 3150–3159 belong to these tests (E2E_PORT=3150 for the e2e server,
  * which also reserves 3151 for its realtime port and 3152 for its sandbox card
@@ -100,48 +101,16 @@ export async function startRecordingProxy(port: number, upstream: string): Promi
   };
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`)),
-    );
-  });
-}
-
 /**
- * A complete build of the current sources with `VITE_BUILD_ID=buildId`, laid
- * out like the e2e server's copy (package.json, dist, migrations) under
- * tests/.data so its server resolves node_modules from the project. Returns the app folder.
+ * A new release of the shop the e2e server runs (`E2E_APP_DIR`, set by playwright.config.ts; else the project's
+ * own build) with `VITE_BUILD_ID=buildId`, made from its files in a second (tests/support/release-copy.ts), laid
+ * out like the e2e server's copy under tests/.data so its server resolves node_modules from the project.
+ * Returns the app folder.
  */
-export async function buildShopCopy(name: string, buildId: string): Promise<string> {
+export function releaseShopCopy(name: string, buildId: string): string {
   const app = path.join(RUNS_DIR, `${name}-${process.pid}`, 'app');
   rmSync(path.dirname(app), { recursive: true, force: true });
-  mkdirSync(app, { recursive: true });
-  cpSync(path.join(ROOT, 'package.json'), path.join(app, 'package.json'));
-  cpSync(path.join(ROOT, 'server', 'db', 'migrations'), path.join(app, 'server', 'db', 'migrations'), {
-    recursive: true,
-  });
-  const env = { VITE_BUILD_ID: buildId };
-  const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  await run(process.execPath, [vite, 'build', '--outDir', path.join(app, 'dist', 'client'), '--logLevel', 'warn'], env);
-  await run(
-    process.execPath,
-    [vite, 'build', '--ssr', '--outDir', path.join(app, 'dist', 'server'), '--logLevel', 'warn'],
-    env,
-  );
+  makeRelease(process.env.E2E_APP_DIR ?? ROOT, app, buildId);
   return app;
 }
 

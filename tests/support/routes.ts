@@ -10,6 +10,7 @@ export const PAGE_ROUTES = [
   '/loyalty',
   '/cart',
   '/doneorder',
+  '/orders',
   '/user/42',
   '/pirogi',
   '/pirogi/sytnye',

@@ -1,4 +1,5 @@
 import type { OrderStatus, OrderView } from '../../../src/domain/contract/checkout';
+import type { OrderTracking } from '../../../src/domain/contract/order-tracking';
 import { formatMoney, kopecks } from '../../../src/domain/money';
 import { isoInShopTime } from '../../../src/domain/shop-time';
 import { addressLineOf } from '../../repositories/address-columns';
@@ -9,7 +10,12 @@ import type { OrderLineRow, OrderRow } from '../../repositories/orders';
  * address…) go only to the device that placed the order: anyone else holding
  * the link sees what was ordered and when, not who ordered it.
  */
-export function orderView(order: OrderRow, lines: OrderLineRow[], viewerDeviceId: string | null): OrderView {
+export function orderView(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  viewerDeviceId: string | null,
+  tracking?: OrderTracking,
+): OrderView {
   const placer = viewerDeviceId !== null && viewerDeviceId === order.deviceId;
   return {
     uid: order.uid,
@@ -45,6 +51,7 @@ export function orderView(order: OrderRow, lines: OrderLineRow[], viewerDeviceId
           comment: order.comment,
         }
       : null,
+    ...(tracking ? { tracking } : {}),
   };
 }
 

@@ -1,9 +1,13 @@
 import type { PaymentStatusAnswer } from '../../../src/domain/contract/checkout';
+import { kopecks } from '../../../src/domain/money';
 import type { Executor } from '../../db/transaction';
 import type { CheckoutState, PaymentGateway } from '../../payments/gateway';
+import { createOrderLedgerRepository } from '../../repositories/order-ledger';
+import { createOrderTrackingRepository } from '../../repositories/order-tracking';
 import { createOrdersRepository, type OrderRow } from '../../repositories/orders';
 import { DomainError } from '../errors';
 import type { GatewayAsks } from './gateway-asks';
+import { orderProgress } from './order-progress';
 import { orderView, statusCode, statusMessage } from './order-view';
 import { type SettleContext, type SettlementResult, type SettlementSource, settlePayment } from './settle';
 import { settleByTrackingId } from './tracking';
@@ -128,8 +132,19 @@ export async function statusAnswer(
   viewerDeviceId: string | null,
 ): Promise<{ code: 200 | 202 | 402; answer: PaymentStatusAnswer }> {
   const lines = await createOrdersRepository(db).lines(order.uid);
+  const moves = await createOrderTrackingRepository(db).stageMoves(order.uid);
+  const ledger = await createOrderLedgerRepository(db).ofOrder(order.uid);
+  const tracking = orderProgress(
+    order,
+    moves,
+    ledger.map((row) => ({ type: row.type, status: row.status, amount: kopecks(row.amountKopecks) })),
+  );
   return {
     code: statusCode(order.status),
-    answer: { message: statusMessage(order), status: order.status, order: orderView(order, lines, viewerDeviceId) },
+    answer: {
+      message: statusMessage(order),
+      status: order.status,
+      order: orderView(order, lines, viewerDeviceId, tracking),
+    },
   };
 }

@@ -1,12 +1,14 @@
 import { compactAddress, type StoredAddress } from '../../../src/domain/address-draft';
 import { SHORT_PHONE } from '../../../src/domain/brand/brand';
 import { MAX_LINE_COUNT } from '../../../src/domain/catalog/limits';
+import { soldOutMessage } from '../../../src/domain/catalog/sold-out';
 import type { PaymentBody } from '../../../src/domain/contract/checkout-phone';
 import { addKopecks, formatMoney, type Kopecks, subtractKopecks, ZERO_KOPECKS } from '../../../src/domain/money';
 import { POINTS_COST_MORE } from '../../../src/domain/pricing/index';
 import type { Executor } from '../../db/transaction';
 import type { OrderLineRow } from '../../repositories/orders';
 import type { SlotPlace } from '../../repositories/slots';
+import { createStoplistRepository } from '../../repositories/stoplist';
 import { DomainError } from '../errors';
 import { type QuoteCatalog, quoteCart } from '../quote';
 import { placeForSlots } from './slots';
@@ -84,6 +86,16 @@ export async function priceOrder(
   const items = { items: merged };
   let quote = await quoteCart(items, catalog, now);
   if (quote.unavailable.length > 0 || quote.items.length === 0) throw new DomainError('invalid', UNAVAILABLE);
+  // The shop's stop-list for the day the order is for: checked at the source, not in a cached answer.
+  const soldOut = await createStoplistRepository(db).soldOutAmong(
+    place.shopId,
+    body.deliveryDate,
+    quote.items.map((item) => item._id),
+  );
+  if (soldOut.length > 0) {
+    const titles = quote.items.filter((item) => soldOut.includes(item._id)).map((item) => item.title);
+    throw new DomainError('conflict', soldOutMessage(titles));
+  }
   const bonus = quote.promo ? 0 : bonusFor(quote.sum);
   // The engine applies the points (never with a promotion, instead of line discounts); priced once more with them.
   if (bonus > 0) {

@@ -9,6 +9,7 @@ import type {
   SubSlide,
 } from '../../../src/domain/contract/index';
 import { fillDeliveryFacts } from '../../../src/domain/delivery';
+import { addDays, shopDateOf } from '../../../src/domain/shop-time';
 import type { Clock } from '../../../src/domain/time';
 import type { AlertsRepository } from '../../repositories/alerts';
 import type { DeliveryData, DeliveryRepository } from '../../repositories/delivery';
@@ -77,7 +78,7 @@ function byId<T extends { _id: string }>(items: readonly T[]): Map<string, T> {
   return new Map(items.map((item) => [item._id, item]));
 }
 
-function loaders({ catalog, posts }: ReadModelDeps): { [K in ReadModelKind]: () => Promise<ReadModelData[K]> } {
+function loaders({ catalog, posts, now }: ReadModelDeps): { [K in ReadModelKind]: () => Promise<ReadModelData[K]> } {
   return {
     async products() {
       const list = await catalog.listProducts();
@@ -88,7 +89,8 @@ function loaders({ catalog, posts }: ReadModelDeps): { [K in ReadModelKind]: () 
     shops: () => catalog.listShops(),
     alerts: async () => windowed(await catalog.listAlerts()),
     promos: async () => windowed(await catalog.listPromos()),
-    delivery: () => catalog.loadDelivery(),
+    // Stop-list days from yesterday on by the shop's clock: a client filters by the day it orders for.
+    delivery: () => catalog.loadDelivery(addDays(shopDateOf(now()), -1)),
     async posts() {
       // Every post: the news list is small and read far more often than written.
       const { posts: newestFirst } = await posts.listPosts(-1, Number.MAX_SAFE_INTEGER);
@@ -211,9 +213,18 @@ export function readApiOver(reader: ReadModelReader): ShopReadApi {
       return { promosData: await reader.activeNow('promos') };
     },
     async deliveryOptions() {
-      const [{ zones, maxDaysAhead }, shops] = await Promise.all([reader.data('delivery'), reader.data('shops')]);
-      // Every shop is a pickup point.
-      return { zones, points: shops.map(({ _id, title, address }) => ({ _id, title, address })), maxDaysAhead };
+      const [{ zones, zoneShops, soldOut, maxDaysAhead }, shops] = await Promise.all([
+        reader.data('delivery'),
+        reader.data('shops'),
+      ]);
+      const firstShop = shops[0]?._id ?? null;
+      const soldOutAt = (shopId: string | null) => (shopId ? (soldOut.get(shopId) ?? []) : []);
+      return {
+        zones: zones.map((zone) => ({ ...zone, soldOut: soldOutAt(zoneShops.get(zone._id) ?? firstShop) })),
+        // Every shop is a pickup point.
+        points: shops.map(({ _id, title, address }) => ({ _id, title, address, soldOut: soldOutAt(_id) })),
+        maxDaysAhead,
+      };
     },
     async posts(direction, limit) {
       const [{ newestFirst }, fill] = await Promise.all([reader.data('posts'), facts()]);

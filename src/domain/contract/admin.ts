@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { Product } from './catalog';
-import { EntityId, Picture, safeText } from './common';
+import { ShopDate } from './checkout';
+import { EntityId, IsoDateTime, Picture, safeText } from './common';
+import { DayHours, Shop } from './content';
 
 /*
  * The back office (issue 29): staff with the `admin` role (and, for their
@@ -72,3 +74,64 @@ export const AdminProductConflict = z.object({
 
 export const AdminProductsAnswer = z.object({ products: z.array(AdminProductAnswer) });
 export type AdminProductsAnswer = z.infer<typeof AdminProductsAnswer>;
+
+/** `GET /api/admin/stoplist?shop=&date=`: a shop's sold-out products on a shop day (today when no date is given). */
+export const AdminStoplistQuery = z.object({ shop: EntityId, date: ShopDate.optional() });
+
+export const AdminStoplistAnswer = z.object({ shop: EntityId, date: ShopDate, soldOut: z.array(EntityId) });
+export type AdminStoplistAnswer = z.infer<typeof AdminStoplistAnswer>;
+
+/** `PUT /api/admin/stoplist`: mark a product sold out at a shop for a day (today by default), or back on sale. */
+export const AdminStoplistBody = z.object({
+  shop: EntityId,
+  product: EntityId,
+  date: ShopDate.optional(),
+  soldOut: z.boolean({ message: 'Укажите, есть ли товар в наличии' }),
+});
+export type AdminStoplistBody = z.infer<typeof AdminStoplistBody>;
+
+/** What the journal records changes of. */
+export const ADMIN_ENTITIES = ['product', 'stoplist', 'shop'] as const;
+export const AdminEntity = z.enum(ADMIN_ENTITIES);
+
+/** `GET /api/admin/audit`: the newest changes first, filtered by record and by person. */
+export const AdminAuditQuery = z.object({
+  entity: AdminEntity.optional(),
+  /** A record's id within `entity` (a product id; `shop/product/date` for a stop-list entry). */
+  entityId: safeText().max(200).optional(),
+  staff: z.string().uuid('Некорректный идентификатор сотрудника').optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export const AdminAuditEntry = z.object({
+  at: IsoDateTime,
+  staff: z.object({ id: z.string(), name: z.string() }),
+  entity: AdminEntity,
+  entityId: z.string(),
+  before: z.record(z.string(), z.unknown()),
+  after: z.record(z.string(), z.unknown()),
+});
+export const AdminAuditAnswer = z.object({ entries: z.array(AdminAuditEntry) });
+export type AdminAuditAnswer = z.infer<typeof AdminAuditAnswer>;
+
+/** A weekday's hours as a form sends them: closed (`null`), or opening before closing. */
+const EditedDayHours = DayHours.refine((day) => day === null || day.opens < day.closes, {
+  message: 'Пекарня должна открываться раньше, чем закрывается',
+});
+
+/** A shop as the back office edits it: managers change its hours, admins everything. */
+export const AdminShop = Shop.extend({
+  title: oneLine(120, 'Введите название'),
+  address: oneLine(200, 'Введите адрес'),
+  city: oneLine(80, 'Введите город'),
+  phone: oneLine(40, 'Введите телефон'),
+  hours: z.array(EditedDayHours).length(7, 'Часы работы — на каждый день недели'),
+});
+export type AdminShop = z.infer<typeof AdminShop>;
+
+export const AdminShopParams = z.object({ id: EntityId });
+export const AdminShopAnswer = z.object({ shop: AdminShop, version: RecordVersion });
+export type AdminShopAnswer = z.infer<typeof AdminShopAnswer>;
+export const AdminShopBody = z.object({ shop: AdminShop, version: RecordVersion });
+export type AdminShopBody = z.infer<typeof AdminShopBody>;
+export const AdminShopConflict = z.object({ message: z.string(), shop: AdminShop, version: RecordVersion });

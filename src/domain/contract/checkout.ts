@@ -3,6 +3,7 @@ import { letterCount } from '../address';
 import { MAX_LINE_COUNT } from '../catalog/limits';
 import { DeliveryAddress } from './address';
 import { Byn, EntityId, IsoDateTime, OrderUid, safeText } from './common';
+import { OrderTracking } from './order-tracking';
 import { STORAGE_MAX_LINES } from './storage';
 
 /*
@@ -217,11 +218,19 @@ export const OrderView = z.object({
   total: Byn,
   promoTitle: z.string().nullable(),
   contact: OrderContact.nullable(),
+  /** The live page's timeline, money and cancel reason (issue 28); absent from servers before it. */
+  tracking: OrderTracking.optional(),
 });
 export type OrderView = z.infer<typeof OrderView>;
 
 export const PaymentStatusParams = z.object({ uid: OrderUid });
 
 /** `GET /api/payment/:uid`: `200` paid or confirmed, `202` awaiting payment or review, `402` declined or expired. */
-export const PaymentStatusAnswer = z.object({ message: z.string(), status: OrderStatus, order: OrderView });
+export const PaymentStatusAnswer = z.object({
+  message: z.string(),
+  status: OrderStatus,
+  order: OrderView,
+  /** Where the order's live updates (`order_{uid}`) are heard, for a device without an account too. */
+  realtimeUrl: z.string().optional(),
+});
 export type PaymentStatusAnswer = z.infer<typeof PaymentStatusAnswer>;

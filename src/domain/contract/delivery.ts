@@ -4,6 +4,16 @@ import { Byn, EntityId } from './common';
 /** How many days ahead an order may be placed, at most. */
 export const MAX_DAYS_AHEAD_LIMIT = 60;
 
+/** A day's sold-out products at the shop that serves a place («нет в наличии сегодня», issue 29). */
+export const SoldOutDay = z.object({
+  date: z.iso.date(),
+  products: z.array(EntityId),
+});
+export type SoldOutDay = z.infer<typeof SoldOutDay>;
+
+/** Absent in answers kept from before the stop-list: nothing sold out. */
+const soldOut = z.array(SoldOutDay).optional();
+
 /**
  * A delivery zone (one of Minsk's districts): the smallest order it takes, its
  * fee, the order sum from which delivery is free, and how long a delivery takes
@@ -17,11 +27,19 @@ export const DeliveryZone = z.object({
   fee: Byn,
   freeFrom: Byn,
   leadMinutes: z.number().int().positive(),
+  /** What the zone's shop has sold out, by shop day (today and later). */
+  soldOut,
 });
 export type DeliveryZone = z.infer<typeof DeliveryZone>;
 
 /** A shop the order can be picked up from (the shops of /adresa). */
-export const PickupPoint = z.object({ _id: EntityId, title: z.string().min(1), address: z.string().min(1) });
+export const PickupPoint = z.object({
+  _id: EntityId,
+  title: z.string().min(1),
+  address: z.string().min(1),
+  /** What the shop has sold out, by shop day (today and later). */
+  soldOut,
+});
 export type PickupPoint = z.infer<typeof PickupPoint>;
 
 /** `GET /api/delivery/options`: zones, pickup points and how far ahead one may order. */

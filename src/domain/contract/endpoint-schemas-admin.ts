@@ -1,9 +1,18 @@
 import {
+  AdminAuditAnswer,
+  AdminAuditQuery,
   AdminProductAnswer,
   AdminProductBody,
   AdminProductConflict,
   AdminProductParams,
   AdminProductsAnswer,
+  AdminShopAnswer,
+  AdminShopBody,
+  AdminShopConflict,
+  AdminShopParams,
+  AdminStoplistAnswer,
+  AdminStoplistBody,
+  AdminStoplistQuery,
 } from './admin';
 import { ErrorAnswer } from './common';
 import type { AdminEndpointId, EndpointSchemas } from './endpoint-schemas-base';
@@ -27,5 +36,31 @@ export const adminEndpointSchemas = {
     params: AdminProductParams,
     body: AdminProductBody,
     answers: { 200: AdminProductAnswer, ...staffOnly, 404: ErrorAnswer, 409: AdminProductConflict },
+  },
+  adminStoplist: {
+    summary: 'A shop’s products sold out on a shop day (managers of the shop, admins)',
+    query: AdminStoplistQuery,
+    answers: { 200: AdminStoplistAnswer, ...staffOnly, 404: ErrorAnswer },
+  },
+  adminStoplistUpdate: {
+    summary: 'Mark a product sold out at a shop for a day, or back on sale (managers of the shop, admins)',
+    body: AdminStoplistBody,
+    answers: { 200: AdminStoplistAnswer, ...staffOnly, 404: ErrorAnswer },
+  },
+  adminShop: {
+    summary: 'A shop as the back office edits it, with its version (managers of the shop, admins)',
+    params: AdminShopParams,
+    answers: { 200: AdminShopAnswer, ...staffOnly, 404: ErrorAnswer },
+  },
+  adminShopUpdate: {
+    summary: 'Save a shop edited at `version`: managers change its hours only; 409 when someone saved first',
+    params: AdminShopParams,
+    body: AdminShopBody,
+    answers: { 200: AdminShopAnswer, ...staffOnly, 404: ErrorAnswer, 409: AdminShopConflict },
+  },
+  adminAudit: {
+    summary: 'The back office’s journal: who changed what, when, before and after (admins)',
+    query: AdminAuditQuery,
+    answers: { 200: AdminAuditAnswer, ...staffOnly },
   },
 } as const satisfies Record<AdminEndpointId, EndpointSchemas>;

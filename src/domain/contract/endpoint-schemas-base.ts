@@ -32,6 +32,7 @@ import { DeliveryOptionsAnswer } from './delivery';
 import type { EndpointId } from './endpoints';
 import { PostAnswer, PostLikeAnswer, PostLikeParams, PostParams, PostViewAnswer, PostViewParams } from './engagement';
 import { GatewayNotification, GatewayNotificationAnswer } from './gateway';
+import { AttachOrdersAnswer, AttachOrdersBody } from './order-tracking';
 import {
   PushKeyAnswer,
   PushSubscribeAnswer,
@@ -202,6 +203,13 @@ export const baseEndpointSchemas = {
     summary: 'The lines of one of the user’s orders still on sale, at today’s prices',
     body: RepeatOrderBody,
     answers: { 200: RepeatOrderAnswer, ...signedIn, 404: ErrorAnswer },
+  },
+  userAttachOrders: {
+    summary:
+      'Make this device’s guest orders the signed-in user’s: only orders placed with this device cookie and of no ' +
+      'account yet are attached, the others left out of the answer',
+    body: AttachOrdersBody,
+    answers: { 200: AttachOrdersAnswer, ...signedIn },
   },
   pushKey: { summary: 'The shop’s VAPID public key for web push subscriptions', answers: { 200: PushKeyAnswer } },
   pushSubscribe: {

@@ -96,6 +96,8 @@ const user = {
   userPayment: { feature: 'payments', access: 'user', method: 'POST', path: '/priapi/user/payment', retry: true },
   userRemoveCard: { feature: 'account', access: 'user', method: 'POST', path: '/priapi/user/remove/card' },
   userRepeatOrder: { feature: 'account', access: 'user', method: 'POST', path: '/priapi/user/repeat/order' },
+  /** The device's earlier guest orders become the signed-in account's (issue 28). */
+  userAttachOrders: { feature: 'account', access: 'user', method: 'POST', path: '/priapi/user/orders/attach' },
 } as const;
 
 const engagement = {
@@ -181,6 +183,11 @@ const admin = {
   adminProducts: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/products' },
   adminProduct: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/products/:id' },
   adminProductUpdate: { feature: 'admin', access: 'staff', method: 'PUT', path: '/api/admin/products/:id' },
+  adminStoplist: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/stoplist' },
+  adminStoplistUpdate: { feature: 'admin', access: 'staff', method: 'PUT', path: '/api/admin/stoplist' },
+  adminShop: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/shops/:id' },
+  adminShopUpdate: { feature: 'admin', access: 'staff', method: 'PUT', path: '/api/admin/shops/:id' },
+  adminAudit: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/audit' },
 } as const;
 
 /** Web push (issue 28): a device subscribes from an order's page or the profile. */

@@ -48,6 +48,10 @@ export const WARM_PAGE_PATHS = [
   '/payment',
   '/return',
   '/feedback',
+  // «Мои заказы» and the order page (issue 28): offline, `/doneorder?uid=…` opens from this document and
+  // shows the order as the device last read it.
+  '/orders',
+  '/doneorder',
   // The legal documents (features/legal; its test keeps this list complete).
   ...['privacy', 'offer', 'personal-data', 'cookies'].map((slug) => `/docs/${slug}`),
 ];

@@ -37,6 +37,8 @@ export const accountApi = {
     (await api(endpoints.userUpdatePassword, { body: { currentPassword, password } })).message,
   removeCard: async (cardId: string): Promise<string> =>
     (await api(endpoints.userRemoveCard, { body: { _id: cardId } })).message,
+  attachOrders: async (uids: string[]): Promise<string[]> =>
+    (await api(endpoints.userAttachOrders, { body: { uids } })).attached,
   repeatOrder: (orderId: string): Promise<RepeatOrderAnswer> => api(endpoints.userRepeatOrder, { body: { orderId } }),
   updateBonuses: (bonus: number): Promise<BonusesAnswer> => api(endpoints.userUpdateBonuses, { body: { bonus } }),
   closePayment: (bonus: number, orderId?: string): Promise<BonusesAnswer> =>

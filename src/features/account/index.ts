@@ -1,4 +1,5 @@
 export { AccountStoreProvider, useShopperAccount } from './account.context';
+export { useAccountOrders } from './account-orders';
 export { cardLabel } from './card-label';
 export { AuthModalHost } from './components/AuthModalHost';
 export { ProfileButton } from './components/ProfileButton';

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { soldOutMessage, soldOutOn } from '../../domain/catalog/sold-out';
 import { ASAP } from '../../domain/contract/checkout';
 import type { DeliveryOptionsAnswer } from '../../domain/contract/delivery';
 import { minOrderShortfallText } from '../../domain/delivery';
@@ -174,11 +175,16 @@ export default function CheckoutPanel({ options, priced }: CheckoutPanelProps) {
   const pickup = draft.deliveryMethod === 'pickup';
   // The server counts a zone's minimum on the goods after discounts and before points: so does the panel.
   const shortOfMinimum = !pickup && zone ? minOrderShortfallText(priced.beforePoints, zone) : null;
+  // The shop's stop-list for the chosen day: said here, before the server would refuse the order (issue 29).
+  const soldOut = soldOutOn(pickup ? point : zone, draft.deliveryDate);
+  const soldOutLines = lines.filter((line) => soldOut.has(line._id)).map((line) => line.title);
   const blocked = !online
     ? networkRequiredMessage('Оформление заказа')
     : options === null
       ? 'Не удалось загрузить районы доставки и пекарни. Проверьте соединение и обновите страницу'
-      : shortOfMinimum;
+      : soldOutLines.length > 0
+        ? soldOutMessage(soldOutLines)
+        : shortOfMinimum;
   const reasonId = `${id}-reason`;
   // The second click of a double click is the same wish, not a second order: a quick refusal of the first must
   // not let it through as a new request (the button is busy only until the answer).

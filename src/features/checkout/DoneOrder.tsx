@@ -1,13 +1,14 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { SHORT_PHONE } from '../../domain/brand/brand';
 import { useCartView } from '../cart';
-import { NotifyWhenReady } from '../push';
+import { type DeviceOrder, storedView, useTrackedOrders } from '../orders';
 import { notify } from '../toasts';
 import { checkoutAttempts } from './checkout.store';
 import { OrderSummary } from './components/OrderSummary';
+import { SettledOrder } from './components/SettledOrder';
 import { cancelPayment, checkPayment } from './order-status.api';
-import { nextSteps } from './order-text';
 import { FIRST_VIEW, runStatusCheck, type StatusView } from './status-check';
 
 const CALL_US = (
@@ -31,6 +32,8 @@ export function DoneOrder({ uid, cancelled = false }: { uid: string | null; canc
   const control = useRef<{ restart: () => void } | null>(null);
   const { state, actions, loaded } = useCartView();
   const navigate = useNavigate();
+  const tracked = useTrackedOrders();
+  const trackedOrders = useSnapshot(tracked.state);
 
   useEffect(() => {
     if (!uid) return;
@@ -66,6 +69,10 @@ export function DoneOrder({ uid, cancelled = false }: { uid: string | null; canc
       cancelled = true;
     };
   }, [settled, loaded, uid, actions]);
+
+  // Offline (or the shop unreachable): the order as this device last read it, with the time it was read.
+  const kept = uid && unreachable(view) ? keptOrder(trackedOrders.orders, uid) : null;
+  if (kept) return <SettledOrder order={kept.order} realtimeUrl={null} tracked={tracked} checkedAt={kept.checkedAt} />;
 
   switch (view.kind) {
     case 'missing':
@@ -133,21 +140,18 @@ export function DoneOrder({ uid, cancelled = false }: { uid: string | null; canc
         </section>
       );
     case 'settled':
-      return (
-        <section className="order-page" data-order-page="settled">
-          <h1>{view.order.status === 'paid' ? 'Спасибо! Заказ оплачен' : 'Спасибо! Заказ принят'}</h1>
-          <OrderSummary order={view.order} />
-          <h2 className="order__subtitle">Что дальше</h2>
-          <ul className="order__next">
-            {nextSteps(view.order).map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ul>
-          <NotifyWhenReady orderUid={view.order.uid} />
-          <Link to="/" className="button button--primary">
-            Вернуться в каталог
-          </Link>
-        </section>
-      );
+      return <SettledOrder order={view.order} realtimeUrl={view.realtimeUrl ?? null} tracked={tracked} />;
   }
+}
+
+/** The check got no answer, so what the page shows comes from nowhere new. */
+const unreachable = (view: StatusView): boolean =>
+  view.kind === 'gave-up' || ((view.kind === 'checking' || view.kind === 'waiting') && view.unreachable);
+
+/** The paid or confirmed view this device kept of the order, if any. */
+function keptOrder(orders: readonly DeviceOrder[], uid: string) {
+  const entry = orders.find((order) => order.uid === uid);
+  const order = entry ? storedView(entry) : null;
+  if (!entry || !order || (order.status !== 'paid' && order.status !== 'confirmed')) return null;
+  return { order, checkedAt: entry.checkedAt };
 }

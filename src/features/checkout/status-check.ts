@@ -24,7 +24,7 @@ export type StatusView =
   /** Two minutes without an answer: the page says what to do instead of asking on. */
   | { kind: 'gave-up'; order: OrderView | null }
   /** Paid (card) or confirmed (on receipt): the order page. */
-  | { kind: 'settled'; order: OrderView; message: string }
+  | { kind: 'settled'; order: OrderView; message: string; realtimeUrl?: string }
   /** The bank reported an amount or currency that differs from the order's: people will look at it. */
   | { kind: 'held'; order: OrderView; message: string }
   /** Declined or expired: back to the cart with the reason. */
@@ -67,7 +67,16 @@ export function advance(view: StatusView, result: CheckResult, elapsedMs: number
       switch (status) {
         case 'paid':
         case 'confirmed':
-          return { view: { kind: 'settled', order, message }, askAgainInMs: null };
+          return {
+            // Where the live page hears the order's moves, when the server said.
+            view: {
+              kind: 'settled',
+              order,
+              message,
+              ...(result.answer.realtimeUrl ? { realtimeUrl: result.answer.realtimeUrl } : {}),
+            },
+            askAgainInMs: null,
+          };
         case 'review':
           return { view: { kind: 'held', order, message }, askAgainInMs: null };
         case 'declined':

@@ -3,14 +3,9 @@ import { isApiError } from '../../platform/api-client';
 import { type PushAvailability, PushRefused, pushAvailability, subscribeToPush } from '../../platform/push';
 import { notify } from '../toasts';
 import { pushPublicKey, sendSubscription } from './push.api';
+import { PUSH_HINTS } from './push-hints';
 
 type State = PushAvailability | 'asking' | 'subscribed' | 'unknown';
-
-const HINTS: Partial<Record<State, string>> = {
-  'ios-home-screen':
-    'Чтобы получать уведомления на iPhone, добавьте магазин на экран «Домой»: «Поделиться» → «На экран „Домой“», и откройте заказ оттуда.',
-  denied: 'Уведомления для магазина запрещены в настройках браузера.',
-};
 
 /**
  * «Сообщить, когда будет готов» on an order's page (issue 28): asks for the
@@ -23,7 +18,7 @@ export function NotifyWhenReady({ orderUid }: { orderUid: string }) {
   useEffect(() => setState(pushAvailability()), []);
 
   if (state === 'unknown' || state === 'unavailable') return null;
-  const hint = HINTS[state];
+  const hint = state === 'ios-home-screen' || state === 'denied' ? PUSH_HINTS[state] : undefined;
   if (hint) return <p className="order__push-hint">{hint}</p>;
   if (state === 'subscribed') {
     return (

@@ -1,1 +1,2 @@
 export { NotifyWhenReady } from './NotifyWhenReady';
+export { OrderNotificationsSetting } from './OrderNotificationsSetting';

@@ -10,3 +10,8 @@ export async function pushPublicKey(): Promise<string> {
 export async function sendSubscription(subscription: WebPushSubscription, orderUid?: string): Promise<void> {
   await api(endpoints.pushSubscribe, { body: { subscription, ...(orderUid ? { orderUid } : {}) } });
 }
+
+/** Forgets this device's subscription on the server. */
+export async function deleteSubscription(endpoint: string): Promise<void> {
+  await api(endpoints.pushUnsubscribe, { body: { endpoint } });
+}

@@ -62,6 +62,7 @@ export function Drawer({
                 {link.label}
               </Link>
             ))}
+            <Link to="/orders">Мои заказы</Link>
             <Link to="/loyalty">Бонусы</Link>
             <ProfileButton className="drawer__profile" onDone={onClose} />
             <Link to="/cart">Корзина</Link>

@@ -20,6 +20,9 @@ export function Footer() {
               </li>
             ))}
             <li>
+              <Link to="/orders">Мои заказы</Link>
+            </li>
+            <li>
               <Link to="/loyalty">Бонусная программа</Link>
             </li>
             <li>

@@ -6,6 +6,7 @@ import { countOf, NOUNS } from '../../../domain/plural';
 import { forgetUserPages } from '../../../platform/service-worker';
 import { NotFoundPage } from '../../../shared/ErrorPages';
 import { networkRequiredMessage, useOnline } from '../../offline';
+import { OrderNotificationsSetting } from '../../push';
 import { notify } from '../../toasts';
 import { accountApi } from '../account.api';
 import { useAccountView } from '../account.context';
@@ -155,7 +156,12 @@ function ProfileSections({ userData, section }: { userData: Snapshot<UserData>; 
         ))}
       </div>
       <div role="tabpanel" id={`${tabs}-panel`} aria-labelledby={`${tabs}-${section}`} className="profile__panel">
-        {section === 'profile' && <ProfileForm userData={userData} />}
+        {section === 'profile' && (
+          <>
+            <ProfileForm userData={userData} />
+            <OrderNotificationsSetting />
+          </>
+        )}
         {section === 'bonuses' && <BonusesSection userData={userData} />}
         {section === 'orders' && <OrdersSection userData={userData} />}
         {section === 'cards' && <CardsSection cards={userData.creditCards} />}

@@ -154,7 +154,7 @@ export function KioskShop({ config, online, onOrderDone, onPayingByPhone }: Kios
           }}
         />
       )}
-      {screen.kind === 'done' && <KioskDone number={screen.number} paid={screen.paid} />}
+      {screen.kind === 'done' && <KioskDone number={screen.number} orderId={screen.orderId} paid={screen.paid} />}
       {screen.kind === 'held' && (
         <KioskDone
           number={screen.order.number}

@@ -69,7 +69,7 @@ describe('the kiosk ordering flow', () => {
       payment: 'on_receipt',
       order: { orderId: 'order-2', number: 7, redirect_url: null },
     });
-    expect(done.screen).toEqual({ kind: 'done', number: 7, paid: false });
+    expect(done.screen).toEqual({ kind: 'done', number: 7, paid: false, orderId: 'order-2' });
     // The done screen cannot be left for the menu: it ends with the session.
     expect(run(done, { type: 'open-menu' }).screen).toEqual(done.screen);
   });
@@ -108,7 +108,7 @@ describe('the kiosk ordering flow', () => {
     );
     expect(unreachable.screen).toMatchObject({ kind: 'phone', check: 'unreachable' });
     const paid = run(unreachable, status('order-1', settled('paid')));
-    expect(paid).toEqual({ screen: { kind: 'done', number: 1042, paid: true }, watching: null });
+    expect(paid).toEqual({ screen: { kind: 'done', number: 1042, paid: true, orderId: 'order-1' }, watching: null });
     expect(orderToCheck(paid)).toBeNull();
   });
 
@@ -144,7 +144,7 @@ describe('the kiosk ordering flow', () => {
     );
     expect(browsing.screen).toEqual({ kind: 'menu' });
     expect(run(browsing, status('order-1', settled('paid')))).toEqual({
-      screen: { kind: 'done', number: 1042, paid: true },
+      screen: { kind: 'done', number: 1042, paid: true, orderId: 'order-1' },
       watching: null,
     });
   });

@@ -25,8 +25,11 @@ export type OrderingScreen =
   | { kind: 'phone'; order: WatchedOrder; url: string; check: 'waiting' | 'unreachable' | 'gave-up' }
   /** The bank reported something that people must look at: the number, and the counter will help. */
   | { kind: 'held'; order: WatchedOrder; message: string }
-  /** The order number in large type: paid by phone (`paid`), or to be paid at the counter. */
-  | { kind: 'done'; number: number; paid: boolean };
+  /**
+   * The order number in large type: paid by phone (`paid`), or to be paid at the counter; `orderId` lets the
+   * screen follow the order's stages until the customer leaves (issue 28).
+   */
+  | { kind: 'done'; number: number; paid: boolean; orderId: string };
 
 export interface OrderingState {
   screen: OrderingScreen;
@@ -71,7 +74,12 @@ function onStatus(state: OrderingState, orderId: string, view: StatusView, texts
         return { ...state, screen: { ...screen, check: 'gave-up' } };
       case 'settled':
         return {
-          screen: { kind: 'done', number: screen.order.number, paid: view.order.status === 'paid' },
+          screen: {
+            kind: 'done',
+            number: screen.order.number,
+            paid: view.order.status === 'paid',
+            orderId: screen.order.orderId,
+          },
           watching: null,
         };
       case 'held':
@@ -87,7 +95,7 @@ function onStatus(state: OrderingState, orderId: string, view: StatusView, texts
   // A phone payment the customer left on the kiosk: a late payment still ends on its number, never as a failure.
   if (view.kind === 'settled' && view.order.status === 'paid') {
     if (screen.kind === 'placing') return state; // the new order's answer decides; the watch goes on
-    return { screen: { kind: 'done', number: watched.number, paid: true }, watching: null };
+    return { screen: { kind: 'done', number: watched.number, paid: true, orderId: watched.orderId }, watching: null };
   }
   if (view.kind === 'failed' || view.kind === 'missing' || view.kind === 'gave-up') return { ...state, watching: null };
   return state;
@@ -119,7 +127,9 @@ export function nextOrdering(state: OrderingState, event: OrderingEvent, texts: 
     case 'placed': {
       if (screen.kind !== 'placing') return state;
       const { orderId, number, redirect_url: url } = event.order;
-      if (event.payment === 'on_receipt') return { screen: { kind: 'done', number, paid: false }, watching: null };
+      if (event.payment === 'on_receipt') {
+        return { screen: { kind: 'done', number, paid: false, orderId }, watching: null };
+      }
       if (!url) return { ...state, screen: { kind: 'order', problem: texts.noCheckoutUrl } };
       const watching = state.watching?.orderId === orderId ? null : state.watching;
       return { screen: { kind: 'phone', order: { orderId, number }, url, check: 'waiting' }, watching };
