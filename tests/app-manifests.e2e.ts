@@ -12,8 +12,8 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './support/chromium';
  * its app's manifest in the server-rendered head (what installability reads), Chromium parses it with that app's
  * name, start URL, scope and display and finds nothing that stops the install, and the shop keeps its own.
  *
- * `/staff` may have no page yet (the board is built beside this): its not-found page still belongs to the staff's
- * app, so the test asks for the head whatever the status, and fails if the link is wrong or missing.
+ * `/staff` is the staff sign-in and `/staff/{shopId}` a shop's board (a shop the person may not see still renders
+ * the board's page); the test asks for the head whatever the status, and fails if the link is wrong or missing.
  */
 
 interface AppExpectation {
