@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { DEMO_STAFF } from '../server/db/seed/staff';
 import { endpoints } from '../src/domain/contract/endpoints';
 import { buildPath } from '../src/domain/contract/http';
+import { placePickupOrderByApi } from './support/api-order';
 import { storedCartIds, storedCartLines, waitForHydration } from './support/app';
 import { choosePickupTomorrow, PICKUP_SHOP, checkoutPanel as panel } from './support/checkout';
 import { waitForController, waitForWarmUp } from './support/service-worker';
@@ -125,34 +126,6 @@ test('the order page follows the cashier’s moves live, offline shows the last 
 
 const freshPhone = () => `+37529${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`;
 
-/** A pickup order for tomorrow at the counter, placed through the API from the page's browser (its device cookie). */
-async function placeByApi(page: Page): Promise<string> {
-  const tomorrow = new Date(Date.now() + 24 * 3600_000).toLocaleDateString('en-CA', { timeZone: 'Europe/Minsk' });
-  const slots = await page.request.get(
-    buildPath(endpoints.deliverySlots, { method: 'pickup', place: PICKUP_SHOP, date: tomorrow }),
-  );
-  const free = ((await slots.json()) as { slots: { _id: string; capacityLeft: number }[] }).slots.find(
-    (slot) => slot.capacityLeft > 0,
-  );
-  if (!free) throw new Error(`no pickup time left tomorrow at ${PICKUP_SHOP}`);
-  const origin = new URL(page.url()).origin;
-  const placed = await page.request.post(buildPath(endpoints.paymentCreate), {
-    headers: { origin, 'idempotency-key': `tracking-e2e-${Date.now()}-abcdefghij` },
-    data: {
-      cartData: [{ _id: 'kapusta-yaytso', count: 2 }],
-      deliveryMethod: 'pickup',
-      point: PICKUP_SHOP,
-      deliveryDate: tomorrow,
-      deliveryTime: free._id,
-      paymentMethod: 'on_receipt',
-      name: 'Алеся',
-      phone: '+375 29 123-45-67',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(200);
-  return ((await placed.json()) as { orderId: string }).orderId;
-}
-
 /** The admin hands the order over: cash taken at the counter, then every stage to «Получен». */
 async function handOver(staff: APIRequestContext, uid: string): Promise<void> {
   const cash = await staff.post(buildPath(endpoints.staffOrderCash, { uid }), { data: { method: 'cash' } });
@@ -180,7 +153,7 @@ test('a guest’s order joins the account once offered, and a finished one goes 
   });
   await page.goto('/');
   await waitForHydration(page);
-  const uid = await placeByApi(page);
+  const uid = (await placePickupOrderByApi(page, { shop: PICKUP_SHOP, count: 2 })).uid;
   // The order's page is where the device learns it placed the order.
   await page.goto(`/doneorder?uid=${uid}`);
   await expect(page.locator('[data-order-track]')).toHaveAttribute('data-order-stage', 'accepted', { timeout: 15_000 });

@@ -1,11 +1,11 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_STAFF } from '../server/db/seed/staff';
 import { startTestPushService, type TestPushService, type TestSubscription } from '../server/testing/push-service';
 import { endpoints } from '../src/domain/contract/endpoints';
 import { buildPath } from '../src/domain/contract/http';
-import { shopDateOf } from '../src/domain/shop-time';
+import { placePickupOrderByApi } from './support/api-order';
 import { waitForHydration } from './support/app';
 import { PICKUP_SHOP } from './support/checkout';
 import { type RunningShop, startShop } from './support/pwa-server';
@@ -64,32 +64,6 @@ function usePushService(given: TestSubscription): void {
   };
 }
 
-async function placePickupOrder(page: Page): Promise<string> {
-  const tomorrow = shopDateOf(new Date(Date.now() + 24 * 3600_000));
-  const slots = await page.request.get(
-    `${shop.url}${buildPath(endpoints.deliverySlots, { method: 'pickup', place: PICKUP_SHOP, date: tomorrow })}`,
-  );
-  const free = ((await slots.json()) as { slots: { _id: string; capacityLeft: number }[] }).slots.find(
-    (slot) => slot.capacityLeft > 0,
-  );
-  if (!free) throw new Error(`no pickup time left tomorrow at ${PICKUP_SHOP}`);
-  const placed = await page.request.post(`${shop.url}${buildPath(endpoints.paymentCreate)}`, {
-    headers: { origin: shop.url, 'idempotency-key': `push-e2e-${Date.now()}-abcdefghij` },
-    data: {
-      cartData: [{ _id: 'kapusta-yaytso', count: 2 }],
-      deliveryMethod: 'pickup',
-      point: PICKUP_SHOP,
-      deliveryDate: tomorrow,
-      deliveryTime: free._id,
-      paymentMethod: 'on_receipt',
-      name: 'Алеся',
-      phone: '+375 29 123-45-67',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(200);
-  return ((await placed.json()) as { orderId: string }).orderId;
-}
-
 test('a shopper who asked to be told gets «готов» as a notification when the shop marks the order ready', async ({
   browser,
   playwright,
@@ -108,7 +82,7 @@ test('a shopper who asked to be told gets «готов» as a notification when 
 
   await page.goto('/');
   await waitForHydration(page);
-  const uid = await placePickupOrder(page);
+  const { uid } = await placePickupOrderByApi(page, { shopUrl: shop.url, shop: PICKUP_SHOP, count: 2 });
   await page.goto(`/doneorder?uid=${uid}`);
   await expect(page.locator('[data-order-page="settled"]')).toBeVisible({ timeout: 15_000 });
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));

@@ -4,7 +4,7 @@ import { type BrowserContext, expect, type Locator, type Page, test } from '@pla
 import { DEMO_STAFF } from '../server/db/seed/staff';
 import { endpoints } from '../src/domain/contract/endpoints';
 import { buildPath } from '../src/domain/contract/http';
-import { shopDateOf } from '../src/domain/shop-time';
+import { placePickupOrderByApi } from './support/api-order';
 import { collectProblems, storedCartLines, waitForHydration } from './support/app';
 import { seriousViolations } from './support/axe';
 import { checkoutPanel, choosePickupTomorrow } from './support/checkout';
@@ -117,33 +117,6 @@ async function placeOrderAsShopper(page: Page): Promise<{ number: number; uid: s
   return { number: answer.number, uid: answer.orderId };
 }
 
-/** Another order through the API (the shop was just restarted: no time for the shopper's pages). */
-async function placeOrderByApi(page: Page): Promise<number> {
-  const tomorrow = shopDateOf(new Date(Date.now() + 24 * 3600_000));
-  const slots = await page.request.get(
-    `${shop.url}${buildPath(endpoints.deliverySlots, { method: 'pickup', place: KASSA_SHOP, date: tomorrow })}`,
-  );
-  const free = ((await slots.json()) as { slots: { _id: string; capacityLeft: number }[] }).slots.find(
-    (slot) => slot.capacityLeft > 0,
-  );
-  if (!free) throw new Error(`no pickup time left tomorrow at ${KASSA_SHOP}`);
-  const placed = await page.request.post(`${shop.url}${buildPath(endpoints.paymentCreate)}`, {
-    headers: { origin: shop.url, 'idempotency-key': `staff-board-e2e-${Date.now()}-abcdefghij` },
-    data: {
-      cartData: [{ _id: 'kapusta-yaytso', count: 1 }],
-      deliveryMethod: 'pickup',
-      point: KASSA_SHOP,
-      deliveryDate: tomorrow,
-      deliveryTime: free._id,
-      paymentMethod: 'on_receipt',
-      name: 'Алеся',
-      phone: '+375 29 123-45-67',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(200);
-  return ((await placed.json()) as { number: number }).number;
-}
-
 test('two tablets and the pickup screen follow a shopper’s order live, through a conflict and a restart', async ({
   browser,
   playwright,
@@ -244,7 +217,7 @@ test('two tablets and the pickup screen follow a shopper’s order live, through
   await expect(boardB.getByText('Нет связи')).toBeVisible({ timeout: 10_000 });
   await expect(screen.getByText('Нет связи')).toBeVisible({ timeout: 10_000 });
   shop = await startShop(ROOT, PORT, { DATA_DIR: dataDir });
-  const afterRestart = await placeOrderByApi(shopper);
+  const afterRestart = (await placePickupOrderByApi(shopper, { shopUrl: shop.url, shop: KASSA_SHOP })).number;
   for (const board of [boardA, boardB]) {
     await expect(card(column(board, 'Новые'), afterRestart)).toBeVisible({ timeout: 20_000 });
     await expect(board.getByText('Нет связи')).toBeHidden();
