@@ -307,6 +307,7 @@ export async function buildApp({
     // The stop-list travels with the delivery options (each place lists its sold-out products).
     stoplistChanged: () => readModel.invalidate('delivery'),
     shopsChanged: () => readModel.invalidate('shops'),
+    alertsChanged: () => readModel.invalidate('alerts'),
   });
   // Web push (issue 28): one VAPID pair for every node; messages queued with the change they tell of.
   const vapid = await loadVapidDetails(database.db, config, clock());

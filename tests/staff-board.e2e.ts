@@ -159,16 +159,21 @@ test('two tablets and the pickup screen follow a shopper’s order live, through
   await expect(card(boardA, number)).toContainText('Оплата при получении');
   await expect(screen.getByTestId('preparing')).toContainText(String(number));
 
-  // 2. A move on one tablet shows on the other within 2 s.
+  // 2. A move on one tablet shows on the other, and on the shopper's order page, within 2 s.
+  await expect(shopper).toHaveURL(/\/doneorder\?uid=/, { timeout: 15_000 });
+  const shopperNow = shopper.locator('[data-order-now]');
+  await expect(shopperNow).toHaveText('Принят', { timeout: 15_000 });
   await card(boardA, number).getByRole('button', { name: 'Готовим' }).click();
   await expect(boardA.getByRole('status').filter({ hasText: `№ ${number} → Готовим` })).toBeVisible();
   await expect(card(column(boardB, 'Готовим'), number)).toBeVisible({ timeout: 2_000 });
+  await expect(shopperNow).toHaveText('Готовим', { timeout: 2_000 });
 
   // 3. Both tablets press «Готов» on the same card: B has not heard of A's move yet (its socket's messages are
   // held back) when it presses. One move; B's card is corrected to where the order is now, with no dialog.
   holdB.on = true;
   await card(boardA, number).getByRole('button', { name: 'Готов', exact: true }).click();
   await expect(card(column(boardA, 'Готовы'), number)).toBeVisible({ timeout: 2_000 });
+  await expect(shopperNow).toHaveText('Готов к выдаче', { timeout: 2_000 });
   await card(column(boardB, 'Готовим'), number).getByRole('button', { name: 'Готов', exact: true }).click();
   await expect(card(column(boardB, 'Готовы'), number)).toBeVisible({ timeout: 2_000 });
   await expect(card(boardB, number).locator('.order-card__note')).toHaveText(/передвинули на другом планшете/);
@@ -266,6 +271,51 @@ test('a manager of several shops picks one, and reads its review queue and audit
   await expect(page.getByRole('table')).toContainText('Готовим → Готовы');
   await expect(page.getByRole('table')).toContainText('Касса');
   expect(await seriousViolations(page)).toEqual([]);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('at the counter: cash taken, part of it refunded by a manager, and another order cancelled, each confirmed', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: shop.url, locale: 'ru-RU' });
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  await page.goto('/');
+  const paid = await placePickupOrderByApi(page, { shopUrl: shop.url, shop: KASSA_SHOP, count: 2 });
+  const cancelled = await placePickupOrderByApi(page, { shopUrl: shop.url, shop: KASSA_SHOP });
+  await page.goto(`/staff/${KASSA_SHOP}`);
+  await signIn(page, admin);
+  await expect(column(page, 'Новые')).toBeVisible({ timeout: 15_000 });
+
+  // Cash at the counter: the card says how it was paid.
+  const first = card(column(page, 'Новые'), paid.number);
+  await expect(first).toContainText('Оплата при получении');
+  await first.getByRole('button', { name: 'Принять оплату' }).click();
+  await first.getByRole('button', { name: 'Наличными' }).click();
+  await expect(first).toContainText('Оплачен наличными');
+
+  // A manager refunds part of it: a reason is asked for, then the confirm toast.
+  await first.getByRole('button', { name: 'Возврат' }).click();
+  await first.getByLabel('Сумма, руб.').fill('1,50');
+  await first.getByRole('button', { name: 'Вернуть деньги' }).click();
+  await expect(first.getByText('Укажите причину')).toBeVisible();
+  await first.getByLabel('Причина').fill('Один пирог подгорел');
+  await first.getByRole('button', { name: 'Вернуть деньги' }).click();
+  await page.getByRole('button', { name: 'Выполнить' }).click();
+  await expect(first).toContainText('Оплачен, возврат 1,50');
+
+  // Cancel: a reason, «Отмена» in the confirm toast changes nothing, «Выполнить» cancels.
+  const second = card(column(page, 'Новые'), cancelled.number);
+  await second.getByRole('button', { name: 'Отменить заказ' }).click();
+  await second.getByLabel('Причина').fill('Покупатель позвонил и отказался');
+  await second.getByRole('button', { name: `Отменить заказ № ${cancelled.number}` }).click();
+  await page.getByRole('button', { name: 'Отмена', exact: true }).click();
+  await expect(card(column(page, 'Новые'), cancelled.number)).toBeVisible();
+  await second.getByRole('button', { name: `Отменить заказ № ${cancelled.number}` }).click();
+  await page.getByRole('button', { name: 'Выполнить' }).click();
+  await expect(card(column(page, 'Новые'), cancelled.number)).toHaveCount(0);
+
   expect(problems).toEqual([]);
   await context.close();
 });

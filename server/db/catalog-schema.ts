@@ -170,6 +170,8 @@ export const alerts = pgTable('alerts', {
   link: jsonb('link').$type<AlertLink>(),
   dateTimeFrom: timestamp('date_time_from', { withTimezone: true }).notNull(),
   dateTimeTo: timestamp('date_time_to', { withTimezone: true }).notNull(),
+  /** Raised by every back-office edit (issue 29): an edit made on an older version is refused. */
+  version: integer('version').notNull().default(0),
 });
 
 /** A per-device mark on a post; the post's counter moves only when such a row is inserted or deleted. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../src/domain/contract/endpoints';
 import { route } from '../http/route';
 import { requireStaff } from '../http/staff';
+import { createAdminAlert, deleteAdminAlert, listAdminAlerts, updateAdminAlert } from '../services/admin/alerts';
 import { readJournal } from '../services/admin/journal';
 import {
   type CatalogChanged,
@@ -19,7 +20,13 @@ export async function adminRoutes(
     catalogChanged,
     stoplistChanged,
     shopsChanged,
-  }: { catalogChanged: CatalogChanged; stoplistChanged: CatalogChanged; shopsChanged: CatalogChanged },
+    alertsChanged,
+  }: {
+    catalogChanged: CatalogChanged;
+    stoplistChanged: CatalogChanged;
+    shopsChanged: CatalogChanged;
+    alertsChanged: CatalogChanged;
+  },
 ): Promise<void> {
   route(app, endpoints.adminProducts, async ({ ctx, request }) => ({
     products: await listAdminProducts(ctx.db, requireStaff(request)),
@@ -49,5 +56,21 @@ export async function adminRoutes(
 
   route(app, endpoints.adminShopUpdate, ({ params, body, ctx, request }) =>
     updateAdminShop(ctx.db, requireStaff(request), params.id, body, ctx.now, shopsChanged),
+  );
+
+  route(app, endpoints.adminAlerts, async ({ ctx, request }) => ({
+    alerts: await listAdminAlerts(ctx.db, requireStaff(request)),
+  }));
+
+  route(app, endpoints.adminAlertCreate, ({ body, ctx, request }) =>
+    createAdminAlert(ctx.db, requireStaff(request), body, ctx.now, alertsChanged),
+  );
+
+  route(app, endpoints.adminAlertUpdate, ({ params, body, ctx, request }) =>
+    updateAdminAlert(ctx.db, requireStaff(request), params.id, body, ctx.now, alertsChanged),
+  );
+
+  route(app, endpoints.adminAlertDelete, ({ params, body, ctx, request }) =>
+    deleteAdminAlert(ctx.db, requireStaff(request), params.id, body.version, ctx.now, alertsChanged),
   );
 }

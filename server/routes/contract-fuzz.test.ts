@@ -116,6 +116,10 @@ const hints = (endpoint: EndpointRoute): Hints => {
     comment: fixed('Позвоните,\nпожалуйста'),
     message: fixed('Спасибо за пироги!\nОчень вкусно.'),
     title: fixed('Пирог с капустой'),
+    // An alert's window (issue 29): the schema's own sample starts and ends at the same instant.
+    dateTimeFrom: fixed('2026-11-22T09:00:00+03:00'),
+    dateTimeTo: fixed('2026-11-22T21:00:00+03:00'),
+    href: fixed('/adresa'),
     // A shop's week (issue 29): the schema's own sample opens and closes at the same minute.
     hours: fixed(Array.from({ length: 7 }, () => ({ opens: '08:00', closes: '20:00' }))),
     password: fixed('pirog-password-1'),

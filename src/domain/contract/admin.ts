@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Product } from './catalog';
 import { ShopDate } from './checkout';
 import { EntityId, IsoDateTime, Picture, safeText } from './common';
-import { DayHours, Shop } from './content';
+import { Alert, DayHours, Shop } from './content';
 
 /*
  * The back office (issue 29): staff with the `admin` role (and, for their
@@ -91,7 +91,7 @@ export const AdminStoplistBody = z.object({
 export type AdminStoplistBody = z.infer<typeof AdminStoplistBody>;
 
 /** What the journal records changes of. */
-export const ADMIN_ENTITIES = ['product', 'stoplist', 'shop'] as const;
+export const ADMIN_ENTITIES = ['product', 'stoplist', 'shop', 'alert'] as const;
 export const AdminEntity = z.enum(ADMIN_ENTITIES);
 
 /** `GET /api/admin/audit`: the newest changes first, filtered by record and by person. */
@@ -135,3 +135,39 @@ export type AdminShopAnswer = z.infer<typeof AdminShopAnswer>;
 export const AdminShopBody = z.object({ shop: AdminShop, version: RecordVersion });
 export type AdminShopBody = z.infer<typeof AdminShopBody>;
 export const AdminShopConflict = z.object({ message: z.string(), shop: AdminShop, version: RecordVersion });
+
+/** Where an alert's button leads: a page of the shop itself, never another site. */
+const SitePath = safeText()
+  .startsWith('/', 'Ссылка ведёт на страницу сайта и начинается с /')
+  .max(300, 'Слишком длинная ссылка')
+  .refine((href) => !href.startsWith('//'), 'Ссылка ведёт на страницу сайта и начинается с /');
+
+const windowInOrder = (alert: { dateTimeFrom: string; dateTimeTo: string }) =>
+  Date.parse(alert.dateTimeFrom) < Date.parse(alert.dateTimeTo);
+const WINDOW_ORDER = {
+  message: 'Окно показа должно заканчиваться позже, чем начинается',
+  path: ['dateTimeTo'],
+};
+
+/** The fields of an alert (SPEC §2's non-closable modal) as the back office writes them. */
+const AlertFields = Alert.omit({ _id: true }).extend({
+  title: oneLine(120, 'Введите заголовок'),
+  text: paragraphs(2000).min(1, 'Введите текст'),
+  link: z.object({ label: oneLine(60, 'Введите текст кнопки'), href: SitePath }).nullable(),
+});
+
+/** `POST /api/admin/alerts`: a new alert; its id is made by the server. */
+export const AdminAlertDraft = AlertFields.refine(windowInOrder, WINDOW_ORDER);
+export type AdminAlertDraft = z.infer<typeof AdminAlertDraft>;
+
+export const AdminAlert = AlertFields.extend({ _id: EntityId }).refine(windowInOrder, WINDOW_ORDER);
+export type AdminAlert = z.infer<typeof AdminAlert>;
+
+export const AdminAlertParams = z.object({ id: EntityId });
+export const AdminAlertAnswer = z.object({ alert: AdminAlert, version: RecordVersion });
+export type AdminAlertAnswer = z.infer<typeof AdminAlertAnswer>;
+export const AdminAlertsAnswer = z.object({ alerts: z.array(AdminAlertAnswer) });
+export const AdminAlertBody = z.object({ alert: AdminAlert, version: RecordVersion });
+export const AdminAlertDeleteBody = z.object({ version: RecordVersion });
+export const AdminAlertConflict = z.object({ message: z.string(), alert: AdminAlert, version: RecordVersion });
+export const AdminDeletedAnswer = z.object({ message: z.string() });

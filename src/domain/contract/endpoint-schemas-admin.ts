@@ -1,6 +1,14 @@
 import {
+  AdminAlertAnswer,
+  AdminAlertBody,
+  AdminAlertConflict,
+  AdminAlertDeleteBody,
+  AdminAlertDraft,
+  AdminAlertParams,
+  AdminAlertsAnswer,
   AdminAuditAnswer,
   AdminAuditQuery,
+  AdminDeletedAnswer,
   AdminProductAnswer,
   AdminProductBody,
   AdminProductConflict,
@@ -57,6 +65,27 @@ export const adminEndpointSchemas = {
     params: AdminShopParams,
     body: AdminShopBody,
     answers: { 200: AdminShopAnswer, ...staffOnly, 404: ErrorAnswer, 409: AdminShopConflict },
+  },
+  adminAlerts: {
+    summary: 'Every alert, past and scheduled too, with its version (admins)',
+    answers: { 200: AdminAlertsAnswer, ...staffOnly },
+  },
+  adminAlertCreate: {
+    summary: 'Schedule a new alert (the non-closable modal) for its window (admins)',
+    body: AdminAlertDraft,
+    answers: { 200: AdminAlertAnswer, ...staffOnly },
+  },
+  adminAlertUpdate: {
+    summary: 'Save an alert edited at `version`; 409 with the alert as it is now when someone saved first (admins)',
+    params: AdminAlertParams,
+    body: AdminAlertBody,
+    answers: { 200: AdminAlertAnswer, ...staffOnly, 404: ErrorAnswer, 409: AdminAlertConflict },
+  },
+  adminAlertDelete: {
+    summary: 'Remove an alert read at `version` (admins)',
+    params: AdminAlertParams,
+    body: AdminAlertDeleteBody,
+    answers: { 200: AdminDeletedAnswer, ...staffOnly, 404: ErrorAnswer, 409: AdminAlertConflict },
   },
   adminAudit: {
     summary: 'The back office’s journal: who changed what, when, before and after (admins)',

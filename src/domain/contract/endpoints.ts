@@ -187,6 +187,10 @@ const admin = {
   adminStoplistUpdate: { feature: 'admin', access: 'staff', method: 'PUT', path: '/api/admin/stoplist' },
   adminShop: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/shops/:id' },
   adminShopUpdate: { feature: 'admin', access: 'staff', method: 'PUT', path: '/api/admin/shops/:id' },
+  adminAlerts: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/alerts' },
+  adminAlertCreate: { feature: 'admin', access: 'staff', method: 'POST', path: '/api/admin/alerts' },
+  adminAlertUpdate: { feature: 'admin', access: 'staff', method: 'PUT', path: '/api/admin/alerts/:id' },
+  adminAlertDelete: { feature: 'admin', access: 'staff', method: 'DELETE', path: '/api/admin/alerts/:id' },
   adminAudit: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/audit' },
 } as const;
 
