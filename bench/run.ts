@@ -9,6 +9,7 @@ import { CLIENT_DIST_DIR } from '../server/paths';
 import { endpoints } from '../src/domain/contract/endpoints';
 import { benchOfflineStart, offlineStartRows } from './offline-start';
 import { benchOrders, ORDERS_TABLE_HEADER, ordersRows } from './orders';
+import { benchPricePropagation, printPricePropagation } from './price-propagation';
 import { benchPricing, pricingRows } from './pricing';
 import { benchPushFanout, printPushFanout } from './push-fanout';
 import { benchServer, SERVER_TABLE_HEADER, serverRows } from './server';
@@ -58,3 +59,5 @@ for (const note of orders.notes) console.info(note);
 printStaffBench(await benchStaff());
 
 printPushFanout(await benchPushFanout());
+
+printPricePropagation(await benchPricePropagation());

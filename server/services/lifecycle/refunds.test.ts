@@ -69,9 +69,12 @@ describe.each(orderDatabaseKinds())('refunds through the gateway on %s', (kind) 
     const uid = await paidOrder();
     const rows = await ledger(uid);
     expect(rows).toMatchObject([{ type: 'payment', method: 'gateway', status: 'succeeded', amountKopecks: 2990 }]);
-    expect(staffEvents.orders.filter((event) => event.payload.order.uid === uid)).toMatchObject([
-      { shopId: 'nemiga', payload: { order: { stage: 'accepted', payment: 'paid' } } },
-    ]);
+    // The board is told after the settlement commits, which may be a moment after the status reads paid.
+    await vi.waitFor(() =>
+      expect(staffEvents.orders.filter((event) => event.payload.order.uid === uid)).toMatchObject([
+        { shopId: 'nemiga', payload: { order: { stage: 'accepted', payment: 'paid' } } },
+      ]),
+    );
   });
 
   it('cancels a paid card order: the money goes back through the gateway in full and the slot is free', async () => {
