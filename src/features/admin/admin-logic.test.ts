@@ -4,6 +4,7 @@ import type { Kopecks } from '../../domain/money';
 import { changeLines } from './audit-words';
 import { describeValue, differingFields, sameValue } from './conflict';
 import { fromFormValues, PRODUCT_FIELDS, ProductFormValues, toFormValues } from './product-form';
+import { sectionsFor } from './sections';
 import { fromShopForm, ShopFormValues, toShopForm } from './shop-form';
 
 const product: AdminProduct = {
@@ -107,5 +108,18 @@ describe('the shop form', () => {
         message: 'Пекарня должна открываться раньше, чем закрывается',
       }),
     ]);
+  });
+});
+
+describe('the sections a role may use', () => {
+  it('gives admins all four, managers the stop-list and shops, plain staff none', () => {
+    expect(sectionsFor('admin').map((section) => section.label)).toEqual([
+      'Товары',
+      'Нет в наличии',
+      'Пекарни',
+      'Журнал',
+    ]);
+    expect(sectionsFor('manager').map((section) => section.label)).toEqual(['Нет в наличии', 'Пекарни']);
+    expect(sectionsFor('staff')).toEqual([]);
   });
 });
