@@ -140,6 +140,19 @@ for (const width of [390, 1440]) {
       await expect(toggle).toHaveAttribute('aria-checked', 'false');
       await expect.poll(stoplist).not.toContain(PRODUCT);
 
+      // The shop's week and the journal render for the admin, axe clean.
+      await nav.getByRole('link', { name: 'Пекарни' }).click();
+      await page.getByLabel('Пекарня').selectOption(SHOP);
+      await expect(page.getByRole('group', { name: 'Часы работы' })).toBeVisible();
+      await expect(page.getByLabel('Адрес')).toHaveValue(/Притыцкого/);
+      await expectAxeClean(page);
+      await nav.getByRole('link', { name: 'Журнал' }).click();
+      await page.getByLabel('Раздел', { exact: true }).selectOption('product');
+      await expect(page.locator('.admin-audit__entry', { hasText: PRODUCT }).first()).toContainText('Цена, руб.');
+      await expectAxeClean(page);
+      if (process.env.ADMIN_SCREENSHOTS)
+        await page.screenshot({ path: `/tmp/admin-audit-${width}.png`, fullPage: true });
+
       expect(problems.filter((problem) => !EXPECTED_NOISE.test(problem))).toEqual([]);
     } finally {
       // Whatever happened, the shop sells at the seed price again.
