@@ -148,7 +148,9 @@ for (const width of [390, 1440]) {
       await expectAxeClean(page);
       await nav.getByRole('link', { name: 'Журнал' }).click();
       await page.getByLabel('Раздел', { exact: true }).selectOption('product');
-      await expect(page.locator('.admin-audit__entry', { hasText: PRODUCT }).first()).toContainText('Цена, руб.');
+      await expect(page.locator('.admin-audit__entry', { hasText: PRODUCT }).first()).toContainText(
+        /Цена: 6,10\s*руб\. → 5,50/,
+      );
       await expectAxeClean(page);
       if (process.env.ADMIN_SCREENSHOTS)
         await page.screenshot({ path: `/tmp/admin-audit-${width}.png`, fullPage: true });

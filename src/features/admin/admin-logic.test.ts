@@ -71,7 +71,7 @@ describe('a stale save’s differing fields', () => {
 describe('the journal in words', () => {
   it('reads a price change as money and a flag as yes/no', () => {
     expect(changeLines({ cost: 500, popular: true }, { cost: 999, popular: false })).toEqual([
-      { field: 'Цена, руб.', before: '5,00\u00a0руб.', after: '9,99\u00a0руб.' },
+      { field: 'Цена', before: '5,00\u00a0руб.', after: '9,99\u00a0руб.' },
       { field: 'Популярный', before: 'да', after: 'нет' },
     ]);
   });

@@ -7,6 +7,8 @@ export const ENTITY_LABELS = { product: 'Товары', stoplist: 'Нет в н�
 
 const FIELD_LABELS: Record<string, string> = {
   ...PRODUCT_FIELD_LABELS,
+  // The value reads «5,00 руб.» already.
+  cost: 'Цена',
   soldOut: 'Нет в наличии',
   address: 'Адрес',
   city: 'Город',

@@ -84,7 +84,11 @@ export function AuditPage() {
       ) : (
         <ol className="admin-audit">
           {entries.map((entry) => (
-            <li key={`${entry.at}-${entry.entity}-${entry.entityId}`} className="admin-audit__entry">
+            // Two changes of one record may share a millisecond: what they changed to keeps the keys apart.
+            <li
+              key={`${entry.at}-${entry.entity}-${entry.entityId}-${JSON.stringify(entry.after)}`}
+              className="admin-audit__entry"
+            >
               <p>
                 <time dateTime={entry.at}>{dateTime.format(new Date(entry.at))}</time> · {entry.staff.name} ·{' '}
                 {ENTITY_LABELS[entry.entity]}: {entry.entityId}
