@@ -145,6 +145,12 @@ for (const width of [390, 1440]) {
       await page.getByLabel('Пекарня').selectOption(SHOP);
       await expect(page.getByRole('group', { name: 'Часы работы' })).toBeVisible();
       await expect(page.getByLabel('Адрес')).toHaveValue(/Притыцкого/);
+      // A day that closes before it opens is refused beside the day, and nothing is sent.
+      await page.getByRole('checkbox', { name: 'Выходной' }).nth(2).uncheck();
+      await page.locator('#day-2-opens').fill('20:00');
+      await page.locator('#day-2-closes').fill('08:00');
+      await page.getByRole('button', { name: 'Сохранить' }).click();
+      await expect(page.getByText('Пекарня должна открываться раньше, чем закрывается')).toBeVisible();
       await expectAxeClean(page);
       await nav.getByRole('link', { name: 'Журнал' }).click();
       await page.getByLabel('Раздел', { exact: true }).selectOption('product');

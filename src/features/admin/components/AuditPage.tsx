@@ -22,8 +22,11 @@ export function AuditPage() {
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     setEntries(null);
+    // Only the answer for the filters now picked may show.
+    let current = true;
     adminApi.audit({ ...(entity ? { entity } : {}), ...(staff ? { staff } : {}) }).then(
       (answer) => {
+        if (!current) return;
         setEntries(answer.entries);
         setPeople((known) => {
           const next = new Map(known);
@@ -31,8 +34,11 @@ export function AuditPage() {
           return next;
         });
       },
-      (error: unknown) => setFailure(messageOf(error)),
+      (error: unknown) => current && setFailure(messageOf(error)),
     );
+    return () => {
+      current = false;
+    };
   }, [entity, staff]);
 
   return (

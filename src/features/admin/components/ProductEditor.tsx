@@ -29,7 +29,8 @@ export function ProductEditor({ id }: { id: string }) {
     adminApi.product(id).then(setLoaded, (error: unknown) => setFailure(messageOf(error)));
   }, [id]);
   if (failure) return <p role="alert">{failure}</p>;
-  if (!loaded) return <p role="status">Загружаем товар…</p>;
+  // Another product opened meanwhile: wait for its own answer.
+  if (!loaded || loaded.product._id !== id) return <p role="status">Загружаем товар…</p>;
   return <ProductForm key={id} id={id} initial={loaded} />;
 }
 

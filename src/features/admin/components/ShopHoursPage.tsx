@@ -20,7 +20,15 @@ export function ShopHoursPage() {
   useEffect(() => {
     if (!shop) return;
     setLoaded(null);
-    adminApi.shop(shop).then(setLoaded, (error: unknown) => setFailure(messageOf(error)));
+    // A quick change of shop: only the answer for the shop now picked may fill the form.
+    let current = true;
+    adminApi.shop(shop).then(
+      (answer) => current && setLoaded(answer),
+      (error: unknown) => current && setFailure(messageOf(error)),
+    );
+    return () => {
+      current = false;
+    };
   }, [shop]);
   if (staff.shops.length === 0) return <p>За вами не закреплена ни одна пекарня.</p>;
   return (

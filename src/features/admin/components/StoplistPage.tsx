@@ -32,13 +32,23 @@ export function StoplistPage() {
   useEffect(() => {
     if (!shop) return;
     setStoplist(null);
-    adminApi.stoplist(shop, date).then(setStoplist, (error: unknown) => setFailure(messageOf(error)));
+    // Only the answer for the shop and day now picked may show.
+    let current = true;
+    adminApi.stoplist(shop, date).then(
+      (answer) => current && setStoplist(answer),
+      (error: unknown) => current && setFailure(messageOf(error)),
+    );
+    return () => {
+      current = false;
+    };
   }, [shop, date]);
 
   const toggle = async (product: string, soldOut: boolean) => {
     setBusy(product);
     try {
-      setStoplist(await adminApi.setSoldOut({ shop, product, date, soldOut }));
+      const answer = await adminApi.setSoldOut({ shop, product, date, soldOut });
+      // The picked shop or day may have changed while the switch was on its way.
+      setStoplist((shown) => (shown && shown.shop === answer.shop && shown.date === answer.date ? answer : shown));
     } catch (error) {
       notify.error(messageOf(error));
     } finally {
