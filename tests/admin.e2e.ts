@@ -121,6 +121,7 @@ for (const width of [390, 1440]) {
 
       // The stop-list: a big switch per product, its state from the server's answer.
       await nav.getByRole('link', { name: 'Нет в наличии' }).click();
+      await expect(page.getByRole('heading', { name: 'Нет в наличии' })).toBeVisible();
       await page.getByLabel('Пекарня').selectOption(SHOP);
       const tomorrow = addDays(shopDateOf(Date.now()), 1);
       await page.getByLabel('День').fill(tomorrow);
@@ -142,6 +143,8 @@ for (const width of [390, 1440]) {
 
       // The shop's week and the journal render for the admin, axe clean.
       await nav.getByRole('link', { name: 'Пекарни' }).click();
+      // The stop-list page has a shop picker too: wait for this page's own.
+      await expect(page.getByRole('heading', { name: 'Пекарни' })).toBeVisible();
       await page.getByLabel('Пекарня').selectOption(SHOP);
       await expect(page.getByRole('group', { name: 'Часы работы' })).toBeVisible();
       await expect(page.getByLabel('Адрес')).toHaveValue(/Притыцкого/);
@@ -153,6 +156,7 @@ for (const width of [390, 1440]) {
       await expect(page.getByText('Пекарня должна открываться раньше, чем закрывается')).toBeVisible();
       await expectAxeClean(page);
       await nav.getByRole('link', { name: 'Журнал' }).click();
+      await expect(page.getByRole('heading', { name: 'Журнал' })).toBeVisible();
       await page.getByLabel('Раздел', { exact: true }).selectOption('product');
       await expect(page.locator('.admin-audit__entry', { hasText: PRODUCT }).first()).toContainText(
         /Цена: 6,10\s*руб\. → 5,50/,
