@@ -42,16 +42,16 @@ export function measureBundles(clientDir: string): BundleReport {
 }
 
 /**
- * Code of the shop's tablets that a shopper's first load must never carry (issue 28): the kiosk and the staff's
+ * Code of the shop's tablets that a shopper's first load must never carry (issue 28; the back office, issue 29): the kiosk and the staff's
  * screens, their features, their platform modules and the parts TanStack splits off their routes. A route file itself (without
  * `?tsr-split`) stays allowed: the route tree imports every route's definition, and its component, the part
  * that imports the features, is what is split off.
  */
 export const NOT_FOR_SHOPPERS: readonly RegExp[] = [
-  /^src\/features\/(kiosk|staff[^/]*)\//,
+  /^src\/features\/(kiosk|staff[^/]*|admin[^/]*)\//,
   // The tablets' own platform code (the kiosk's device record, the board's socket).
   /^src\/platform\/(kiosk|staff)[^/]*$/,
-  /^src\/routes\/(kiosk|staff)([._/][^?]*)?\.tsx?\?tsr-split=/,
+  /^src\/routes\/(kiosk|staff|admin)([._/][^?]*)?\.tsx?\?tsr-split=/,
 ];
 
 /** The modules in `files` (URLs of the client build) that `NOT_FOR_SHOPPERS` forbids, as `module (in file)`. */

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AdresaRouteImport } from './routes/adresa'
 import { Route as AkciiRouteImport } from './routes/akcii'
 import { Route as CartRouteImport } from './routes/cart'
@@ -21,6 +22,10 @@ import { Route as LoyaltyRouteImport } from './routes/loyalty'
 import { Route as OrdersRouteImport } from './routes/orders'
 import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as ReturnRouteImport } from './routes/return'
+import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminAuditRouteImport } from './routes/admin.audit'
+import { Route as AdminShopsRouteImport } from './routes/admin.shops'
+import { Route as AdminStoplistRouteImport } from './routes/admin.stoplist'
 import { Route as DocsSlugRouteImport } from './routes/docs.$slug'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
 import { Route as NewsSlugRouteImport } from './routes/news.$slug'
@@ -28,12 +33,19 @@ import { Route as PirogiIndexRouteImport } from './routes/pirogi.index'
 import { Route as PirogiCategoryRouteImport } from './routes/pirogi.$category'
 import { Route as StaffIndexRouteImport } from './routes/staff.index'
 import { Route as UserIdRouteImport } from './routes/user.$id'
+import { Route as AdminProductsIndexRouteImport } from './routes/admin.products.index'
+import { Route as AdminProductsIdRouteImport } from './routes/admin.products.$id'
 import { Route as StaffShopIdIndexRouteImport } from './routes/staff.$shopId.index'
 import { Route as StaffShopIdScreenRouteImport } from './routes/staff.$shopId.screen'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdresaRoute = AdresaRouteImport.update({
@@ -91,6 +103,26 @@ const ReturnRoute = ReturnRouteImport.update({
   path: '/return',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminShopsRoute = AdminShopsRouteImport.update({
+  id: '/shops',
+  path: '/shops',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminStoplistRoute = AdminStoplistRouteImport.update({
+  id: '/stoplist',
+  path: '/stoplist',
+  getParentRoute: () => AdminRoute,
+} as any)
 const DocsSlugRoute = DocsSlugRouteImport.update({
   id: '/docs/$slug',
   path: '/docs/$slug',
@@ -126,6 +158,16 @@ const UserIdRoute = UserIdRouteImport.update({
   path: '/user/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminProductsIndexRoute = AdminProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminProductsIdRoute = AdminProductsIdRouteImport.update({
+  id: '/products/$id',
+  path: '/products/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
 const StaffShopIdIndexRoute = StaffShopIdIndexRouteImport.update({
   id: '/staff/$shopId/',
   path: '/staff/$shopId/',
@@ -139,6 +181,7 @@ const StaffShopIdScreenRoute = StaffShopIdScreenRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteWithChildren
   '/adresa': typeof AdresaRoute
   '/akcii': typeof AkciiRoute
   '/cart': typeof CartRoute
@@ -150,14 +193,20 @@ export interface FileRoutesByFullPath {
   '/orders': typeof OrdersRoute
   '/payment': typeof PaymentRoute
   '/return': typeof ReturnRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/shops': typeof AdminShopsRoute
+  '/admin/stoplist': typeof AdminStoplistRoute
   '/docs/$slug': typeof DocsSlugRoute
   '/news/$slug': typeof NewsSlugRoute
   '/pirogi/$category': typeof PirogiCategoryRoute
   '/user/$id': typeof UserIdRoute
+  '/admin/': typeof AdminIndexRoute
   '/news/': typeof NewsIndexRoute
   '/pirogi/': typeof PirogiIndexRoute
   '/staff/': typeof StaffIndexRoute
+  '/admin/products/$id': typeof AdminProductsIdRoute
   '/staff/$shopId/screen': typeof StaffShopIdScreenRoute
+  '/admin/products/': typeof AdminProductsIndexRoute
   '/staff/$shopId/': typeof StaffShopIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -173,19 +222,26 @@ export interface FileRoutesByTo {
   '/orders': typeof OrdersRoute
   '/payment': typeof PaymentRoute
   '/return': typeof ReturnRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/shops': typeof AdminShopsRoute
+  '/admin/stoplist': typeof AdminStoplistRoute
   '/docs/$slug': typeof DocsSlugRoute
   '/news/$slug': typeof NewsSlugRoute
   '/pirogi/$category': typeof PirogiCategoryRoute
   '/user/$id': typeof UserIdRoute
+  '/admin': typeof AdminIndexRoute
   '/news': typeof NewsIndexRoute
   '/pirogi': typeof PirogiIndexRoute
   '/staff': typeof StaffIndexRoute
+  '/admin/products/$id': typeof AdminProductsIdRoute
   '/staff/$shopId/screen': typeof StaffShopIdScreenRoute
+  '/admin/products': typeof AdminProductsIndexRoute
   '/staff/$shopId': typeof StaffShopIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteWithChildren
   '/adresa': typeof AdresaRoute
   '/akcii': typeof AkciiRoute
   '/cart': typeof CartRoute
@@ -197,20 +253,27 @@ export interface FileRoutesById {
   '/orders': typeof OrdersRoute
   '/payment': typeof PaymentRoute
   '/return': typeof ReturnRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/shops': typeof AdminShopsRoute
+  '/admin/stoplist': typeof AdminStoplistRoute
   '/docs/$slug': typeof DocsSlugRoute
   '/news/$slug': typeof NewsSlugRoute
   '/pirogi/$category': typeof PirogiCategoryRoute
   '/user/$id': typeof UserIdRoute
+  '/admin/': typeof AdminIndexRoute
   '/news/': typeof NewsIndexRoute
   '/pirogi/': typeof PirogiIndexRoute
   '/staff/': typeof StaffIndexRoute
+  '/admin/products/$id': typeof AdminProductsIdRoute
   '/staff/$shopId/screen': typeof StaffShopIdScreenRoute
+  '/admin/products/': typeof AdminProductsIndexRoute
   '/staff/$shopId/': typeof StaffShopIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/adresa'
     | '/akcii'
     | '/cart'
@@ -222,14 +285,20 @@ export interface FileRouteTypes {
     | '/orders'
     | '/payment'
     | '/return'
+    | '/admin/audit'
+    | '/admin/shops'
+    | '/admin/stoplist'
     | '/docs/$slug'
     | '/news/$slug'
     | '/pirogi/$category'
     | '/user/$id'
+    | '/admin/'
     | '/news/'
     | '/pirogi/'
     | '/staff/'
+    | '/admin/products/$id'
     | '/staff/$shopId/screen'
+    | '/admin/products/'
     | '/staff/$shopId/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -245,18 +314,25 @@ export interface FileRouteTypes {
     | '/orders'
     | '/payment'
     | '/return'
+    | '/admin/audit'
+    | '/admin/shops'
+    | '/admin/stoplist'
     | '/docs/$slug'
     | '/news/$slug'
     | '/pirogi/$category'
     | '/user/$id'
+    | '/admin'
     | '/news'
     | '/pirogi'
     | '/staff'
+    | '/admin/products/$id'
     | '/staff/$shopId/screen'
+    | '/admin/products'
     | '/staff/$shopId'
   id:
     | '__root__'
     | '/'
+    | '/admin'
     | '/adresa'
     | '/akcii'
     | '/cart'
@@ -268,19 +344,26 @@ export interface FileRouteTypes {
     | '/orders'
     | '/payment'
     | '/return'
+    | '/admin/audit'
+    | '/admin/shops'
+    | '/admin/stoplist'
     | '/docs/$slug'
     | '/news/$slug'
     | '/pirogi/$category'
     | '/user/$id'
+    | '/admin/'
     | '/news/'
     | '/pirogi/'
     | '/staff/'
+    | '/admin/products/$id'
     | '/staff/$shopId/screen'
+    | '/admin/products/'
     | '/staff/$shopId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRoute: typeof AdminRouteWithChildren
   AdresaRoute: typeof AdresaRoute
   AkciiRoute: typeof AkciiRoute
   CartRoute: typeof CartRoute
@@ -310,6 +393,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/adresa': {
@@ -389,6 +479,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ReturnRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/shops': {
+      id: '/admin/shops'
+      path: '/shops'
+      fullPath: '/admin/shops'
+      preLoaderRoute: typeof AdminShopsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/stoplist': {
+      id: '/admin/stoplist'
+      path: '/stoplist'
+      fullPath: '/admin/stoplist'
+      preLoaderRoute: typeof AdminStoplistRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/docs/$slug': {
       id: '/docs/$slug'
       path: '/docs/$slug'
@@ -438,6 +556,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/products/': {
+      id: '/admin/products/'
+      path: '/products'
+      fullPath: '/admin/products/'
+      preLoaderRoute: typeof AdminProductsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/products/$id': {
+      id: '/admin/products/$id'
+      path: '/products/$id'
+      fullPath: '/admin/products/$id'
+      preLoaderRoute: typeof AdminProductsIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/staff/$shopId/': {
       id: '/staff/$shopId/'
       path: '/staff/$shopId'
@@ -455,8 +587,29 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminRouteChildren {
+  AdminAuditRoute: typeof AdminAuditRoute
+  AdminShopsRoute: typeof AdminShopsRoute
+  AdminStoplistRoute: typeof AdminStoplistRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminProductsIdRoute: typeof AdminProductsIdRoute
+  AdminProductsIndexRoute: typeof AdminProductsIndexRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminAuditRoute: AdminAuditRoute,
+  AdminShopsRoute: AdminShopsRoute,
+  AdminStoplistRoute: AdminStoplistRoute,
+  AdminIndexRoute: AdminIndexRoute,
+  AdminProductsIdRoute: AdminProductsIdRoute,
+  AdminProductsIndexRoute: AdminProductsIndexRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRoute: AdminRouteWithChildren,
   AdresaRoute: AdresaRoute,
   AkciiRoute: AkciiRoute,
   CartRoute: CartRoute,

@@ -11,6 +11,9 @@ describe('appAreaOf', () => {
     ['/staff', 'staff'],
     ['/staff/nemiga', 'staff'],
     ['/staff/nemiga/screen', 'staff'],
+    ['/admin', 'staff'],
+    ['/admin/products', 'staff'],
+    ['/administrator', 'shop'],
     ['/kiosk', 'kiosk'],
     ['/kiosk/', 'kiosk'],
   ] as const)('%s belongs to the %s app', (pathname, area) => {

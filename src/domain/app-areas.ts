@@ -12,6 +12,9 @@ export { KIOSK_PATH };
 /** Where the staff's order board and the pickup screen live (`/staff`, `/staff/{shopId}`, `/staff/{shopId}/screen`). */
 export const STAFF_PATH = '/staff';
 
+/** The back office (issue 29): the staff's too, so it opens without the shopper's shell and installs with the board. */
+export const ADMIN_PATH = '/admin';
+
 export type AppArea = 'shop' | 'staff' | 'kiosk';
 
 /** Each app's manifest, served from the client build's root (scripts/app-manifests.ts writes the other two). */
@@ -27,7 +30,7 @@ export const isUnder = (prefix: string, pathname: string): boolean =>
 
 /** The app a page belongs to, by its path: the one place that decides it. */
 export function appAreaOf(pathname: string): AppArea {
-  if (isUnder(STAFF_PATH, pathname)) return 'staff';
+  if (isUnder(STAFF_PATH, pathname) || isUnder(ADMIN_PATH, pathname)) return 'staff';
   if (isUnder(KIOSK_PATH, pathname)) return 'kiosk';
   return 'shop';
 }

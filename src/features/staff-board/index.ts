@@ -1,4 +1,4 @@
 export { BoardPage } from './components/BoardPage';
 export { PickupScreen } from './components/PickupScreen';
-export { StaffGate } from './components/StaffGate';
+export { SignOutButton, StaffGate } from './components/StaffGate';
 export { ShopPicker } from './components/StaffHome';

@@ -1,0 +1,46 @@
+import { formatMoney, type Kopecks } from '../../domain/money';
+import { describeValue } from './conflict';
+import { PRODUCT_FIELD_LABELS } from './product-form';
+
+/** The journal's sections, as the filter names them. */
+export const ENTITY_LABELS = { product: 'Товары', stoplist: 'Нет в наличии', shop: 'Пекарни' } as const;
+
+const FIELD_LABELS: Record<string, string> = {
+  ...PRODUCT_FIELD_LABELS,
+  // The value reads «5,00 руб.» already.
+  cost: 'Цена',
+  soldOut: 'Нет в наличии',
+  address: 'Адрес',
+  city: 'Город',
+  phone: 'Телефон',
+  hours: 'Часы работы',
+  location: 'Координаты',
+  image: 'Фото',
+};
+
+const WEEKDAYS = ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'];
+
+/** One changed field of a journal entry, in words: «Цена, руб.: 5,00 руб. → 9,99 руб.». */
+export interface ChangeLine {
+  field: string;
+  before: string;
+  after: string;
+}
+
+function valueInWords(field: string, value: unknown): string {
+  // The journal keeps what the database keeps: prices in kopecks.
+  if (field === 'cost' && typeof value === 'number') return formatMoney(value as Kopecks);
+  if (field === 'hours' && Array.isArray(value)) {
+    return value.map((day, index) => `${WEEKDAYS[index] ?? index + 1} ${describeValue(day)}`).join(', ');
+  }
+  return describeValue(value);
+}
+
+export function changeLines(before: Record<string, unknown>, after: Record<string, unknown>): ChangeLine[] {
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return fields.map((field) => ({
+    field: FIELD_LABELS[field] ?? field,
+    before: valueInWords(field, before[field]),
+    after: valueInWords(field, after[field]),
+  }));
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { AdminProduct } from '../../domain/contract/admin';
+import { type Kopecks, moneyInputValue, parseMoneyInput } from '../../domain/money';
+
+/**
+ * The product form's values: the contract's `AdminProduct` with the price as
+ * the operator types it («12,50» BYN), so the same zod rules give the same
+ * Russian messages as the server, and the price is read by the one money parser.
+ */
+export const ProductFormValues = AdminProduct.omit({ cost: true }).extend({
+  cost: z
+    .string()
+    .refine((text) => parseMoneyInput(text) !== null, 'Цена в рублях: например, 12,50')
+    .refine((text) => (parseMoneyInput(text) ?? 0) > 0, 'Цена должна быть больше нуля'),
+});
+export type ProductFormValues = z.infer<typeof ProductFormValues>;
+
+export function toFormValues(product: AdminProduct): ProductFormValues {
+  return { ...product, cost: moneyInputValue(product.cost) };
+}
+
+/** Only called on values the form's resolver accepted, so the price parses. */
+export function fromFormValues(values: ProductFormValues): AdminProduct {
+  return { ...values, cost: parseMoneyInput(values.cost) as Kopecks };
+}
+
+/** The fields the form edits, in the order it shows them (and the 409 note lists them). */
+export const PRODUCT_FIELD_LABELS = {
+  title: 'Название',
+  category: 'Категория',
+  cost: 'Цена, руб.',
+  discount: 'Скидка, %',
+  weight: 'Вес (объём)',
+  unit: 'Единица',
+  composition: 'Состав',
+  description: 'Описание',
+  sortOrder: 'Порядок в категории',
+  popular: 'Популярный',
+  visible: 'Виден покупателям',
+} as const;
+export type ProductField = keyof typeof PRODUCT_FIELD_LABELS;
+export const PRODUCT_FIELDS = Object.keys(PRODUCT_FIELD_LABELS) as ProductField[];

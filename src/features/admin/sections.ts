@@ -1,0 +1,15 @@
+import type { StaffRole } from '../../domain/contract/staff';
+
+/** The back office's sections and who may use them (the server checks every call too: 403 otherwise). */
+export const ADMIN_SECTIONS = [
+  { to: '/admin/products', label: 'Товары', roles: ['admin'] },
+  { to: '/admin/stoplist', label: 'Нет в наличии', roles: ['admin', 'manager'] },
+  { to: '/admin/shops', label: 'Пекарни', roles: ['admin', 'manager'] },
+  { to: '/admin/audit', label: 'Журнал', roles: ['admin'] },
+] as const satisfies readonly { to: string; label: string; roles: readonly StaffRole[] }[];
+
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+export function sectionsFor(role: StaffRole): AdminSection[] {
+  return ADMIN_SECTIONS.filter((section) => (section.roles as readonly StaffRole[]).includes(role));
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminHome } from '../features/admin';
+
+export const Route = createFileRoute('/admin/')({ component: AdminHome });
