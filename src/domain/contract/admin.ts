@@ -93,6 +93,7 @@ export type AdminStoplistBody = z.infer<typeof AdminStoplistBody>;
 /** What the journal records changes of. */
 export const ADMIN_ENTITIES = ['product', 'stoplist', 'shop', 'alert'] as const;
 export const AdminEntity = z.enum(ADMIN_ENTITIES);
+export type AdminEntity = z.infer<typeof AdminEntity>;
 
 /** `GET /api/admin/audit`: the newest changes first, filtered by record and by person. */
 export const AdminAuditQuery = z.object({

@@ -1,4 +1,4 @@
-import type { AdminProductBody, AdminShopBody, AdminStoplistBody } from '../../domain/contract/admin';
+import type { AdminEntity, AdminProductBody, AdminShopBody, AdminStoplistBody } from '../../domain/contract/admin';
 import { endpoints } from '../../domain/contract/endpoints';
 import { api, isApiError } from '../../platform/api-client';
 
@@ -14,7 +14,7 @@ export const adminApi = {
   setSoldOut: (body: AdminStoplistBody) => api(endpoints.adminStoplistUpdate, { body }),
   shop: (id: string) => api(endpoints.adminShop, { params: { id } }),
   saveShop: (id: string, body: AdminShopBody) => api(endpoints.adminShopUpdate, { params: { id }, body }),
-  audit: (query: { entity?: 'product' | 'stoplist' | 'shop'; staff?: string; limit?: number }) =>
+  audit: (query: { entity?: AdminEntity; staff?: string; limit?: number }) =>
     api(endpoints.adminAudit, { query: { limit: 200, ...query } }),
 };
 

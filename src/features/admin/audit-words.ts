@@ -1,9 +1,15 @@
+import type { AdminEntity } from '../../domain/contract/admin';
 import { formatMoney, type Kopecks } from '../../domain/money';
 import { describeValue } from './conflict';
 import { PRODUCT_FIELD_LABELS } from './product-form';
 
 /** The journal's sections, as the filter names them. */
-export const ENTITY_LABELS = { product: 'Товары', stoplist: 'Нет в наличии', shop: 'Пекарни' } as const;
+export const ENTITY_LABELS = {
+  product: 'Товары',
+  stoplist: 'Нет в наличии',
+  shop: 'Пекарни',
+  alert: 'Оповещения',
+} as const satisfies Record<AdminEntity, string>;
 
 const FIELD_LABELS: Record<string, string> = {
   ...PRODUCT_FIELD_LABELS,
@@ -16,6 +22,10 @@ const FIELD_LABELS: Record<string, string> = {
   hours: 'Часы работы',
   location: 'Координаты',
   image: 'Фото',
+  text: 'Текст',
+  link: 'Кнопка',
+  dateTimeFrom: 'Показывать с',
+  dateTimeTo: 'Показывать до',
 };
 
 const WEEKDAYS = ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'];
