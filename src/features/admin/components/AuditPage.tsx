@@ -1,16 +1,11 @@
 import { useEffect, useState } from 'react';
 import { ADMIN_ENTITIES, type AdminAuditAnswer } from '../../../domain/contract/admin';
+import { formatDate, formatTime } from '../../../shared/format';
 import { adminApi, messageOf } from '../admin.api';
 import { changeLines, ENTITY_LABELS } from '../audit-words';
 
 type Entry = AdminAuditAnswer['entries'][number];
 type Entity = (typeof ADMIN_ENTITIES)[number];
-
-const dateTime = new Intl.DateTimeFormat('ru-RU', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'Europe/Minsk',
-});
 
 /** «Журнал»: who changed what and when, newest first, by section and by person. */
 export function AuditPage() {
@@ -96,8 +91,10 @@ export function AuditPage() {
               className="admin-audit__entry"
             >
               <p>
-                <time dateTime={entry.at}>{dateTime.format(new Date(entry.at))}</time> · {entry.staff.name} ·{' '}
-                {ENTITY_LABELS[entry.entity]}: {entry.entityId}
+                <time dateTime={entry.at}>
+                  {formatDate(entry.at)}, {formatTime(entry.at)}
+                </time>{' '}
+                · {entry.staff.name} · {ENTITY_LABELS[entry.entity]}: {entry.entityId}
               </p>
               <ul>
                 {changeLines(entry.before, entry.after).map((line) => (
