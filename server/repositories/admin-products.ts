@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AdminProduct } from '../../src/domain/contract/admin';
-import { kopecks } from '../../src/domain/money';
 import { products } from '../db/schema';
 import type { Executor } from '../db/transaction';
 
+import { productFromRow, ratingSummary } from './rows';
 import type { Versioned } from './versioned';
 
 type ProductRow = typeof products.$inferSelect;
@@ -12,25 +12,9 @@ export type VersionedProduct = Versioned<AdminProduct>;
 
 /** The back office's view of a row: what it edits, hidden products included. */
 export function adminProductFromRow(row: ProductRow): VersionedProduct {
-  return {
-    record: {
-      _id: row.id,
-      slug: row.slug,
-      title: row.title,
-      category: row.category as AdminProduct['category'],
-      cost: kopecks(row.costKopecks),
-      discount: row.discountPercent,
-      weight: row.weight,
-      unit: row.unit as AdminProduct['unit'],
-      composition: row.composition,
-      description: row.description,
-      image: row.image,
-      popular: row.popular,
-      visible: !row.withdrawn,
-      sortOrder: row.sortOrder,
-    },
-    version: row.version,
-  };
+  // The shop's own mapping, without what shoppers make (ratings), with what only staff edit.
+  const { rating: _rating, ...product } = productFromRow(row, ratingSummary(null, null));
+  return { record: { ...product, visible: !row.withdrawn, sortOrder: row.sortOrder }, version: row.version };
 }
 
 /** Products as the back office reads and writes them (issue 29); the shop reads them through the read model. */
