@@ -82,6 +82,12 @@ export const stories = pgTable('stories', {
   action: jsonb('action').$type<StoryAction>(),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: createdAt(),
+  /** Shown to shoppers from this moment (the back office can schedule a story). */
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Taken down by the back office without deleting it. */
+  hidden: boolean('hidden').notNull().default(false),
+  /** Raised by every back-office edit (issue 29): an edit made on an older version is refused. */
+  version: integer('version').notNull().default(0),
 });
 
 export const subSlides = pgTable('sub_slides', {
@@ -91,6 +97,8 @@ export const subSlides = pgTable('sub_slides', {
   image: jsonb('image').$type<Picture>().notNull(),
   href: text('href').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Raised by every back-office edit (issue 29): an edit made on an older version is refused. */
+  version: integer('version').notNull().default(0),
 });
 
 export const posts = pgTable(
@@ -105,6 +113,10 @@ export const posts = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     likeCount: integer('like_count').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
+    /** Taken down by the back office without deleting it (likes and views stay). */
+    hidden: boolean('hidden').notNull().default(false),
+    /** Raised by every back-office edit (issue 29): an edit made on an older version is refused. */
+    version: integer('version').notNull().default(0),
   },
   (table) => [index('posts_published_at_idx').on(table.publishedAt, table.id)],
 );
@@ -138,9 +150,14 @@ export const promos = pgTable(
     fromTheCostFromItems: boolean('from_the_cost_from_items'),
     fromTheCount: integer('from_the_count'),
     fromTheCountFromItems: boolean('from_the_count_from_items'),
+    /** `draft` is never applied; `published` applies within its window (so it may be scheduled); `archived` is kept for history. */
+    status: text('status').$type<'draft' | 'published' | 'archived'>().notNull().default('published'),
+    /** Raised by every back-office edit (issue 29): an edit made on an older version is refused. */
+    version: integer('version').notNull().default(0),
   },
   (table) => [
     check('promos_window', sql`${table.dateTimeFrom} <= ${table.dateTimeTo}`),
+    check('promos_status_known', sql`${table.status} in ('draft', 'published', 'archived')`),
     check('promos_every_positive', sql`${table.discountForEvery} >= 1`),
     check(
       'promos_one_discount_kind',
@@ -216,6 +233,19 @@ export const feedback = pgTable(
   (table) => [index('feedback_created_at_idx').on(table.createdAt)],
 );
 
+/**
+ * The seven categories of SPEC §2 as the back office names and orders them;
+ * their slugs (`CATEGORY_IDS`) stay the URLs, so rows are only ever updated.
+ * The migration writes the seven with the titles of `CATEGORY_TITLES`.
+ */
+export const categories = pgTable('categories', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  /** Raised by every back-office edit (issue 29): an edit made on an older version is refused. */
+  version: integer('version').notNull().default(0),
+});
+
 /** One row per data set the seed has written, so the seed runs once per database. */
 export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
@@ -240,6 +270,8 @@ export const deliveryZones = pgTable(
     /** The shop that bakes and sends this zone's orders; null: the first shop in `/adresa` order. */
     shopId: text('shop_id'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Raised by every back-office edit (issue 29): an edit made on an older version is refused. */
+    version: integer('version').notNull().default(0),
   },
   (table) => [
     check('delivery_zones_amounts_nonnegative', sql`${table.minOrderKopecks} >= 0 and ${table.feeKopecks} >= 0`),
@@ -267,6 +299,8 @@ export const deliverySettings = pgTable(
     maxOrderUnits: integer('max_order_units').notNull().default(200),
     /** The most one order may cost (goods after discounts, before delivery): bigger orders go by phone too. */
     maxOrderTotalKopecks: integer('max_order_total_kopecks').notNull().default(200_000),
+    /** Raised by every back-office edit (issue 29): an edit made on an older version is refused. */
+    version: integer('version').notNull().default(0),
   },
   (table) => [
     check('delivery_settings_single_row', sql`${table.id} = 1`),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { shops } from './catalog-schema';
 
 /*
@@ -28,6 +28,8 @@ export const staff = pgTable(
     createdAt: at('created_at').notNull(),
     /** A disabled account cannot sign in and its sessions are refused. */
     disabledAt: at('disabled_at'),
+    /** Raised by every back-office edit of the account (issue 29): an edit made on an older version is refused. */
+    version: integer('version').notNull().default(0),
   },
   (table) => [check('staff_role_known', sql`${table.role} in ('staff', 'manager', 'admin')`)],
 );
@@ -59,8 +61,18 @@ export const staffSessions = pgTable(
     lastSeenAt: at('last_seen_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
+    /**
+     * `board`: a tablet that works on orders (12 h from last use). `screen`: a pickup screen of one shop
+     * (`shop_id`), read-only and long-lived, so a screen switched off overnight is still signed in.
+     */
+    kind: text('kind').$type<'board' | 'screen'>().notNull().default('board'),
+    shopId: text('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
   },
-  (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
+  (table) => [
+    index('staff_sessions_staff_idx').on(table.staffId),
+    check('staff_sessions_kind_known', sql`${table.kind} in ('board', 'screen')`),
+    check('staff_sessions_screen_has_shop', sql`${table.kind} <> 'screen' or ${table.shopId} is not null`),
+  ],
 );
 
 /**

@@ -33,6 +33,8 @@ export const DEMO_SEED = 'demo-catalogue-v1';
 /** The demo delivery zones: a set of its own, so a database seeded before zones existed gets them too. */
 export const DEMO_DELIVERY_SEED = 'demo-delivery-v1';
 
+const DEMO_STORIES_PUBLISHED_AT = new Date('2026-01-01T00:00:00+03:00');
+
 export type DemoSeedOutcome = 'seeded' | 'already-seeded' | 'catalogue-not-empty';
 
 /** Whether the database has no products at all (withdrawn ones count: they are somebody's catalogue). */
@@ -125,6 +127,8 @@ async function seedCatalogue(db: Executor, now: Date): Promise<DemoSeedOutcome> 
         cover: story.cover,
         slides: story.slides,
         action: story.action,
+        // The demo's stories are older than any test clock (FIXED_NOW is 2026-11-22), so they always show.
+        publishedAt: DEMO_STORIES_PUBLISHED_AT,
         sortOrder: index,
       })),
     );
