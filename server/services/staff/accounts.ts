@@ -86,6 +86,7 @@ export async function createStaffAccount(
     passwordHash: await hasher.hash(account.password),
     createdAt: now,
     disabledAt: null,
+    version: 0,
   };
   try {
     await withTransaction(db, (tx) => createStaffRepository(tx).insert(row, shopIds));

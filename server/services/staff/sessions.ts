@@ -42,6 +42,8 @@ export async function startStaffSession(db: Executor, staffId: string, now: Date
     createdAt: now,
     lastSeenAt: now,
     expiresAt,
+    kind: 'board',
+    shopId: null,
   });
   return { token, sessionId, expiresAt };
 }
