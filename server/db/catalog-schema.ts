@@ -189,6 +189,8 @@ export const alerts = pgTable('alerts', {
   dateTimeTo: timestamp('date_time_to', { withTimezone: true }).notNull(),
   /** Raised by every back-office edit (issue 29): an edit made on an older version is refused. */
   version: integer('version').notNull().default(0),
+  /** null: every shopper; a shop: that shop's shoppers and kiosks (a shop's manager may post these). */
+  shopId: text('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
 });
 
 /** A per-device mark on a post; the post's counter moves only when such a row is inserted or deleted. */
@@ -270,6 +272,8 @@ export const deliveryZones = pgTable(
     /** The shop that bakes and sends this zone's orders; null: the first shop in `/adresa` order. */
     shopId: text('shop_id'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Orders one delivery window of this zone takes; null: `delivery_settings.delivery_slot_capacity`. */
+    slotCapacity: integer('slot_capacity'),
     /** Raised by every back-office edit (issue 29): an edit made on an older version is refused. */
     version: integer('version').notNull().default(0),
   },
@@ -277,6 +281,7 @@ export const deliveryZones = pgTable(
     check('delivery_zones_amounts_nonnegative', sql`${table.minOrderKopecks} >= 0 and ${table.feeKopecks} >= 0`),
     check('delivery_zones_free_from_nonnegative', sql`${table.freeFromKopecks} >= 0`),
     check('delivery_zones_lead_positive', sql`${table.leadMinutes} > 0`),
+    check('delivery_zones_slot_capacity_positive', sql`${table.slotCapacity} is null or ${table.slotCapacity} >= 1`),
   ],
 );
 
@@ -289,6 +294,8 @@ export const deliverySettings = pgTable(
     maxDaysAhead: integer('max_days_ahead').notNull().default(7),
     /** When couriers deliver, Monday first, times in Europe/Minsk (like a shop's hours); windows last 30 minutes. */
     deliveryHours: jsonb('delivery_hours').$type<Hours>().notNull().default(DEFAULT_DELIVERY_HOURS),
+    /** How long a delivery window lasts (and how often one starts), in minutes. */
+    deliverySlotMinutes: integer('delivery_slot_minutes').notNull().default(30),
     /** How many orders one delivery window of one zone takes. */
     deliverySlotCapacity: integer('delivery_slot_capacity').notNull().default(4),
     /** How many orders one pickup time of one shop takes. */
@@ -309,6 +316,7 @@ export const deliverySettings = pgTable(
       'delivery_settings_capacity_positive',
       sql`${table.deliverySlotCapacity} >= 1 and ${table.pickupSlotCapacity} >= 1`,
     ),
+    check('delivery_settings_slot_minutes_known', sql`${table.deliverySlotMinutes} in (15, 20, 30, 60, 90, 120)`),
     check('delivery_settings_pickup_lead_nonnegative', sql`${table.pickupLeadMinutes} >= 0`),
     check(
       'delivery_settings_order_caps_positive',
