@@ -292,7 +292,7 @@ export const deliverySettings = pgTable(
     id: integer('id').primaryKey().default(1),
     /** How many days after today an order may be placed for. */
     maxDaysAhead: integer('max_days_ahead').notNull().default(7),
-    /** When couriers deliver, Monday first, times in Europe/Minsk (like a shop's hours); windows last 30 minutes. */
+    /** When couriers deliver, Monday first, times in Europe/Minsk (like a shop's hours), cut into windows of `delivery_slot_minutes`. */
     deliveryHours: jsonb('delivery_hours').$type<Hours>().notNull().default(DEFAULT_DELIVERY_HOURS),
     /** How long a delivery window lasts (and how often one starts), in minutes. */
     deliverySlotMinutes: integer('delivery_slot_minutes').notNull().default(30),

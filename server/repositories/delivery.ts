@@ -12,10 +12,13 @@ export interface DeliveryData {
   /** Each shop's sold-out products by shop day, from yesterday on (a client filters by the day it orders for). */
   soldOut: Map<string, SoldOutDay[]>;
   maxDaysAhead: number;
+  /** How long one delivery window lasts, in minutes. */
+  deliverySlotMinutes: number;
 }
 
-/** Days ahead when the settings row is missing (a database migrated by hand): the migration's own default. */
+/** When the settings row is missing (a database migrated by hand): the migration's own defaults. */
 const DEFAULT_MAX_DAYS_AHEAD = 7;
+const DEFAULT_SLOT_MINUTES = 30;
 
 export function createDeliveryRepository(db: Executor) {
   return {
@@ -42,6 +45,7 @@ export function createDeliveryRepository(db: Executor) {
         zoneShops: new Map(rows.map((row) => [row.id, row.shopId])),
         soldOut: soldOutByShop(stoplist),
         maxDaysAhead: settings?.maxDaysAhead ?? DEFAULT_MAX_DAYS_AHEAD,
+        deliverySlotMinutes: settings?.deliverySlotMinutes ?? DEFAULT_SLOT_MINUTES,
       };
     },
   };

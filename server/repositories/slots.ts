@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DeliveryMethod } from '../../src/domain/contract/checkout';
 import { type Kopecks, kopecks } from '../../src/domain/money';
-import type { WeekHours } from '../../src/domain/slots';
+import { slotMinutesOf, type WeekHours } from '../../src/domain/slots';
 import { deliverySettings, deliverySlotLoad, deliveryZones, shops } from '../db/schema';
 import type { Executor } from '../db/transaction';
 
@@ -15,7 +15,9 @@ export interface SlotPlace {
   /** Couriers' hours for delivery, the shop's for pickup. */
   hours: WeekHours;
   leadMinutes: number;
-  /** Orders one slot takes. */
+  /** How long one slot lasts (and how often one starts): the settings' window length for delivery, 15 for pickup. */
+  slotMinutes: number;
+  /** Orders one slot takes: the zone's own capacity, else the settings'. */
   capacity: number;
   /** The zone's amounts; null for pickup. */
   zone: { minOrder: Kopecks; fee: Kopecks; freeFrom: Kopecks } | null;
@@ -26,6 +28,8 @@ export interface SlotPlace {
 export interface SlotSettings {
   maxDaysAhead: number;
   deliveryHours: WeekHours;
+  /** How long one delivery window lasts, in minutes (one of `DELIVERY_SLOT_MINUTES`). */
+  deliverySlotMinutes: number;
   deliverySlotCapacity: number;
   pickupSlotCapacity: number;
   pickupLeadMinutes: number;
@@ -38,6 +42,7 @@ export interface SlotSettings {
 const DEFAULT_SETTINGS: SlotSettings = {
   maxDaysAhead: 7,
   deliveryHours: Array.from({ length: 7 }, () => ({ opens: '09:00', closes: '21:00' })),
+  deliverySlotMinutes: 30,
   deliverySlotCapacity: 4,
   pickupSlotCapacity: 6,
   pickupLeadMinutes: 30,
@@ -60,6 +65,7 @@ export function createSlotsRepository(db: Executor) {
         ? {
             maxDaysAhead: row.maxDaysAhead,
             deliveryHours: row.deliveryHours,
+            deliverySlotMinutes: row.deliverySlotMinutes,
             deliverySlotCapacity: row.deliverySlotCapacity,
             pickupSlotCapacity: row.pickupSlotCapacity,
             pickupLeadMinutes: row.pickupLeadMinutes,
@@ -82,7 +88,8 @@ export function createSlotsRepository(db: Executor) {
           address: null,
           hours: settings.deliveryHours,
           leadMinutes: zone.leadMinutes,
-          capacity: settings.deliverySlotCapacity,
+          slotMinutes: slotMinutesOf(method, settings.deliverySlotMinutes),
+          capacity: zone.slotCapacity ?? settings.deliverySlotCapacity,
           zone: {
             minOrder: kopecks(zone.minOrderKopecks),
             fee: kopecks(zone.feeKopecks),
@@ -100,6 +107,7 @@ export function createSlotsRepository(db: Executor) {
         address: shop.address,
         hours: shop.hours,
         leadMinutes: settings.pickupLeadMinutes,
+        slotMinutes: slotMinutesOf(method, settings.deliverySlotMinutes),
         capacity: settings.pickupSlotCapacity,
         zone: null,
         shopId: shop.id,

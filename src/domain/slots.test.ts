@@ -8,7 +8,15 @@ import {
   shopOffsetMinutes,
   weekdayOf,
 } from './shop-time';
-import { bookableDates, isBookableDate, slotsOfDay, type WeekHours } from './slots';
+import {
+  bookableDates,
+  DELIVERY_SLOT_MINUTES,
+  isBookableDate,
+  PICKUP_SLOT_MINUTES,
+  slotMinutesOf,
+  slotsOfDay,
+  type WeekHours,
+} from './slots';
 
 const everyDay = (opens: string, closes: string): WeekHours => Array.from({ length: 7 }, () => ({ opens, closes }));
 
@@ -42,7 +50,7 @@ describe('slotsOfDay', () => {
 
   it('cuts delivery hours into 30-minute windows that end by closing', () => {
     const slots = slotsOfDay({
-      method: 'delivery',
+      slotMinutes: 30,
       date: '2026-11-22',
       hours: everyDay('09:00', '11:00'),
       now: morning,
@@ -58,7 +66,7 @@ describe('slotsOfDay', () => {
 
   it('offers pickup every 15 minutes from the shop opening', () => {
     const slots = slotsOfDay({
-      method: 'pickup',
+      slotMinutes: PICKUP_SLOT_MINUTES,
       date: '2026-11-22',
       hours: everyDay('07:30', '08:30'),
       now: morning,
@@ -70,7 +78,7 @@ describe('slotsOfDay', () => {
   it('offers only slots starting at least the lead time from now (the cut-off)', () => {
     const now = new Date('2026-11-22T12:10:00+03:00');
     const slots = slotsOfDay({
-      method: 'delivery',
+      slotMinutes: 30,
       date: '2026-11-22',
       hours: everyDay('09:00', '15:00'),
       now,
@@ -81,7 +89,7 @@ describe('slotsOfDay', () => {
     expect(slots.at(-1)?._id).toBe('1430');
     // Exactly at the cut-off still counts.
     const exact = slotsOfDay({
-      method: 'delivery',
+      slotMinutes: 30,
       date: '2026-11-22',
       hours: everyDay('09:00', '15:00'),
       now: new Date('2026-11-22T12:30:00+03:00'),
@@ -92,10 +100,12 @@ describe('slotsOfDay', () => {
 
   it('has no slots on a closed day or one already over', () => {
     const hours: WeekHours = [...everyDay('09:00', '18:00').slice(0, 6), null];
-    expect(slotsOfDay({ method: 'pickup', date: '2026-11-22', hours, now: morning, leadMinutes: 0 })).toEqual([]);
+    expect(
+      slotsOfDay({ slotMinutes: PICKUP_SLOT_MINUTES, date: '2026-11-22', hours, now: morning, leadMinutes: 0 }),
+    ).toEqual([]);
     const evening = new Date('2026-11-22T20:00:00+03:00');
     const later = slotsOfDay({
-      method: 'pickup',
+      slotMinutes: PICKUP_SLOT_MINUTES,
       date: '2026-11-22',
       hours: everyDay('09:00', '18:00'),
       now: evening,
@@ -106,7 +116,7 @@ describe('slotsOfDay', () => {
 
   it('runs a day whose hours pass midnight into the next morning, with ids past 24 hours', () => {
     const slots = slotsOfDay({
-      method: 'delivery',
+      slotMinutes: 30,
       date: '2026-11-22',
       hours: everyDay('23:00', '01:00'),
       now: morning,
@@ -114,6 +124,37 @@ describe('slotsOfDay', () => {
     });
     expect(slots.map((slot) => slot._id)).toEqual(['2300', '2330', '2400', '2430']);
     expect(isoInShopTime(slots[3]?.to ?? new Date(0))).toBe('2026-11-23T01:00:00+03:00');
+  });
+});
+
+describe('delivery windows of the settings’ length', () => {
+  const morning = new Date('2026-11-22T06:00:00+03:00');
+  const hours = everyDay('09:00', '12:00');
+
+  it('cuts windows of every allowed length, each id once, ending by closing', () => {
+    for (const minutes of DELIVERY_SLOT_MINUTES) {
+      const slots = slotsOfDay({ date: '2026-11-22', hours, now: morning, leadMinutes: 0, slotMinutes: minutes });
+      expect(slots.length).toBe(Math.floor(180 / minutes));
+      expect(new Set(slots.map((slot) => slot._id)).size).toBe(slots.length);
+      for (const slot of slots) expect(slot.to.getTime() - slot.from.getTime()).toBe(minutes * 60_000);
+    }
+  });
+
+  it('names a window by its start, so the same start keeps its id whatever the length', () => {
+    const of = (slotMinutes: number) =>
+      slotsOfDay({ date: '2026-11-22', hours, now: morning, leadMinutes: 0, slotMinutes }).map((slot) => slot._id);
+    expect(of(90)).toEqual(['0900', '1030']);
+    expect(of(20).slice(0, 4)).toEqual(['0900', '0920', '0940', '1000']);
+    expect(of(60)).toEqual(['0900', '1000', '1100']);
+  });
+
+  it('keeps pickup at 15 minutes whatever the delivery windows are', () => {
+    expect(slotMinutesOf('pickup', 90)).toBe(PICKUP_SLOT_MINUTES);
+    expect(slotMinutesOf('delivery', 90)).toBe(90);
+  });
+
+  it('makes no slots of a length that would never reach closing', () => {
+    expect(slotsOfDay({ date: '2026-11-22', hours, now: morning, leadMinutes: 0, slotMinutes: 0 })).toEqual([]);
   });
 });
 

@@ -4,19 +4,23 @@ import { addDays, daysBetween, shopDateOf, shopInstant, weekdayOf } from './shop
 
 /*
  * Time slots of one shop day, from opening hours in `Europe/Minsk`: delivery
- * windows of 30 minutes over the couriers' hours, pickup times every 15
- * minutes over a shop's hours. Pure, so the server (which adds the room each
- * slot has left) and the browser make the same slots.
+ * windows as long as the delivery settings say (30 minutes unless the back
+ * office changed it) over the couriers' hours, pickup times every 15 minutes
+ * over a shop's hours. Pure, so the server (which adds the room each slot has
+ * left) and the browser make the same slots.
  */
 
 export type DayHours = Shop['hours'][number];
 export type WeekHours = Shop['hours'];
 
-/** How slots of each method are cut: a new one every `step` minutes, each `length` minutes long. */
-export const SLOT_RULES: Readonly<Record<DeliveryMethod, { step: number; length: number }>> = {
-  delivery: { step: 30, length: 30 },
-  pickup: { step: 15, length: 15 },
-};
+/** The lengths a delivery window may have (`delivery_settings.delivery_slot_minutes` is one of them). */
+export const DELIVERY_SLOT_MINUTES = [15, 20, 30, 60, 90, 120] as const;
+/** Pickup times come every 15 minutes whatever the delivery windows' length. */
+export const PICKUP_SLOT_MINUTES = 15;
+
+/** How long one slot of the method lasts (and how often one starts), in minutes. */
+export const slotMinutesOf = (method: DeliveryMethod, deliverySlotMinutes: number): number =>
+  method === 'delivery' ? deliverySlotMinutes : PICKUP_SLOT_MINUTES;
 
 const MINUTES_PER_DAY = 24 * 60;
 const MINUTE_MS = 60_000;
@@ -59,7 +63,6 @@ export const slotId = (minutes: number): string =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}${String(minutes % 60).padStart(2, '0')}`;
 
 export interface SlotsOfDayInput {
-  method: DeliveryMethod;
   /** The shop day, `YYYY-MM-DD`. */
   date: string;
   /** The week's hours (couriers' for delivery, the shop's for pickup), Monday first. */
@@ -67,13 +70,17 @@ export interface SlotsOfDayInput {
   now: Date;
   /** Only slots starting at least this long after `now` are offered (the cut-off). */
   leadMinutes: number;
+  /** How long a slot lasts and how often one starts (`slotMinutesOf`); a slot's id is its start, so ids stay unique. */
+  slotMinutes: number;
 }
 
 /** Every slot of the day that starts at or after the cut-off, earliest first; none on a closed day. */
-export function slotsOfDay({ method, date, hours, now, leadMinutes }: SlotsOfDayInput): SlotTime[] {
+export function slotsOfDay({ date, hours, now, leadMinutes, slotMinutes }: SlotsOfDayInput): SlotTime[] {
   const opening = dayOpening(hours[weekdayOf(date)] ?? null);
-  if (!opening) return [];
-  const { step, length } = SLOT_RULES[method];
+  // A length that is not a whole positive number of minutes would never reach the closing time.
+  if (!opening || !Number.isInteger(slotMinutes) || slotMinutes <= 0) return [];
+  const step = slotMinutes;
+  const length = slotMinutes;
   const cutOff = now.getTime() + leadMinutes * MINUTE_MS;
   const instantOf = instantsOfDay(date, opening.opens, opening.closes);
   const slots: SlotTime[] = [];

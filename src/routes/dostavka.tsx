@@ -26,7 +26,9 @@ function DeliveryPage() {
       document={document}
       slots={{
         'delivery-zones': <DeliveryZones zones={delivery.zones} />,
-        'days-ahead': <DaysAhead maxDaysAhead={delivery.maxDaysAhead} />,
+        'days-ahead': (
+          <DaysAhead maxDaysAhead={delivery.maxDaysAhead} deliverySlotMinutes={delivery.deliverySlotMinutes} />
+        ),
       }}
     />
   );

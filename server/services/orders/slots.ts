@@ -41,7 +41,7 @@ export async function placeForSlots(
 }
 
 const slotsOf = (place: SlotPlace, date: string, now: Date): SlotTime[] =>
-  slotsOfDay({ method: place.method, date, hours: place.hours, now, leadMinutes: place.leadMinutes });
+  slotsOfDay({ date, hours: place.hours, now, leadMinutes: place.leadMinutes, slotMinutes: place.slotMinutes });
 
 /** `GET /api/delivery/slots/:method/:place/:date`: the day's open slots and the orders each still takes. */
 export async function listSlots(
@@ -96,7 +96,13 @@ export async function claimSlot(
   const slot = open.find((candidate) => candidate._id === choice);
   if (!slot) {
     // A slot of the day that is past its cut-off is gone; anything else was never a slot.
-    const whole = slotsOfDay({ method: place.method, date, hours: place.hours, now: new Date(0), leadMinutes: 0 });
+    const whole = slotsOfDay({
+      date,
+      hours: place.hours,
+      now: new Date(0),
+      leadMinutes: 0,
+      slotMinutes: place.slotMinutes,
+    });
     throw whole.some((candidate) => candidate._id === choice)
       ? new DomainError('conflict', SLOT_GONE)
       : new DomainError('invalid', UNKNOWN_SLOT);

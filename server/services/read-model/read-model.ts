@@ -213,7 +213,7 @@ export function readApiOver(reader: ReadModelReader): ShopReadApi {
       return { promosData: await reader.activeNow('promos') };
     },
     async deliveryOptions() {
-      const [{ zones, zoneShops, soldOut, maxDaysAhead }, shops] = await Promise.all([
+      const [{ zones, zoneShops, soldOut, maxDaysAhead, deliverySlotMinutes }, shops] = await Promise.all([
         reader.data('delivery'),
         reader.data('shops'),
       ]);
@@ -224,6 +224,7 @@ export function readApiOver(reader: ReadModelReader): ShopReadApi {
         // Every shop is a pickup point.
         points: shops.map(({ _id, title, address }) => ({ _id, title, address, soldOut: soldOutAt(_id) })),
         maxDaysAhead,
+        deliverySlotMinutes,
       };
     },
     async posts(direction, limit) {

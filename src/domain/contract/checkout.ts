@@ -33,8 +33,8 @@ export const SlotChoice = z.union([z.literal(ASAP), EntityId], { message: 'Вы�
 export const SlotsParams = z.object({ method: DeliveryMethod, place: EntityId, date: ShopDate });
 
 /**
- * A time window on one shop day: delivery windows last 30 minutes, pickup
- * times come every 15. Only slots that start at least the lead time from now
+ * A time window on one shop day: delivery windows last as long as the
+ * delivery settings say (30 minutes by default), pickup times come every 15. Only slots that start at least the lead time from now
  * and still have room are worth offering; `capacityLeft` says how many more
  * orders the slot takes.
  */

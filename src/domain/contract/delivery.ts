@@ -47,5 +47,7 @@ export const DeliveryOptionsAnswer = z.object({
   zones: z.array(DeliveryZone),
   points: z.array(PickupPoint),
   maxDaysAhead: z.number().int().min(0).max(MAX_DAYS_AHEAD_LIMIT),
+  /** How long a delivery window lasts, in minutes (the back office sets it); absent in answers kept from before. */
+  deliverySlotMinutes: z.number().int().positive().optional(),
 });
 export type DeliveryOptionsAnswer = z.infer<typeof DeliveryOptionsAnswer>;

@@ -37,13 +37,18 @@ export function DeliveryZones({ zones }: { zones: readonly DeliveryZone[] }) {
   );
 }
 
-/** How far ahead one may order, in words: «не более чем на 7 дней вперёд». */
-export function DaysAhead({ maxDaysAhead }: Pick<DeliveryOptionsAnswer, 'maxDaysAhead'>) {
+/** How far ahead one may order, in words («не более чем на 7 дней вперёд»), and how long a delivery window is. */
+export function DaysAhead({
+  maxDaysAhead,
+  deliverySlotMinutes,
+}: Pick<DeliveryOptionsAnswer, 'maxDaysAhead' | 'deliverySlotMinutes'>) {
   return (
     <p>
       {maxDaysAhead > 0
         ? `Оформить заказ заранее можно не более чем на ${countOf(maxDaysAhead, NOUNS.day)} вперёд.`
         : 'Заказы принимаются только на сегодня.'}
+      {deliverySlotMinutes !== undefined &&
+        ` Курьер приезжает в выбранное окно длиной ${countOf(deliverySlotMinutes, NOUNS.minute)}.`}
     </p>
   );
 }
