@@ -38,6 +38,7 @@ import { createShopsRepository } from './repositories/shops';
 import { createStoriesRepository } from './repositories/stories';
 import { createStaffLimiters } from './routes/account-limits';
 import { adminRoutes } from './routes/admin';
+import { adminDeliveryRoutes } from './routes/admin-delivery';
 import { authRoutes } from './routes/auth';
 import { devOutboxEnabled, devOutboxRoutes } from './routes/dev-outbox';
 import { engagementRoutes, LIKE_RATE_LIMIT } from './routes/engagement';
@@ -308,6 +309,12 @@ export async function buildApp({
     stoplistChanged: () => readModel.invalidate('delivery'),
     shopsChanged: () => readModel.invalidate('shops'),
     alertsChanged: () => readModel.invalidate('alerts'),
+  });
+  // Delivery zones and settings reach the shop's delivery options at once; staff accounts end sessions on every node.
+  await app.register(adminDeliveryRoutes, {
+    deliveryChanged: () => readModel.invalidate('delivery'),
+    hasher: accounts.hasher,
+    staffEvents,
   });
   // Web push (issue 28): one VAPID pair for every node; messages queued with the change they tell of.
   const vapid = await loadVapidDetails(database.db, config, clock());

@@ -92,4 +92,4 @@ export const adminEndpointSchemas = {
     query: AdminAuditQuery,
     answers: { 200: AdminAuditAnswer, ...staffOnly },
   },
-} as const satisfies Record<AdminEndpointId, EndpointSchemas>;
+} as const satisfies Partial<Record<AdminEndpointId, EndpointSchemas>>;

@@ -194,6 +194,33 @@ const admin = {
   adminAudit: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/audit' },
 } as const;
 
+/**
+ * The back office's delivery zones and settings (issue 29): admins change
+ * everything, a manager only the window capacity of the zones their shops serve.
+ */
+const adminDelivery = {
+  adminDeliveryZones: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/delivery/zones' },
+  adminDeliveryZone: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/delivery/zones/:id' },
+  adminDeliveryZoneCreate: { feature: 'admin', access: 'staff', method: 'POST', path: '/api/admin/delivery/zones' },
+  adminDeliveryZoneUpdate: { feature: 'admin', access: 'staff', method: 'PUT', path: '/api/admin/delivery/zones/:id' },
+  adminDeliverySettings: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/delivery/settings' },
+  adminDeliverySettingsUpdate: {
+    feature: 'admin',
+    access: 'staff',
+    method: 'PUT',
+    path: '/api/admin/delivery/settings',
+  },
+} as const;
+
+/** The back office's staff accounts (issue 29, admins only). */
+const adminStaff = {
+  adminStaffList: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/staff' },
+  adminStaffCreate: { feature: 'admin', access: 'staff', method: 'POST', path: '/api/admin/staff' },
+  adminStaffUpdate: { feature: 'admin', access: 'staff', method: 'PUT', path: '/api/admin/staff/:id' },
+  adminStaffPassword: { feature: 'admin', access: 'staff', method: 'POST', path: '/api/admin/staff/:id/password' },
+  adminStaffSignout: { feature: 'admin', access: 'staff', method: 'POST', path: '/api/admin/staff/:id/signout' },
+} as const;
+
 /** Web push (issue 28): a device subscribes from an order's page or the profile. */
 const push = {
   pushKey: { feature: 'push', access: 'public', method: 'GET', path: '/api/push/key' },
@@ -225,6 +252,8 @@ export const endpoints = withIds({
   ...kiosk,
   ...staff,
   ...admin,
+  ...adminDelivery,
+  ...adminStaff,
   ...push,
   ...system,
 });

@@ -1,7 +1,9 @@
 import type { AdminEntity } from '../../domain/contract/admin';
 import { formatMoney, type Kopecks } from '../../domain/money';
 import { describeValue } from './conflict';
+import { DELIVERY_FIELD_LABELS } from './delivery-form';
 import { PRODUCT_FIELD_LABELS } from './product-form';
+import { STAFF_FIELD_LABELS } from './staff-form';
 
 /** The journal's sections, as the filter names them. */
 export const ENTITY_LABELS = {
@@ -9,6 +11,9 @@ export const ENTITY_LABELS = {
   stoplist: 'Нет в наличии',
   shop: 'Пекарни',
   alert: 'Оповещения',
+  zone: 'Районы доставки',
+  delivery_settings: 'Настройки доставки',
+  staff: 'Сотрудники',
 } as const satisfies Record<AdminEntity, string>;
 
 const FIELD_LABELS: Record<string, string> = {
@@ -26,7 +31,13 @@ const FIELD_LABELS: Record<string, string> = {
   link: 'Кнопка',
   dateTimeFrom: 'Показывать с',
   dateTimeTo: 'Показывать до',
+  ...DELIVERY_FIELD_LABELS,
+  ...STAFF_FIELD_LABELS,
 };
+
+/** Fields the journal keeps in kopecks, as the database does. */
+const MONEY_FIELDS = new Set(['cost', 'minOrder', 'fee', 'freeFrom', 'maxOrderTotal']);
+const HOURS_FIELDS = new Set(['hours', 'deliveryHours']);
 
 const WEEKDAYS = ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'];
 
@@ -39,8 +50,8 @@ export interface ChangeLine {
 
 function valueInWords(field: string, value: unknown): string {
   // The journal keeps what the database keeps: prices in kopecks.
-  if (field === 'cost' && typeof value === 'number') return formatMoney(value as Kopecks);
-  if (field === 'hours' && Array.isArray(value)) {
+  if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatMoney(value as Kopecks);
+  if (HOURS_FIELDS.has(field) && Array.isArray(value)) {
     return value.map((day, index) => `${WEEKDAYS[index] ?? index + 1} ${describeValue(day)}`).join(', ');
   }
   return describeValue(value);
