@@ -24,7 +24,9 @@ import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as ReturnRouteImport } from './routes/return'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
+import { Route as AdminDeliveryRouteImport } from './routes/admin.delivery'
 import { Route as AdminShopsRouteImport } from './routes/admin.shops'
+import { Route as AdminStaffRouteImport } from './routes/admin.staff'
 import { Route as AdminStoplistRouteImport } from './routes/admin.stoplist'
 import { Route as DocsSlugRouteImport } from './routes/docs.$slug'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
@@ -113,9 +115,19 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminDeliveryRoute = AdminDeliveryRouteImport.update({
+  id: '/delivery',
+  path: '/delivery',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminShopsRoute = AdminShopsRouteImport.update({
   id: '/shops',
   path: '/shops',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminStaffRoute = AdminStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminStoplistRoute = AdminStoplistRouteImport.update({
@@ -194,7 +206,9 @@ export interface FileRoutesByFullPath {
   '/payment': typeof PaymentRoute
   '/return': typeof ReturnRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/delivery': typeof AdminDeliveryRoute
   '/admin/shops': typeof AdminShopsRoute
+  '/admin/staff': typeof AdminStaffRoute
   '/admin/stoplist': typeof AdminStoplistRoute
   '/docs/$slug': typeof DocsSlugRoute
   '/news/$slug': typeof NewsSlugRoute
@@ -223,7 +237,9 @@ export interface FileRoutesByTo {
   '/payment': typeof PaymentRoute
   '/return': typeof ReturnRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/delivery': typeof AdminDeliveryRoute
   '/admin/shops': typeof AdminShopsRoute
+  '/admin/staff': typeof AdminStaffRoute
   '/admin/stoplist': typeof AdminStoplistRoute
   '/docs/$slug': typeof DocsSlugRoute
   '/news/$slug': typeof NewsSlugRoute
@@ -254,7 +270,9 @@ export interface FileRoutesById {
   '/payment': typeof PaymentRoute
   '/return': typeof ReturnRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/delivery': typeof AdminDeliveryRoute
   '/admin/shops': typeof AdminShopsRoute
+  '/admin/staff': typeof AdminStaffRoute
   '/admin/stoplist': typeof AdminStoplistRoute
   '/docs/$slug': typeof DocsSlugRoute
   '/news/$slug': typeof NewsSlugRoute
@@ -286,7 +304,9 @@ export interface FileRouteTypes {
     | '/payment'
     | '/return'
     | '/admin/audit'
+    | '/admin/delivery'
     | '/admin/shops'
+    | '/admin/staff'
     | '/admin/stoplist'
     | '/docs/$slug'
     | '/news/$slug'
@@ -315,7 +335,9 @@ export interface FileRouteTypes {
     | '/payment'
     | '/return'
     | '/admin/audit'
+    | '/admin/delivery'
     | '/admin/shops'
+    | '/admin/staff'
     | '/admin/stoplist'
     | '/docs/$slug'
     | '/news/$slug'
@@ -345,7 +367,9 @@ export interface FileRouteTypes {
     | '/payment'
     | '/return'
     | '/admin/audit'
+    | '/admin/delivery'
     | '/admin/shops'
+    | '/admin/staff'
     | '/admin/stoplist'
     | '/docs/$slug'
     | '/news/$slug'
@@ -493,11 +517,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuditRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/delivery': {
+      id: '/admin/delivery'
+      path: '/delivery'
+      fullPath: '/admin/delivery'
+      preLoaderRoute: typeof AdminDeliveryRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/shops': {
       id: '/admin/shops'
       path: '/shops'
       fullPath: '/admin/shops'
       preLoaderRoute: typeof AdminShopsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/staff': {
+      id: '/admin/staff'
+      path: '/staff'
+      fullPath: '/admin/staff'
+      preLoaderRoute: typeof AdminStaffRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/stoplist': {
@@ -589,7 +627,9 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminDeliveryRoute: typeof AdminDeliveryRoute
   AdminShopsRoute: typeof AdminShopsRoute
+  AdminStaffRoute: typeof AdminStaffRoute
   AdminStoplistRoute: typeof AdminStoplistRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminProductsIdRoute: typeof AdminProductsIdRoute
@@ -598,7 +638,9 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
+  AdminDeliveryRoute: AdminDeliveryRoute,
   AdminShopsRoute: AdminShopsRoute,
+  AdminStaffRoute: AdminStaffRoute,
   AdminStoplistRoute: AdminStoplistRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminProductsIdRoute: AdminProductsIdRoute,

@@ -51,7 +51,9 @@ export async function adminDeliveryRoutes(
   route(app, endpoints.adminDeliveryZoneUpdate, ({ params, body, ctx, request }) =>
     updateAdminZone(ctx.db, requireStaff(request), params.id, body, ctx.now, deliveryChanged),
   );
-  route(app, endpoints.adminDeliverySettings, ({ ctx, request }) => readDeliverySettings(ctx.db, requireStaff(request)));
+  route(app, endpoints.adminDeliverySettings, ({ ctx, request }) =>
+    readDeliverySettings(ctx.db, requireStaff(request)),
+  );
   route(app, endpoints.adminDeliverySettingsUpdate, ({ body, ctx, request }) =>
     updateDeliverySettings(ctx.db, requireStaff(request), body, ctx.now, deliveryChanged),
   );

@@ -93,7 +93,8 @@ const hints = (endpoint: EndpointRoute): Hints => {
     // A shop's id; the back office's edited shop is an object the schema's own sample fills.
     shop: (schema) => (schema.type === 'object' ? undefined : 'nemiga'),
     place: fixed('nemiga'),
-    zone: fixed('centralnyy'),
+    // A zone's id; the back office's edited zone is an object the schema's own sample fills.
+    zone: (schema) => (schema.type === 'object' ? undefined : 'centralnyy'),
     // The slots' delivery method; the schema's own first value elsewhere (cash at the counter).
     method: (schema) => (schema.enum?.includes('pickup') ? 'pickup' : undefined),
     // A refund of 1 руб.: the schema's own minimum, 0, is refused as nothing to refund.
@@ -107,7 +108,8 @@ const hints = (endpoint: EndpointRoute): Hints => {
     payment: fixed('on_receipt'),
     name: fixed('Алеся'),
     phone: fixed('+375 29 765-43-21'),
-    login: fixed('+375 29 765-43-21'),
+    // A shopper signs in by phone; a new staff account's login has a format of its own (issue 29).
+    login: (schema) => (schema.pattern ? 'prodavec-1' : '+375 29 765-43-21'),
     contact: fixed('+375 29 765-43-21'),
     email: fixed(''),
     // The delivery address's parts (issue 27); only delivery orders and the profile carry them.
@@ -122,6 +124,9 @@ const hints = (endpoint: EndpointRoute): Hints => {
     href: fixed('/adresa'),
     // A shop's week (issue 29): the schema's own sample opens and closes at the same minute.
     hours: fixed(Array.from({ length: 7 }, () => ({ opens: '08:00', closes: '20:00' }))),
+    // The couriers' week and the order cap (issue 29): the schema's own samples are an empty day and 0 руб.
+    deliveryHours: fixed(Array.from({ length: 7 }, () => ({ opens: '09:00', closes: '21:00' }))),
+    maxOrderTotal: fixed(2000),
     password: fixed('pirog-password-1'),
     currentPassword: fixed('pirog-password-1'),
     pin: fixed(DEMO_KIOSK_PIN),

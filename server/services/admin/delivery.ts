@@ -9,13 +9,13 @@ import type {
   AdminZoneDraft,
 } from '../../../src/domain/contract/admin-delivery';
 import { type Executor, withTransaction } from '../../db/transaction';
+import { createAdminAuditRepository } from '../../repositories/admin-audit';
 import {
   createAdminDeliverySettingsRepository,
   createAdminZonesRepository,
   type VersionedDeliverySettings,
   type VersionedZone,
 } from '../../repositories/admin-delivery';
-import { createAdminAuditRepository } from '../../repositories/admin-audit';
 import { createSlotsRepository } from '../../repositories/slots';
 import { createStaffRepository } from '../../repositories/staff';
 import { DomainError } from '../errors';

@@ -12,7 +12,7 @@ import { createAdminStaffRepository, type VersionedStaffAccount } from '../../re
 import { createStaffRepository } from '../../repositories/staff';
 import type { PasswordHasher } from '../accounts/passwords';
 import { DomainError } from '../errors';
-import { STAFF_ADMIN_SHOPS, STAFF_SHOP_REQUIRED, UnknownShopsError, createStaffAccount } from '../staff/accounts';
+import { createStaffAccount, STAFF_ADMIN_SHOPS, STAFF_SHOP_REQUIRED, UnknownShopsError } from '../staff/accounts';
 import { assertRole, type StaffActor } from '../staff/actor';
 import type { VersionedStore } from './versioned';
 import { saveVersioned } from './versioned';

@@ -46,7 +46,8 @@ export const adminDeliveryEndpointSchemas = {
     answers: { 200: AdminZoneAnswer, ...staffOnly, 404: ErrorAnswer },
   },
   adminDeliveryZoneUpdate: {
-    summary: 'Save a zone edited at `version`: managers change only the window capacity of their shops’ zones; 409 when someone saved first',
+    summary:
+      'Save a zone edited at `version`: managers change only the window capacity of their shops’ zones; 409 when someone saved first',
     params: AdminZoneParams,
     body: AdminZoneBody,
     answers: { 200: AdminZoneAnswer, ...staffOnly, 404: ErrorAnswer, 409: AdminZoneConflict },
@@ -70,7 +71,8 @@ export const adminDeliveryEndpointSchemas = {
     answers: { 200: AdminStaffAnswer, ...staffOnly, 404: ErrorAnswer, 409: ErrorAnswer },
   },
   adminStaffUpdate: {
-    summary: 'Save an account’s name, role, shops and disabled flag edited at `version`; 409 when someone saved first (admins)',
+    summary:
+      'Save an account’s name, role, shops and disabled flag edited at `version`; 409 when someone saved first (admins)',
     params: AdminStaffParams,
     body: AdminStaffBody,
     answers: { 200: AdminStaffAnswer, ...staffOnly, 404: ErrorAnswer, 409: AdminStaffConflict },
