@@ -74,18 +74,21 @@ export async function createAdminStaff(
   now: Date,
 ): Promise<AdminStaffAnswer> {
   assertRole(actor, 'admin');
-  const row = await createStaffAccount(db, hasher, draft, now);
+  const row = await createStaffAccount(db, hasher, draft, now, async (tx, inserted) => {
+    const created = await createAdminStaffRepository(tx).find(inserted.id);
+    if (!created) throw new DomainError('not_found', STAFF_NOT_FOUND);
+    const { id: _, ...fields } = created.record;
+    await createAdminAuditRepository(tx).record({
+      staffId: actor.id,
+      entity: 'staff',
+      entityId: inserted.id,
+      before: {},
+      after: { ...fields, password: PASSWORD_JOURNAL_WORDS },
+      at: now,
+    });
+  });
   const created = await createAdminStaffRepository(db).find(row.id);
   if (!created) throw new DomainError('not_found', STAFF_NOT_FOUND);
-  const { id: _, ...fields } = created.record;
-  await createAdminAuditRepository(db).record({
-    staffId: actor.id,
-    entity: 'staff',
-    entityId: row.id,
-    before: {},
-    after: { ...fields, password: PASSWORD_JOURNAL_WORDS },
-    at: now,
-  });
   return answerOf(db, created, now);
 }
 

@@ -61,6 +61,8 @@ export async function createStaffAccount(
   hasher: PasswordHasher,
   account: NewStaffAccount,
   now: Date,
+  /** Written in the account's own transaction (the back office's journal row), so neither exists without the other. */
+  afterInsert?: (tx: Executor, row: StaffRow) => Promise<void>,
 ): Promise<StaffRow> {
   const login = staffLoginKey(account.login);
   if (!LOGIN_FORMAT.test(login)) throw new DomainError('invalid', STAFF_LOGIN_INVALID);
@@ -89,7 +91,10 @@ export async function createStaffAccount(
     version: 0,
   };
   try {
-    await withTransaction(db, (tx) => createStaffRepository(tx).insert(row, shopIds));
+    await withTransaction(db, async (tx) => {
+      await createStaffRepository(tx).insert(row, shopIds);
+      await afterInsert?.(tx, row);
+    });
   } catch (error) {
     if (loginTaken(error)) throw new DomainError('conflict', STAFF_LOGIN_TAKEN);
     throw error;

@@ -9,7 +9,8 @@ import { conflictAnswer, messageOf } from '../admin.api';
 import { adminDeliveryApi } from '../admin-delivery.api';
 import { differingFields } from '../conflict';
 import { DELIVERY_FIELD_LABELS, fromSettingsForm, SettingsFormValues, toSettingsForm } from '../delivery-form';
-import { ConflictBanner, TheirValue } from './ConflictNote';
+import { TheirValue } from './ConflictNote';
+import { StaleChoice } from './StaleChoice';
 
 const NUMBER_FIELDS = [
   'deliverySlotCapacity',
@@ -72,19 +73,15 @@ function SettingsForm({ initial }: { initial: AdminDeliverySettingsAnswer }) {
 
   return (
     <form className="admin-form" onSubmit={save} noValidate>
-      {theirs && theirForm && (
-        <ConflictBanner
-          onTakeTheirs={() => {
-            reset(theirForm);
-            setBase(theirs);
-            setTheirs(null);
-          }}
-          onKeepMine={() => {
-            setBase(theirs);
-            setTheirs(null);
-          }}
-        />
-      )}
+      <StaleChoice
+        theirs={theirs}
+        theirValues={theirForm}
+        refill={reset}
+        rebase={(answer) => {
+          setBase(answer);
+          setTheirs(null);
+        }}
+      />
       <Field
         id="settings-deliverySlotMinutes"
         label={DELIVERY_FIELD_LABELS.deliverySlotMinutes}

@@ -18,7 +18,8 @@ import {
   StaffFormValues,
   toStaffForm,
 } from '../staff-form';
-import { ConflictBanner, TheirValue } from './ConflictNote';
+import { TheirValue } from './ConflictNote';
+import { StaleChoice } from './StaleChoice';
 
 const COMPARED = ['name', 'role', 'shopIds', 'disabled'] as const;
 
@@ -70,19 +71,15 @@ export function StaffEditor({
     <section className="admin-card" aria-labelledby="staff-editor-title">
       <h2 id="staff-editor-title">{base ? base.account.login : 'Новый сотрудник'}</h2>
       <form className="admin-form" onSubmit={save} noValidate>
-        {theirs && theirForm && (
-          <ConflictBanner
-            onTakeTheirs={() => {
-              reset(theirForm);
-              setBase(theirs);
-              setTheirs(null);
-            }}
-            onKeepMine={() => {
-              setBase(theirs);
-              setTheirs(null);
-            }}
-          />
-        )}
+        <StaleChoice
+          theirs={theirs}
+          theirValues={theirForm}
+          refill={reset}
+          rebase={(answer) => {
+            setBase(answer);
+            setTheirs(null);
+          }}
+        />
         {!base && (
           <Field id="staff-login" label={STAFF_FIELD_LABELS.login} error={errors.login?.message}>
             {(props) => (

@@ -9,7 +9,8 @@ import { conflictAnswer, messageOf } from '../admin.api';
 import { adminDeliveryApi } from '../admin-delivery.api';
 import { differingFields } from '../conflict';
 import { DELIVERY_FIELD_LABELS, fromZoneForm, toZoneForm, ZoneFormValues } from '../delivery-form';
-import { ConflictBanner, TheirValue } from './ConflictNote';
+import { TheirValue } from './ConflictNote';
+import { StaleChoice } from './StaleChoice';
 
 const TEXT_FIELDS = [
   ['title', 'Название района', 'text'],
@@ -69,19 +70,15 @@ export function ZoneEditor({
     <section className="admin-card" aria-labelledby="zone-editor-title">
       <h2 id="zone-editor-title">{isNew ? 'Новый район' : base.zone.title}</h2>
       <form className="admin-form" onSubmit={save} noValidate>
-        {theirs && theirForm && (
-          <ConflictBanner
-            onTakeTheirs={() => {
-              reset(theirForm);
-              setBase(theirs);
-              setTheirs(null);
-            }}
-            onKeepMine={() => {
-              setBase(theirs);
-              setTheirs(null);
-            }}
-          />
-        )}
+        <StaleChoice
+          theirs={theirs}
+          theirValues={theirForm}
+          refill={reset}
+          rebase={(answer) => {
+            setBase(answer);
+            setTheirs(null);
+          }}
+        />
         {TEXT_FIELDS.map(([field, label, type]) => (
           <div key={field}>
             <Field id={`zone-${field}`} label={label} error={errors[field]?.message}>
