@@ -55,8 +55,8 @@ async function tablet(context: BrowserContext, problems: string[][]): Promise<Pa
   return page;
 }
 
-async function signIn(page: Page, account = kassa): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Вход для сотрудников' })).toBeVisible({ timeout: 15_000 });
+async function signIn(page: Page, account = kassa, heading = 'Вход для сотрудников'): Promise<void> {
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible({ timeout: 15_000 });
   // The contract's rules, in Russian, before anything is sent.
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page.getByText('Введите логин')).toBeVisible();
@@ -127,6 +127,8 @@ test('two tablets and the pickup screen follow a shopper’s order live, through
   // The second tablet stands in portrait.
   const contextB = await browser.newContext({ ...options, viewport: { width: 800, height: 1280 } });
   const shopperContext = await browser.newContext({ ...options, viewport: { width: 390, height: 844 } });
+  // The pickup screen is a device of its own over the counter.
+  const screenContext = await browser.newContext({ ...options, viewport: { width: 1280, height: 720 } });
   const problems: string[][] = [];
   const boardA = await tablet(contextA, problems);
   // Tablet B's socket messages can be held back, to press a card before hearing that A moved it.
@@ -143,10 +145,16 @@ test('two tablets and the pickup screen follow a shopper’s order live, through
   await signIn(boardB);
   await expect(boardB).toHaveURL(new RegExp(`/staff/${KASSA_SHOP}$`));
   await expect(column(boardB, 'Новые')).toBeVisible({ timeout: 15_000 });
-  // The pickup screen, on the first tablet's device (signed in there already).
-  const screen = await tablet(contextA, problems);
+  // The pickup screen is connected once, with its own long read-only session.
+  const screen = await tablet(screenContext, problems);
   await screen.goto(`/staff/${KASSA_SHOP}/screen`);
+  await signIn(screen, kassa, 'Подключить экран выдачи');
   await expect(screen.getByRole('heading', { name: 'Можно забирать' })).toBeVisible({ timeout: 15_000 });
+  // That device opens nothing but its screen: the board at its address says what the device is.
+  const screenDevice = await tablet(screenContext, problems);
+  await screenDevice.goto(`/staff/${KASSA_SHOP}`);
+  await expect(screenDevice.getByRole('heading', { name: 'Это устройство — экран выдачи' })).toBeVisible();
+  await screenDevice.close();
   // Both boards' sockets are up before the order is placed.
   await expect(boardA.getByText('Подключаемся…')).toBeHidden();
   await expect(boardB.getByText('Подключаемся…')).toBeHidden();
@@ -250,7 +258,7 @@ test('two tablets and the pickup screen follow a shopper’s order live, through
   for (const list of problems) {
     expect(list.filter((problem) => !EXPECTED_NETWORK_NOISE.test(problem))).toEqual([]);
   }
-  await Promise.all([contextA.close(), contextB.close(), shopperContext.close()]);
+  await Promise.all([contextA.close(), contextB.close(), shopperContext.close(), screenContext.close()]);
 });
 
 test('a manager of several shops picks one, and reads its review queue and audit log', async ({ browser }) => {

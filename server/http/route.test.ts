@@ -62,7 +62,14 @@ describe('route()', () => {
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toEqual({ message: STAFF_SIGN_IN_REQUIRED });
     }
-    const actor: StaffActor = { id: 'a', name: 'Касса', role: 'staff', shopIds: ['nemiga'], sessionId: 's' };
+    const actor: StaffActor = {
+      id: 'a',
+      name: 'Касса',
+      role: 'staff',
+      shopIds: ['nemiga'],
+      sessionId: 's',
+      screenShop: null,
+    };
     const allowed = await (await staffApp(actor, null)).inject({ method: 'GET', url });
     expect(allowed.statusCode, allowed.body).toBe(200);
   });

@@ -11,6 +11,7 @@ import {
 } from '../../src/domain/contract/endpoint-schemas';
 import type { EndpointId, Endpoints } from '../../src/domain/contract/endpoints';
 import type { EndpointRoute } from '../../src/domain/contract/http';
+import { SCREEN_SESSION_READ_ONLY } from '../../src/domain/contract/staff';
 import type { RequestContext } from './context';
 import { HttpError } from './errors';
 import { requireKiosk } from './kiosk';
@@ -109,7 +110,12 @@ export function route<E extends Endpoints[EndpointId]>(
         if (kioskRequired) requireKiosk(request);
         // Staff endpoints answer only a live staff session (`ctx.staff` from `tp_staff`): a shopper's
         // session or a kiosk's cookie is not one. Roles and shops are checked by the services.
-        if (staffRequired) requireStaff(request);
+        if (staffRequired) {
+          const staff = requireStaff(request);
+          // A pickup screen's long session reads its shop's numbers and nothing else.
+          if (staff.screenShop !== null && (endpoint as EndpointRoute).screen !== true)
+            throw new HttpError(403, SCREEN_SESSION_READ_ONLY);
+        }
         done();
       } catch (error) {
         done(error as Error);

@@ -23,6 +23,8 @@ export interface LiveStaffSession {
   staffId: string;
   name: string;
   role: StaffRole;
+  kind: 'board' | 'screen';
+  shopId: string | null;
 }
 
 /**
@@ -90,6 +92,8 @@ export function createStaffRepository(db: Executor) {
           staffId: staff.id,
           name: staff.name,
           role: staff.role,
+          kind: staffSessions.kind,
+          shopId: staffSessions.shopId,
         })
         .from(staffSessions)
         .innerJoin(staff, eq(staff.id, staffSessions.staffId))

@@ -51,7 +51,13 @@ describe.each(orderDatabaseKinds())('staff sign-in, sessions and sign-out on %s'
 
   it('signs the demo staff in, with their role and shops, and the session answers /api/staff/me', async () => {
     const { answer, cookie } = signedIn(await postStaffSignin(t.app, kassa.login, kassa.password));
-    expect(answer.staff).toEqual({ id: expect.any(String), name: 'Касса', role: 'staff', shops: [FIRST_SHOP] });
+    expect(answer.staff).toEqual({
+      id: expect.any(String),
+      name: 'Касса',
+      role: 'staff',
+      shops: [FIRST_SHOP],
+      screenShop: null,
+    });
     // The board learns where its socket goes from the sign-in, as the shopper's app does from its logged check.
     expect(answer.realtimeUrl).toMatch(/^https?:\/\//);
     const again = await me(cookie);

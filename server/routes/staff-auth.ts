@@ -41,13 +41,13 @@ export async function staffAuthRoutes(
     const { staff, session } = await signInStaff(
       ctx.db,
       hasher,
-      { account, password: body.password },
+      { account, password: body.password, screenShop: body.screen ?? null },
       ctx.now,
       replaced,
     );
     if (replaced) staffEvents.sessionEnded(replaced);
     setStaffCookie(reply, session.token, session.expiresAt, ctx.now, secure);
-    return { staff: await staffMember(ctx.db, staff), realtimeUrl };
+    return { staff: await staffMember(ctx.db, { ...staff, screenShop: body.screen ?? null }), realtimeUrl };
   });
 
   route(app, endpoints.staffSignout, async ({ ctx, request, reply }) => {

@@ -31,7 +31,7 @@ export interface TestStaff {
 let serial = 0;
 const testHasher = createPasswordHasher(TEST_SCRYPT_COST);
 
-/** A staff account (a `staff` member of `nemiga` unless told otherwise) with a live session. */
+/** A staff account (a `staff` member of `nemiga` unless told otherwise) with a live session (a screen's with `screenShop`). */
 export async function createTestStaff(
   db: Executor,
   {
@@ -39,13 +39,14 @@ export async function createTestStaff(
     shopIds = role === 'admin' ? [] : ['nemiga'],
     name,
     now = FIXED_NOW,
-  }: { role?: StaffRole; shopIds?: string[]; name?: string; now?: Date } = {},
+    screenShop = null,
+  }: { role?: StaffRole; shopIds?: string[]; name?: string; now?: Date; screenShop?: string | null } = {},
 ): Promise<TestStaff> {
   serial += 1;
   const login = `test-${role}-${process.pid}-${serial}`;
   const password = `pirog-${serial}-${process.pid}`;
   const account = await createStaffAccount(db, testHasher, { login, name, role, shopIds, password }, now);
-  const session = await startStaffSession(db, account.id, now);
+  const session = await startStaffSession(db, account.id, now, screenShop);
   return { id: account.id, login, password, sessionId: session.sessionId, cookie: `${STAFF_COOKIE}=${session.token}` };
 }
 

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/staff/$shopId/screen')({
 function PickupScreenRoute() {
   const { shopId } = Route.useParams();
   return (
-    <StaffGate>
+    <StaffGate screen={shopId}>
       {(_staff, realtimeUrl) => <PickupScreen key={shopId} shopId={shopId} realtimeUrl={realtimeUrl} />}
     </StaffGate>
   );

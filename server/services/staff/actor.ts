@@ -13,6 +13,8 @@ export interface StaffActor {
   shopIds: string[];
   /** The session the request's cookie or the socket's handshake names (sign-out revokes it). */
   sessionId: string;
+  /** Set for a pickup screen's session: it only reads this shop's orders (`shopIds` is this shop alone). */
+  screenShop: string | null;
 }
 
 /** Each role may do what the ones before it may: a manager everything staff may, an admin everything. */
@@ -38,5 +40,9 @@ export function assertRole(actor: Pick<StaffActor, 'role'>, minimum: StaffRole):
  * answered as if it did not exist (`not_found`), never `forbidden`: staff of
  * one shop learn nothing about another's orders.
  */
-export const worksAtShop = (actor: Pick<StaffActor, 'role' | 'shopIds'>, shopId: string): boolean =>
-  actor.role === 'admin' || actor.shopIds.includes(shopId);
+export const worksAtShop = (
+  actor: Pick<StaffActor, 'role' | 'shopIds'> & Partial<Pick<StaffActor, 'screenShop'>>,
+  shopId: string,
+): boolean =>
+  // An admin's pickup screen is still the screen of one shop.
+  (actor.role === 'admin' && !actor.screenShop) || actor.shopIds.includes(shopId);

@@ -62,6 +62,7 @@ describe('roles and shops', () => {
     role,
     shopIds,
     sessionId: 's',
+    screenShop: null,
   });
 
   it('ranks staff < manager < admin', () => {

@@ -157,9 +157,9 @@ const kiosk = {
  */
 const staff = {
   staffSignin: { feature: 'staff', access: 'public', method: 'POST', path: '/api/staff/signin' },
-  staffSignout: { feature: 'staff', access: 'staff', method: 'POST', path: '/api/staff/signout' },
-  staffMe: { feature: 'staff', access: 'staff', method: 'GET', path: '/api/staff/me' },
-  staffOrders: { feature: 'staff', access: 'staff', method: 'GET', path: '/api/staff/orders' },
+  staffSignout: { feature: 'staff', access: 'staff', method: 'POST', path: '/api/staff/signout', screen: true },
+  staffMe: { feature: 'staff', access: 'staff', method: 'GET', path: '/api/staff/me', screen: true },
+  staffOrders: { feature: 'staff', access: 'staff', method: 'GET', path: '/api/staff/orders', screen: true },
   staffOrderStage: { feature: 'staff', access: 'staff', method: 'POST', path: '/api/staff/orders/:uid/stage' },
   staffOrderCash: { feature: 'staff', access: 'staff', method: 'POST', path: '/api/staff/orders/:uid/cash' },
   staffOrderCancel: { feature: 'staff', access: 'staff', method: 'POST', path: '/api/staff/orders/:uid/cancel' },

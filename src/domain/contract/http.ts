@@ -79,6 +79,12 @@ export interface EndpointRoute {
   /** Whether the browser may send it again after a network failure; by default only GETs are. */
   readonly retry?: boolean;
   readonly offline?: OfflinePolicy;
+  /**
+   * A `staff` endpoint a pickup screen's session may call (issue 28): that
+   * session only shows its shop's numbers, so every other staff or back-office
+   * call is refused to it (403).
+   */
+  readonly screen?: boolean;
 }
 
 const PARAM = /^:([A-Za-z_][A-Za-z0-9_]*)$/;

@@ -21,7 +21,16 @@ const oneLine = (max: number, empty: string) =>
 export const StaffLogin = oneLine(64, 'Введите логин');
 export const StaffPassword = safeText().min(1, 'Введите пароль').max(256, 'Слишком длинный пароль');
 
-export const StaffSigninBody = z.object({ login: StaffLogin, password: StaffPassword });
+export const StaffSigninBody = z.object({
+  login: StaffLogin,
+  password: StaffPassword,
+  /**
+   * Signs this device in as the pickup screen of this shop (issue 28): a
+   * session that lives for weeks, so a screen switched off overnight needs no
+   * password in the morning, and may only read that shop's orders.
+   */
+  screen: EntityId.optional(),
+});
 export type StaffSigninBody = z.infer<typeof StaffSigninBody>;
 
 export const StaffShop = z.object({ _id: EntityId, title: z.string() });
@@ -31,8 +40,10 @@ export const StaffMember = z.object({
   id: z.string(),
   name: z.string(),
   role: StaffRole,
-  /** The shops whose orders this person works on (every shop for an admin). */
+  /** The shops whose orders this person works on (every shop for an admin); a screen's session: its shop only. */
   shops: z.array(StaffShop),
+  /** The shop whose pickup screen this session is, or `null` for a board or back-office session. */
+  screenShop: EntityId.nullable(),
 });
 export type StaffMember = z.infer<typeof StaffMember>;
 
@@ -42,6 +53,11 @@ export const StaffSignedInAnswer = z.object({
   realtimeUrl: z.url(),
 });
 export type StaffSignedInAnswer = z.infer<typeof StaffSignedInAnswer>;
+
+/** Said to a pickup screen's session when it calls anything but reading its shop's orders. */
+export const SCREEN_SESSION_READ_ONLY = 'Этот экран только показывает номера заказов. Войдите на планшете заказов';
+/** A pickup screen is signed in only by someone who works at that shop. */
+export const SCREEN_SHOP_NOT_YOURS = 'Вы не работаете в этой пекарне: экран выдачи подключает её сотрудник';
 
 export const StaffSignoutAnswer = z.object({ message: z.string() });
 

@@ -8,14 +8,20 @@ import { signedIn, signedOut, staffSession } from '../staff-board.store';
 
 interface Props {
   children: (staff: StaffMember, realtimeUrl: string) => ReactNode;
+  /**
+   * The shop whose pickup screen this page is: its sign-in makes the screen's
+   * long read-only session, and only that session (or a board's) opens it.
+   */
+  screen?: string;
 }
 
 /**
  * Shows its children to a signed-in staff member and the sign-in form to
  * anyone else, at the same address: a bookmarked board opens right after
- * the password, where it was asked for.
+ * the password, where it was asked for. A device signed in as a pickup
+ * screen opens nothing but its screen.
  */
-export function StaffGate({ children }: Props) {
+export function StaffGate({ children, screen }: Props) {
   const session = useSnapshot(staffSession);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
@@ -34,9 +40,11 @@ export function StaffGate({ children }: Props) {
     );
   }, []);
   if (session.status === 'signed_in' && session.staff && session.realtimeUrl) {
+    const { screenShop } = session.staff;
+    if (screenShop !== null && screenShop !== screen) return <ScreenDeviceNotice shopId={screenShop} />;
     return <>{children(session.staff as StaffMember, session.realtimeUrl)}</>;
   }
-  if (session.status === 'signed_out') return <SignInForm />;
+  if (session.status === 'signed_out') return <SignInForm screen={screen} />;
   return (
     <main className="staff-page staff-page--center" id="main">
       <p className="staff-status" role="status">
@@ -53,7 +61,7 @@ export function StaffGate({ children }: Props) {
 
 type SignInField = 'login' | 'password';
 
-function SignInForm() {
+function SignInForm({ screen }: { screen: string | undefined }) {
   const [values, setValues] = useState({ login: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<SignInField, string>>>({});
   const [general, setGeneral] = useState<string | null>(null);
@@ -62,7 +70,7 @@ function SignInForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The contract's own rules (the server's), as the shop's forms check them.
-    const checked = StaffSigninBody.safeParse(values);
+    const checked = StaffSigninBody.safeParse(screen === undefined ? values : { ...values, screen });
     if (!checked.success) {
       const found: Partial<Record<SignInField, string>> = {};
       for (const issue of checked.error.issues) {
@@ -106,7 +114,13 @@ function SignInForm() {
   return (
     <main className="staff-page staff-page--center" id="main">
       <form className="staff-signin" onSubmit={submit} noValidate>
-        <h1>Вход для сотрудников</h1>
+        <h1>{screen === undefined ? 'Вход для сотрудников' : 'Подключить экран выдачи'}</h1>
+        {screen !== undefined && (
+          <p className="staff-signin__hint">
+            Войдите один раз: экран останется подключённым 30 дней, даже если его выключать на ночь. Он только
+            показывает номера заказов — менять заказы с него нельзя.
+          </p>
+        )}
         {field('login', 'Логин', 'text', 'username')}
         {field('password', 'Пароль', 'password', 'current-password')}
         {general && (
@@ -118,6 +132,24 @@ function SignInForm() {
           {sending ? 'Входим…' : 'Войти'}
         </button>
       </form>
+    </main>
+  );
+}
+
+/** A pickup screen's device opened at another address: its session reads nothing else. */
+function ScreenDeviceNotice({ shopId }: { shopId: string }) {
+  return (
+    <main className="staff-page staff-page--center" id="main">
+      <div className="staff-signin">
+        <h1>Это устройство — экран выдачи</h1>
+        <p className="staff-status">
+          Оно подключено только для показа номеров заказов. Чтобы работать с заказами, выйдите и войдите как сотрудник.
+        </p>
+        <a className="button button--primary staff-button" href={`/staff/${encodeURIComponent(shopId)}/screen`}>
+          Открыть экран выдачи
+        </a>
+        <SignOutButton />
+      </div>
     </main>
   );
 }
