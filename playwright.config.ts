@@ -67,7 +67,8 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable(), args: [...CHROMIUM_ARGS] },
     // Most tests are about pages, not the worker; those about the worker and offline allow it themselves.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Recording a trace of every passing test costs CI time; CI retries once, and that retry records one.
+    trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   webServer: {
