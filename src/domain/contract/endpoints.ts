@@ -194,6 +194,16 @@ const admin = {
   adminAudit: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/audit' },
 } as const;
 
+/** The back office's promotions (issue 29): drafts, scheduled and archived ones. */
+const adminPromos = {
+  adminPromos: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/promos' },
+  adminPromo: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/promos/:id' },
+  adminPromoCreate: { feature: 'admin', access: 'staff', method: 'POST', path: '/api/admin/promos' },
+  adminPromoUpdate: { feature: 'admin', access: 'staff', method: 'PUT', path: '/api/admin/promos/:id' },
+  adminPromoStatus: { feature: 'admin', access: 'staff', method: 'PUT', path: '/api/admin/promos/:id/status' },
+  adminPromoDelete: { feature: 'admin', access: 'staff', method: 'DELETE', path: '/api/admin/promos/:id' },
+} as const;
+
 /** Web push (issue 28): a device subscribes from an order's page or the profile. */
 const push = {
   pushKey: { feature: 'push', access: 'public', method: 'GET', path: '/api/push/key' },
@@ -225,6 +235,7 @@ export const endpoints = withIds({
   ...kiosk,
   ...staff,
   ...admin,
+  ...adminPromos,
   ...push,
   ...system,
 });

@@ -9,6 +9,7 @@ export const ENTITY_LABELS = {
   stoplist: 'Нет в наличии',
   shop: 'Пекарни',
   alert: 'Оповещения',
+  promo: 'Акции',
 } as const satisfies Record<AdminEntity, string>;
 
 const FIELD_LABELS: Record<string, string> = {
@@ -26,7 +27,17 @@ const FIELD_LABELS: Record<string, string> = {
   link: 'Кнопка',
   dateTimeFrom: 'Показывать с',
   dateTimeTo: 'Показывать до',
+  status: 'Статус',
+  discountPercent: 'Скидка, %',
+  discountFiat: 'Скидка, руб.',
+  discountCost: 'Цена по акции',
+  discountForEvery: 'Каждый N-й',
+  fromTheCost: 'Порог суммы',
+  fromTheCount: 'Порог количества',
+  items: 'Товары акции',
 };
+
+const MONEY_FIELDS = new Set(['cost', 'discountFiat', 'discountCost']);
 
 const WEEKDAYS = ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'];
 
@@ -39,7 +50,7 @@ export interface ChangeLine {
 
 function valueInWords(field: string, value: unknown): string {
   // The journal keeps what the database keeps: prices in kopecks.
-  if (field === 'cost' && typeof value === 'number') return formatMoney(value as Kopecks);
+  if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatMoney(value as Kopecks);
   if (field === 'hours' && Array.isArray(value)) {
     return value.map((day, index) => `${WEEKDAYS[index] ?? index + 1} ${describeValue(day)}`).join(', ');
   }
