@@ -52,7 +52,7 @@ export type AdminPromoFields = z.infer<typeof AdminPromoFields>;
 
 /** `POST /api/admin/promos`: a new promo, a draft unless said otherwise; its id is made by the server. */
 export const AdminPromoDraft = AdminPromoFields.extend({ status: PromoStatus.default('draft') });
-export type AdminPromoDraft = z.input<typeof AdminPromoDraft>;
+export type AdminPromoDraft = z.infer<typeof AdminPromoDraft>;
 
 export const AdminPromo = AdminPromoFields.extend({ _id: EntityId, status: PromoStatus });
 export type AdminPromo = z.infer<typeof AdminPromo>;

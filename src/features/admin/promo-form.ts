@@ -188,3 +188,20 @@ export function previewPromo({ promo, others, sample, products, now }: PreviewIn
     throw error;
   }
 }
+
+/** The form's fields as labelled (and as a `409` note names them). */
+export const PROMO_FIELD_LABELS = {
+  title: 'Название',
+  from: 'Начало',
+  to: 'Окончание',
+  discountKind: 'Вид скидки',
+  discountValue: 'Размер скидки',
+  every: 'Скидка на каждый N-й товар акции',
+  costThreshold: 'От суммы заказа, руб.',
+  costFromItems: 'Сумма только по товарам акции',
+  countThreshold: 'От количества, шт.',
+  countFromItems: 'Количество только товаров акции',
+  items: 'Товары акции',
+} as const satisfies Record<keyof PromoFormValues, string>;
+export type PromoField = keyof typeof PROMO_FIELD_LABELS;
+export const PROMO_FIELDS = Object.keys(PROMO_FIELD_LABELS) as PromoField[];
