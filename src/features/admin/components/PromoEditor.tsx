@@ -32,13 +32,16 @@ interface Loaded {
 export function PromoEditor({ id }: { id: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Again for every promo opened (a new one saved moves here with its id): the list must hold it.
   useEffect(() => {
+    if (!id) return;
+    setLoaded(null);
     Promise.all([adminApi.products(), adminApi.promos()]).then(
       ([products, promos]) =>
         setLoaded({ products: products.products.map((entry) => entry.product), promos: promos.promos }),
       (error: unknown) => setFailure(messageOf(error)),
     );
-  }, []);
+  }, [id]);
   if (failure) return <p role="alert">{failure}</p>;
   if (!loaded) return <p role="status">Загружаем акцию…</p>;
   const initial = loaded.promos.find((entry) => entry.promo._id === id) ?? null;

@@ -95,30 +95,28 @@ export function PromoPreview({ promo, others, products }: Props) {
             <p>Расчёт на {shopDateTimeText(result.at.toISOString())} (время пекарни).</p>
             {result.beatenBy && <p>Эта корзина получит другую, более выгодную акцию: «{result.beatenBy.title}».</p>}
             {result.priced.promoApplied === null && <p>Акция к этой корзине не применяется.</p>}
-            <div className="admin-table-wrap">
-              <table className="admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Товар</th>
-                    <th scope="col">Шт.</th>
-                    <th scope="col">Со скидкой акции, шт.</th>
-                    <th scope="col">Сумма</th>
-                    <th scope="col">Итого</th>
+            <table className="admin-table promo-preview__table">
+              <thead>
+                <tr>
+                  <th scope="col">Товар</th>
+                  <th scope="col">Шт.</th>
+                  <th scope="col">Со скидкой, шт.</th>
+                  <th scope="col">Сумма</th>
+                  <th scope="col">Итого</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.priced.lines.map((line, index) => (
+                  <tr key={line._id}>
+                    <td>{result.titles[index]}</td>
+                    <td>{line.count}</td>
+                    <td>{line.discountedUnits}</td>
+                    <td>{formatMoney(line.sum)}</td>
+                    <td>{formatMoney(line.total)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {result.priced.lines.map((line, index) => (
-                    <tr key={line._id}>
-                      <td>{result.titles[index]}</td>
-                      <td>{line.count}</td>
-                      <td>{line.discountedUnits}</td>
-                      <td>{formatMoney(line.sum)}</td>
-                      <td>{formatMoney(line.total)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </table>
             <dl className="promo-preview__totals">
               <dt>Сумма</dt>
               <dd>{formatMoney(result.priced.sum)}</dd>
