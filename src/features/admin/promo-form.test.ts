@@ -21,7 +21,7 @@ const product = (_id: string, cost: number, discount = 0): PreviewProduct => ({
 const products = new Map(
   [product('medovik', 600), product('napoleon', 500), product('eklery', 300, 10)].map((p) => [p._id, p]),
 );
-const base: Promo = {
+const base: Promo & { title: string } = {
   _id: 'promo-a',
   title: 'Каждый второй медовик за 1 рубль',
   dateTimeFrom: '2026-11-22T10:00:00+03:00',

@@ -53,7 +53,10 @@ export function isoToShopLocal(iso: string): string {
   return isoInShopTime(new Date(iso)).slice(0, 16);
 }
 
-function discountOf(promo: Promo): { discountKind: DiscountKind; discountValue: string } {
+function discountOf(promo: Pick<Promo, 'discountCost' | 'discountFiat' | 'discountPercent'>): {
+  discountKind: DiscountKind;
+  discountValue: string;
+} {
   if (promo.discountCost !== undefined)
     return { discountKind: 'cost', discountValue: moneyInputValue(promo.discountCost) };
   if (promo.discountFiat !== undefined)
