@@ -124,10 +124,12 @@ test('a promo built in the browser is priced by its preview exactly as the shop 
     expect(charged.promo?._id).toBe(id);
     expect(charged.total).toBe(previewed);
     expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('promo-1440.png'), fullPage: true });
 
     await page.setViewportSize({ width: 390, height: 900 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('promo-390.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'В архив' }).click();
     await expect(page.getByText('В архиве', { exact: true })).toBeVisible();
@@ -167,6 +169,7 @@ test('a published promo whose window starts in a few seconds is not applied befo
     await signIn(page, '/admin/promos');
     const row = page.getByRole('row', { name: new RegExp(`Вареники с вишней за полцены ${start}`) });
     await expect(row.getByText('Запланирована', { exact: true })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('promos-list.png'), fullPage: true });
     expect(Date.now()).toBeLessThan(start);
 
     await expect
