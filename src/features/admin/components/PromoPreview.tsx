@@ -101,7 +101,6 @@ export function PromoPreview({ promo, others, products }: Props) {
                   <th scope="col">Товар</th>
                   <th scope="col">Шт.</th>
                   <th scope="col">Со скидкой, шт.</th>
-                  <th scope="col">Сумма</th>
                   <th scope="col">Итого</th>
                 </tr>
               </thead>
@@ -111,7 +110,6 @@ export function PromoPreview({ promo, others, products }: Props) {
                     <td>{result.titles[index]}</td>
                     <td>{line.count}</td>
                     <td>{line.discountedUnits}</td>
-                    <td>{formatMoney(line.sum)}</td>
                     <td>{formatMoney(line.total)}</td>
                   </tr>
                 ))}
