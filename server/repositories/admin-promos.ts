@@ -2,28 +2,11 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AdminPromo, AdminPromoFields, PromoStatus } from '../../src/domain/contract/admin-promos';
 import { products, promoItems, promos } from '../db/schema';
 import type { Executor } from '../db/transaction';
-import { promoFromRow } from './rows';
+import { promoFromRow, promoToRow } from './rows';
 import type { Versioned } from './versioned';
 
 export type VersionedPromo = Versioned<AdminPromo>;
 type PromoRow = typeof promos.$inferSelect;
-
-/** A zero amount means "not this kind" to the engine; the table keeps exactly one kind non-null. */
-const positiveOrNull = (value: number | undefined) => (value !== undefined && value > 0 ? value : null);
-
-const columnsOf = (promo: AdminPromoFields) => ({
-  title: promo.title,
-  dateTimeFrom: new Date(promo.dateTimeFrom),
-  dateTimeTo: new Date(promo.dateTimeTo),
-  discountPercent: positiveOrNull(promo.discountPercent),
-  discountFiatKopecks: positiveOrNull(promo.discountFiat),
-  discountCostKopecks: positiveOrNull(promo.discountCost),
-  discountForEvery: promo.discountForEvery ?? 1,
-  fromTheCostKopecks: promo.fromTheCost?.value ?? null,
-  fromTheCostFromItems: promo.fromTheCost?.fromItems ?? null,
-  fromTheCount: promo.fromTheCount?.value ?? null,
-  fromTheCountFromItems: promo.fromTheCount?.fromItems ?? null,
-});
 
 /** Promotions as the back office reads and writes them (issue 29); shoppers get published ones via the read model. */
 export function createAdminPromosRepository(db: Executor) {
@@ -78,7 +61,7 @@ export function createAdminPromosRepository(db: Executor) {
     },
 
     async insert(id: string, promo: AdminPromoFields, status: PromoStatus): Promise<VersionedPromo> {
-      await db.insert(promos).values({ id, status, ...columnsOf(promo) });
+      await db.insert(promos).values({ id, status, ...promoToRow(promo) });
       await writeItems(id, promo);
       const saved = await find(id);
       if (!saved) throw new Error('the new promo was not found');
@@ -89,7 +72,7 @@ export function createAdminPromosRepository(db: Executor) {
     async update(id: string, edited: AdminPromo, version: number): Promise<VersionedPromo | null> {
       const rows = await db
         .update(promos)
-        .set({ ...columnsOf(edited), status: edited.status, version: version + 1 })
+        .set({ ...promoToRow(edited), status: edited.status, version: version + 1 })
         .where(and(eq(promos.id, id), eq(promos.version, version)))
         .returning({ id: promos.id });
       if (rows.length === 0) return null;
