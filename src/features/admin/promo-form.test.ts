@@ -6,6 +6,7 @@ import {
   fromFormValues,
   isoToShopLocal,
   type PreviewProduct,
+  PromoFormValues,
   previewPromo,
   shopLocalToIso,
   toFormValues,
@@ -53,6 +54,11 @@ describe('the promo form', () => {
     const percent = fromFormValues({ ...values, discountKind: 'percent', discountValue: '15' }, 'x', 'published');
     expect(percent.discountPercent).toBe(15);
     expect(percent.discountCost).toBeUndefined();
+    const parse = (changes: object) => PromoFormValues.safeParse({ ...values, ...changes }).success;
+    expect(parse({})).toBe(true);
+    expect(parse({ discountKind: 'percent', discountValue: '12,5' })).toBe(false);
+    expect(parse({ discountKind: 'fiat', discountValue: '0' })).toBe(false);
+    expect(parse({ discountKind: 'fiat', discountValue: '0,50' })).toBe(true);
     expect(blankFormValues(NOW)).toMatchObject({ from: '2026-11-22T13:00', discountValue: '10', items: [] });
   });
 });

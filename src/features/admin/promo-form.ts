@@ -23,21 +23,36 @@ export type DiscountKind = keyof typeof DISCOUNT_KINDS;
 
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
 
-export const PromoFormValues = z.object({
-  title: z.string().trim().min(1, 'Введите название').max(120, 'Не длиннее 120 символов'),
-  from: z.string().regex(LOCAL_DATE_TIME, 'Укажите дату и время начала'),
-  to: z.string().regex(LOCAL_DATE_TIME, 'Укажите дату и время окончания'),
-  discountKind: z.enum(['percent', 'fiat', 'cost']),
-  discountValue: z.string(),
-  every: z.string().regex(/^\d{1,4}$/, 'Целое число от 1'),
-  costThreshold: z
-    .string()
-    .refine((text) => text.trim() === '' || parseMoneyInput(text) !== null, 'Сумма в рублях: например, 20,00'),
-  costFromItems: z.boolean(),
-  countThreshold: z.string().regex(/^\d{0,5}$/, 'Целое число штук'),
-  countFromItems: z.boolean(),
-  items: z.array(z.string()),
-});
+export const PromoFormValues = z
+  .object({
+    title: z.string().trim().min(1, 'Введите название').max(120, 'Не длиннее 120 символов'),
+    from: z.string().regex(LOCAL_DATE_TIME, 'Укажите дату и время начала'),
+    to: z.string().regex(LOCAL_DATE_TIME, 'Укажите дату и время окончания'),
+    discountKind: z.enum(['percent', 'fiat', 'cost']),
+    discountValue: z.string(),
+    every: z.string().regex(/^\d{1,4}$/, 'Целое число от 1'),
+    costThreshold: z
+      .string()
+      .refine((text) => text.trim() === '' || parseMoneyInput(text) !== null, 'Сумма в рублях: например, 20,00'),
+    costFromItems: z.boolean(),
+    countThreshold: z.string().regex(/^\d{0,5}$/, 'Целое число штук'),
+    countFromItems: z.boolean(),
+    items: z.array(z.string()),
+  })
+  .superRefine((values, context) => {
+    const value = values.discountValue.trim();
+    const fine =
+      values.discountKind === 'percent'
+        ? /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 100
+        : (parseMoneyInput(value) ?? 0) > 0;
+    if (!fine) {
+      const message =
+        values.discountKind === 'percent'
+          ? 'Целое число процентов от 1 до 100'
+          : 'Сумма в рублях больше нуля: например, 1,50';
+      context.addIssue({ code: 'custom', path: ['discountValue'], message });
+    }
+  });
 export type PromoFormValues = z.infer<typeof PromoFormValues>;
 
 /** A `datetime-local` value («2026-11-27T10:00») read on the shop's clock; null when incomplete. */
