@@ -1,9 +1,9 @@
-import { type APIRequestContext, request as apiRequest, expect, type Page, test } from '@playwright/test';
-import { DEMO_STAFF } from '../server/db/seed/staff';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { endpoints } from '../src/domain/contract/endpoints';
 import { buildPath } from '../src/domain/contract/http';
 import { isoToShopLocal } from '../src/features/admin/promo-form';
-import { collectProblems, waitForHydration } from './support/app';
+import { adminApiContext, signInAsAdmin } from './support/admin-staff';
+import { collectProblems } from './support/app';
 import { seriousViolations } from './support/axe';
 
 /*
@@ -17,20 +17,9 @@ import { seriousViolations } from './support/axe';
 const PREVIEW_PRODUCT = 'rulet-mak';
 const PREVIEW_TITLE = 'Рулет с маком';
 const SCHEDULED_PRODUCT = 'vareniki-vishnya';
-const admin = DEMO_STAFF.find((account) => account.login === 'admin');
-if (!admin) throw new Error('no demo admin');
 const HOUR = 3600_000;
 
 test.describe.configure({ mode: 'serial' });
-
-async function staffApi(baseURL: string): Promise<APIRequestContext> {
-  const context = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  const signin = await context.post(buildPath(endpoints.staffSignin), {
-    data: { login: admin?.login, password: admin?.password },
-  });
-  expect(signin.status(), await signin.text()).toBe(200);
-  return context;
-}
 
 /** What the shop charges for `count` units now: the quote's total and promo (BYN on the wire). */
 async function quote(api: APIRequestContext, product: string, count: number) {
@@ -53,16 +42,6 @@ async function retire(api: APIRequestContext, id: string): Promise<void> {
 /** «42,70 руб.» → 42.7 */
 const roubles = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 
-/** The back office's own sign-in form (the staff session is the board's), then the page at `path`. */
-async function signIn(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { name: 'Вход для сотрудников' })).toBeVisible({ timeout: 15_000 });
-  await page.getByLabel('Логин').fill(admin?.login ?? '');
-  await page.getByLabel('Пароль').fill(admin?.password ?? '');
-  await page.getByRole('button', { name: 'Войти' }).click();
-}
-
 test('a promo built in the browser is priced by its preview exactly as the shop charges once published', async ({
   page,
   baseURL,
@@ -71,10 +50,10 @@ test('a promo built in the browser is priced by its preview exactly as the shop 
   if (!baseURL) throw new Error('no base URL');
   await page.setViewportSize({ width: 1440, height: 900 });
   const problems = collectProblems(page);
-  const api = await staffApi(baseURL);
+  const api = await adminApiContext(baseURL);
   let id: string | null = null;
   try {
-    await signIn(page, '/admin');
+    await signInAsAdmin(page, '/admin');
     await page.getByRole('navigation', { name: 'Разделы' }).getByRole('link', { name: 'Акции' }).click();
     await page.getByRole('link', { name: 'Новая акция' }).click();
     await expect(page.getByRole('heading', { name: 'Новая акция' })).toBeVisible();
@@ -148,7 +127,7 @@ test('a published promo whose window starts in a few seconds is not applied befo
   test.setTimeout(90_000);
   if (!baseURL) throw new Error('no base URL');
   const problems = collectProblems(page);
-  const api = await staffApi(baseURL);
+  const api = await adminApiContext(baseURL);
   let id: string | null = null;
   try {
     const start = Date.now() + 10_000;
@@ -166,7 +145,7 @@ test('a published promo whose window starts in a few seconds is not applied befo
     id = (await created.json()).promo._id as string;
     expect((await quote(api, SCHEDULED_PRODUCT, 2)).promo).toBeNull();
 
-    await signIn(page, '/admin/promos');
+    await signInAsAdmin(page, '/admin/promos');
     const row = page.getByRole('row', { name: new RegExp(`Вареники с вишней за полцены ${start}`) });
     await expect(row.getByText('Запланирована', { exact: true })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('promos-list.png'), fullPage: true });
