@@ -39,6 +39,7 @@ import { createStoriesRepository } from './repositories/stories';
 import { createStaffLimiters } from './routes/account-limits';
 import { adminRoutes } from './routes/admin';
 import { adminDeliveryRoutes } from './routes/admin-delivery';
+import { adminPromoRoutes } from './routes/admin-promos';
 import { authRoutes } from './routes/auth';
 import { devOutboxEnabled, devOutboxRoutes } from './routes/dev-outbox';
 import { engagementRoutes, LIKE_RATE_LIMIT } from './routes/engagement';
@@ -316,6 +317,7 @@ export async function buildApp({
     hasher: accounts.hasher,
     staffEvents,
   });
+  await app.register(adminPromoRoutes, { promosChanged: () => readModel.invalidate('promos') });
   // Web push (issue 28): one VAPID pair for every node; messages queued with the change they tell of.
   const vapid = await loadVapidDetails(database.db, config, clock());
   await app.register(pushRoutes, {

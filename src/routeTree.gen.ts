@@ -37,6 +37,8 @@ import { Route as StaffIndexRouteImport } from './routes/staff.index'
 import { Route as UserIdRouteImport } from './routes/user.$id'
 import { Route as AdminProductsIndexRouteImport } from './routes/admin.products.index'
 import { Route as AdminProductsIdRouteImport } from './routes/admin.products.$id'
+import { Route as AdminPromosIndexRouteImport } from './routes/admin.promos.index'
+import { Route as AdminPromosIdRouteImport } from './routes/admin.promos.$id'
 import { Route as StaffShopIdIndexRouteImport } from './routes/staff.$shopId.index'
 import { Route as StaffShopIdScreenRouteImport } from './routes/staff.$shopId.screen'
 
@@ -180,6 +182,16 @@ const AdminProductsIdRoute = AdminProductsIdRouteImport.update({
   path: '/products/$id',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminPromosIndexRoute = AdminPromosIndexRouteImport.update({
+  id: '/promos/',
+  path: '/promos/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPromosIdRoute = AdminPromosIdRouteImport.update({
+  id: '/promos/$id',
+  path: '/promos/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
 const StaffShopIdIndexRoute = StaffShopIdIndexRouteImport.update({
   id: '/staff/$shopId/',
   path: '/staff/$shopId/',
@@ -219,8 +231,10 @@ export interface FileRoutesByFullPath {
   '/pirogi/': typeof PirogiIndexRoute
   '/staff/': typeof StaffIndexRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
+  '/admin/promos/$id': typeof AdminPromosIdRoute
   '/staff/$shopId/screen': typeof StaffShopIdScreenRoute
   '/admin/products/': typeof AdminProductsIndexRoute
+  '/admin/promos/': typeof AdminPromosIndexRoute
   '/staff/$shopId/': typeof StaffShopIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -250,8 +264,10 @@ export interface FileRoutesByTo {
   '/pirogi': typeof PirogiIndexRoute
   '/staff': typeof StaffIndexRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
+  '/admin/promos/$id': typeof AdminPromosIdRoute
   '/staff/$shopId/screen': typeof StaffShopIdScreenRoute
   '/admin/products': typeof AdminProductsIndexRoute
+  '/admin/promos': typeof AdminPromosIndexRoute
   '/staff/$shopId': typeof StaffShopIdIndexRoute
 }
 export interface FileRoutesById {
@@ -283,8 +299,10 @@ export interface FileRoutesById {
   '/pirogi/': typeof PirogiIndexRoute
   '/staff/': typeof StaffIndexRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
+  '/admin/promos/$id': typeof AdminPromosIdRoute
   '/staff/$shopId/screen': typeof StaffShopIdScreenRoute
   '/admin/products/': typeof AdminProductsIndexRoute
+  '/admin/promos/': typeof AdminPromosIndexRoute
   '/staff/$shopId/': typeof StaffShopIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -317,8 +335,10 @@ export interface FileRouteTypes {
     | '/pirogi/'
     | '/staff/'
     | '/admin/products/$id'
+    | '/admin/promos/$id'
     | '/staff/$shopId/screen'
     | '/admin/products/'
+    | '/admin/promos/'
     | '/staff/$shopId/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -348,8 +368,10 @@ export interface FileRouteTypes {
     | '/pirogi'
     | '/staff'
     | '/admin/products/$id'
+    | '/admin/promos/$id'
     | '/staff/$shopId/screen'
     | '/admin/products'
+    | '/admin/promos'
     | '/staff/$shopId'
   id:
     | '__root__'
@@ -380,8 +402,10 @@ export interface FileRouteTypes {
     | '/pirogi/'
     | '/staff/'
     | '/admin/products/$id'
+    | '/admin/promos/$id'
     | '/staff/$shopId/screen'
     | '/admin/products/'
+    | '/admin/promos/'
     | '/staff/$shopId/'
   fileRoutesById: FileRoutesById
 }
@@ -608,6 +632,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminProductsIdRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/promos/': {
+      id: '/admin/promos/'
+      path: '/promos'
+      fullPath: '/admin/promos/'
+      preLoaderRoute: typeof AdminPromosIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/promos/$id': {
+      id: '/admin/promos/$id'
+      path: '/promos/$id'
+      fullPath: '/admin/promos/$id'
+      preLoaderRoute: typeof AdminPromosIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/staff/$shopId/': {
       id: '/staff/$shopId/'
       path: '/staff/$shopId'
@@ -633,7 +671,9 @@ interface AdminRouteChildren {
   AdminStoplistRoute: typeof AdminStoplistRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminProductsIdRoute: typeof AdminProductsIdRoute
+  AdminPromosIdRoute: typeof AdminPromosIdRoute
   AdminProductsIndexRoute: typeof AdminProductsIndexRoute
+  AdminPromosIndexRoute: typeof AdminPromosIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -644,7 +684,9 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminStoplistRoute: AdminStoplistRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminProductsIdRoute: AdminProductsIdRoute,
+  AdminPromosIdRoute: AdminPromosIdRoute,
   AdminProductsIndexRoute: AdminProductsIndexRoute,
+  AdminPromosIndexRoute: AdminPromosIndexRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

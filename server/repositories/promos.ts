@@ -1,4 +1,4 @@
-import { and, asc, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Promo } from '../../src/domain/contract/index';
 import { promoItems, promos } from '../db/schema';
 import type { Executor } from '../db/transaction';
@@ -6,7 +6,12 @@ import { promoFromRow } from './rows';
 
 export function createPromosRepository(db: Executor) {
   const selectPromos = async (where: SQL | undefined): Promise<Promo[]> => {
-    const rows = await db.select().from(promos).where(where).orderBy(asc(promos.dateTimeFrom), asc(promos.id));
+    // Drafts and archived promos are the back office's only: the shop never lists or applies them.
+    const rows = await db
+      .select()
+      .from(promos)
+      .where(and(eq(promos.status, 'published'), where))
+      .orderBy(asc(promos.dateTimeFrom), asc(promos.id));
     if (rows.length === 0) return [];
     const items = await db
       .select({ promoId: promoItems.promoId, productId: promoItems.productId })
@@ -29,7 +34,7 @@ export function createPromosRepository(db: Executor) {
     /** Promotions whose window contains `now`; expired and future ones are not shown. */
     listActivePromos: (now: Date): Promise<Promo[]> =>
       selectPromos(and(lte(promos.dateTimeFrom, now), gte(promos.dateTimeTo, now))),
-    /** Every promotion, past and future too, in the same order (the read model filters by the request's time). */
+    /** Every published promotion, past and future too, in the same order (the read model filters by the request's time). */
     listPromos: (): Promise<Promo[]> => selectPromos(undefined),
   };
 }

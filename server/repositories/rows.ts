@@ -84,6 +84,26 @@ export function alertFromRow(row: typeof alerts.$inferSelect): Alert {
   };
 }
 
+/** A zero amount means "not this kind" to the engine; the table keeps exactly one kind non-null. */
+const positiveOrNull = (value: number | undefined) => (value !== undefined && value > 0 ? value : null);
+
+/** A promo's columns (its items live in `promo_items`), the inverse of `promoFromRow`. */
+export function promoToRow(promo: Omit<Promo, '_id'>) {
+  return {
+    title: promo.title ?? null,
+    dateTimeFrom: new Date(promo.dateTimeFrom),
+    dateTimeTo: new Date(promo.dateTimeTo),
+    discountPercent: positiveOrNull(promo.discountPercent),
+    discountFiatKopecks: positiveOrNull(promo.discountFiat),
+    discountCostKopecks: positiveOrNull(promo.discountCost),
+    discountForEvery: promo.discountForEvery ?? 1,
+    fromTheCostKopecks: promo.fromTheCost?.value ?? null,
+    fromTheCostFromItems: promo.fromTheCost?.fromItems ?? null,
+    fromTheCount: promo.fromTheCount?.value ?? null,
+    fromTheCountFromItems: promo.fromTheCount?.fromItems ?? null,
+  };
+}
+
 export function promoFromRow(row: typeof promos.$inferSelect, itemIds: string[]): Promo {
   const promo: Promo = {
     _id: row.id,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { validatePromoRules } from '../../../src/domain/pricing/index';
+import { promoToRow } from '../../repositories/rows';
 import {
   alerts,
   deliveryZones,
@@ -169,22 +170,7 @@ async function seedCatalogue(db: Executor, now: Date): Promise<DemoSeedOutcome> 
     const demoPromos = promoSeeds(now);
     // The server stores only promotions the pricing engine accepts (exactly one kind of discount, sane window).
     for (const promo of demoPromos) validatePromoRules(promo);
-    await tx.insert(promos).values(
-      demoPromos.map((promo) => ({
-        id: promo._id,
-        title: promo.title ?? null,
-        dateTimeFrom: new Date(promo.dateTimeFrom),
-        dateTimeTo: new Date(promo.dateTimeTo),
-        discountPercent: promo.discountPercent ?? null,
-        discountFiatKopecks: promo.discountFiat ?? null,
-        discountCostKopecks: promo.discountCost ?? null,
-        discountForEvery: promo.discountForEvery ?? 1,
-        fromTheCostKopecks: promo.fromTheCost?.value ?? null,
-        fromTheCostFromItems: promo.fromTheCost?.fromItems ?? null,
-        fromTheCount: promo.fromTheCount?.value ?? null,
-        fromTheCountFromItems: promo.fromTheCount?.fromItems ?? null,
-      })),
-    );
+    await tx.insert(promos).values(demoPromos.map((promo) => ({ id: promo._id, ...promoToRow(promo) })));
     await tx
       .insert(promoItems)
       .values(

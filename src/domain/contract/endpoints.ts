@@ -221,6 +221,16 @@ const adminStaff = {
   adminStaffSignout: { feature: 'admin', access: 'staff', method: 'POST', path: '/api/admin/staff/:id/signout' },
 } as const;
 
+/** The back office's promotions (issue 29): drafts, scheduled and archived ones. */
+const adminPromos = {
+  adminPromos: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/promos' },
+  adminPromo: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/promos/:id' },
+  adminPromoCreate: { feature: 'admin', access: 'staff', method: 'POST', path: '/api/admin/promos' },
+  adminPromoUpdate: { feature: 'admin', access: 'staff', method: 'PUT', path: '/api/admin/promos/:id' },
+  adminPromoStatus: { feature: 'admin', access: 'staff', method: 'PUT', path: '/api/admin/promos/:id/status' },
+  adminPromoDelete: { feature: 'admin', access: 'staff', method: 'DELETE', path: '/api/admin/promos/:id' },
+} as const;
+
 /** Web push (issue 28): a device subscribes from an order's page or the profile. */
 const push = {
   pushKey: { feature: 'push', access: 'public', method: 'GET', path: '/api/push/key' },
@@ -254,6 +264,7 @@ export const endpoints = withIds({
   ...admin,
   ...adminDelivery,
   ...adminStaff,
+  ...adminPromos,
   ...push,
   ...system,
 });

@@ -120,6 +120,7 @@ describe('the sections a role may use', () => {
       'Журнал',
       'Доставка',
       'Сотрудники',
+      'Акции',
     ]);
     expect(sectionsFor('manager').map((section) => section.label)).toEqual(['Нет в наличии', 'Пекарни', 'Доставка']);
     expect(sectionsFor('staff')).toEqual([]);

@@ -1,4 +1,5 @@
 import type { AdminEntity, AdminProductBody, AdminShopBody, AdminStoplistBody } from '../../domain/contract/admin';
+import type { AdminPromoBody, AdminPromoDraft, AdminPromoStatusBody } from '../../domain/contract/admin-promos';
 import { endpoints } from '../../domain/contract/endpoints';
 import { api, isApiError } from '../../platform/api-client';
 
@@ -16,6 +17,12 @@ export const adminApi = {
   saveShop: (id: string, body: AdminShopBody) => api(endpoints.adminShopUpdate, { params: { id }, body }),
   audit: (query: { entity?: AdminEntity; staff?: string; limit?: number }) =>
     api(endpoints.adminAudit, { query: { limit: 200, ...query } }),
+  promos: () => api(endpoints.adminPromos),
+  promo: (id: string) => api(endpoints.adminPromo, { params: { id } }),
+  createPromo: (body: AdminPromoDraft) => api(endpoints.adminPromoCreate, { body }),
+  savePromo: (id: string, body: AdminPromoBody) => api(endpoints.adminPromoUpdate, { params: { id }, body }),
+  setPromoStatus: (id: string, body: AdminPromoStatusBody) => api(endpoints.adminPromoStatus, { params: { id }, body }),
+  deletePromo: (id: string, version: number) => api(endpoints.adminPromoDelete, { params: { id }, body: { version } }),
 };
 
 /** The record as it is now, when a `409` says someone else saved first; null for any other failure. */

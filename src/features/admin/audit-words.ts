@@ -14,6 +14,7 @@ export const ENTITY_LABELS = {
   zone: 'Районы доставки',
   delivery_settings: 'Настройки доставки',
   staff: 'Сотрудники',
+  promo: 'Акции',
 } as const satisfies Record<AdminEntity, string>;
 
 const FIELD_LABELS: Record<string, string> = {
@@ -31,12 +32,20 @@ const FIELD_LABELS: Record<string, string> = {
   link: 'Кнопка',
   dateTimeFrom: 'Показывать с',
   dateTimeTo: 'Показывать до',
+  status: 'Статус',
+  discountPercent: 'Скидка, %',
+  discountFiat: 'Скидка, руб.',
+  discountCost: 'Цена по акции',
+  discountForEvery: 'Каждый N-й',
+  fromTheCost: 'Порог суммы',
+  fromTheCount: 'Порог количества',
+  items: 'Товары акции',
   ...DELIVERY_FIELD_LABELS,
   ...STAFF_FIELD_LABELS,
 };
 
 /** Fields the journal keeps in kopecks, as the database does. */
-const MONEY_FIELDS = new Set(['cost', 'minOrder', 'fee', 'freeFrom', 'maxOrderTotal']);
+const MONEY_FIELDS = new Set(['cost', 'minOrder', 'fee', 'freeFrom', 'maxOrderTotal', 'discountFiat', 'discountCost']);
 const HOURS_FIELDS = new Set(['hours', 'deliveryHours']);
 
 const WEEKDAYS = ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'];

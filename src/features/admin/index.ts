@@ -3,6 +3,8 @@ export { AuditPage } from './components/AuditPage';
 export { DeliveryPage } from './components/DeliveryPage';
 export { ProductEditor } from './components/ProductEditor';
 export { ProductsTable } from './components/ProductsTable';
+export { PromoEditor } from './components/PromoEditor';
+export { PromosPage } from './components/PromosPage';
 export { ShopHoursPage } from './components/ShopHoursPage';
 export { StaffPage } from './components/StaffPage';
 export { StoplistPage } from './components/StoplistPage';
