@@ -38,6 +38,7 @@ import { createShopsRepository } from './repositories/shops';
 import { createStoriesRepository } from './repositories/stories';
 import { createStaffLimiters } from './routes/account-limits';
 import { adminRoutes } from './routes/admin';
+import { adminCategoriesRoutes } from './routes/admin-categories';
 import { authRoutes } from './routes/auth';
 import { devOutboxEnabled, devOutboxRoutes } from './routes/dev-outbox';
 import { engagementRoutes, LIKE_RATE_LIMIT } from './routes/engagement';
@@ -309,6 +310,8 @@ export async function buildApp({
     shopsChanged: () => readModel.invalidate('shops'),
     alertsChanged: () => readModel.invalidate('alerts'),
   });
+  // Category titles and order travel with the catalogue answer.
+  await app.register(adminCategoriesRoutes, { catalogChanged: () => readModel.invalidate('products') });
   // Web push (issue 28): one VAPID pair for every node; messages queued with the change they tell of.
   const vapid = await loadVapidDetails(database.db, config, clock());
   await app.register(pushRoutes, {

@@ -24,6 +24,7 @@ import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as ReturnRouteImport } from './routes/return'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
+import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
 import { Route as AdminShopsRouteImport } from './routes/admin.shops'
 import { Route as AdminStoplistRouteImport } from './routes/admin.stoplist'
 import { Route as DocsSlugRouteImport } from './routes/docs.$slug'
@@ -113,6 +114,11 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
+  id: '/categories',
+  path: '/categories',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminShopsRoute = AdminShopsRouteImport.update({
   id: '/shops',
   path: '/shops',
@@ -194,6 +200,7 @@ export interface FileRoutesByFullPath {
   '/payment': typeof PaymentRoute
   '/return': typeof ReturnRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/categories': typeof AdminCategoriesRoute
   '/admin/shops': typeof AdminShopsRoute
   '/admin/stoplist': typeof AdminStoplistRoute
   '/docs/$slug': typeof DocsSlugRoute
@@ -223,6 +230,7 @@ export interface FileRoutesByTo {
   '/payment': typeof PaymentRoute
   '/return': typeof ReturnRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/categories': typeof AdminCategoriesRoute
   '/admin/shops': typeof AdminShopsRoute
   '/admin/stoplist': typeof AdminStoplistRoute
   '/docs/$slug': typeof DocsSlugRoute
@@ -254,6 +262,7 @@ export interface FileRoutesById {
   '/payment': typeof PaymentRoute
   '/return': typeof ReturnRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/categories': typeof AdminCategoriesRoute
   '/admin/shops': typeof AdminShopsRoute
   '/admin/stoplist': typeof AdminStoplistRoute
   '/docs/$slug': typeof DocsSlugRoute
@@ -286,6 +295,7 @@ export interface FileRouteTypes {
     | '/payment'
     | '/return'
     | '/admin/audit'
+    | '/admin/categories'
     | '/admin/shops'
     | '/admin/stoplist'
     | '/docs/$slug'
@@ -315,6 +325,7 @@ export interface FileRouteTypes {
     | '/payment'
     | '/return'
     | '/admin/audit'
+    | '/admin/categories'
     | '/admin/shops'
     | '/admin/stoplist'
     | '/docs/$slug'
@@ -345,6 +356,7 @@ export interface FileRouteTypes {
     | '/payment'
     | '/return'
     | '/admin/audit'
+    | '/admin/categories'
     | '/admin/shops'
     | '/admin/stoplist'
     | '/docs/$slug'
@@ -493,6 +505,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuditRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/categories': {
+      id: '/admin/categories'
+      path: '/categories'
+      fullPath: '/admin/categories'
+      preLoaderRoute: typeof AdminCategoriesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/shops': {
       id: '/admin/shops'
       path: '/shops'
@@ -589,6 +608,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminCategoriesRoute: typeof AdminCategoriesRoute
   AdminShopsRoute: typeof AdminShopsRoute
   AdminStoplistRoute: typeof AdminStoplistRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -598,6 +618,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
+  AdminCategoriesRoute: AdminCategoriesRoute,
   AdminShopsRoute: AdminShopsRoute,
   AdminStoplistRoute: AdminStoplistRoute,
   AdminIndexRoute: AdminIndexRoute,

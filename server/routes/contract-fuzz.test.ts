@@ -85,7 +85,8 @@ const hints = (endpoint: EndpointRoute): Hints => {
   return {
     // A card's `_id` is a uuid: the schema's own sample (no such card) does.
     _id: (schema) => (schema.format === 'uuid' ? undefined : postEndpoint ? post._id : 'kapusta-yaytso'),
-    id: (schema) => (schema.format === 'uuid' ? user.id : 'kapusta-yaytso'),
+    // A category's id is one of the seven slugs: the schema's own first value is real.
+    id: (schema) => (schema.format === 'uuid' ? user.id : schema.enum ? undefined : 'kapusta-yaytso'),
     productId: fixed('kapusta-yaytso'),
     slug: fixed(post.slug),
     point: fixed('nemiga'),

@@ -91,7 +91,7 @@ export const AdminStoplistBody = z.object({
 export type AdminStoplistBody = z.infer<typeof AdminStoplistBody>;
 
 /** What the journal records changes of. */
-export const ADMIN_ENTITIES = ['product', 'stoplist', 'shop', 'alert'] as const;
+export const ADMIN_ENTITIES = ['product', 'stoplist', 'shop', 'alert', 'category'] as const;
 export const AdminEntity = z.enum(ADMIN_ENTITIES);
 export type AdminEntity = z.infer<typeof AdminEntity>;
 

@@ -12,6 +12,7 @@ import { PaymentAnswer, PaymentHeaders } from './checkout';
 import { PaymentBody } from './checkout-phone';
 import { ErrorAnswer } from './common';
 import { adminEndpointSchemas } from './endpoint-schemas-admin';
+import { adminCategoriesEndpointSchemas } from './endpoint-schemas-admin-categories';
 import { baseEndpointSchemas, type EndpointSchemas, refusals, signedIn } from './endpoint-schemas-base';
 import { kioskEndpointSchemas } from './endpoint-schemas-kiosk';
 import { staffEndpointSchemas } from './endpoint-schemas-staff';
@@ -32,6 +33,7 @@ export const endpointSchemas = {
   ...kioskEndpointSchemas,
   ...staffEndpointSchemas,
   ...adminEndpointSchemas,
+  ...adminCategoriesEndpointSchemas,
   feedback: {
     summary: 'Send a message to the shop (rate-limited per client)',
     body: FeedbackBody,

@@ -194,6 +194,12 @@ const admin = {
   adminAudit: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/audit' },
 } as const;
 
+/** The back office's categories: the seven slugs stay, their titles and order change (issue 29). */
+const adminCategories = {
+  adminCategories: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/categories' },
+  adminCategoryUpdate: { feature: 'admin', access: 'staff', method: 'PUT', path: '/api/admin/categories/:id' },
+} as const;
+
 /** Web push (issue 28): a device subscribes from an order's page or the profile. */
 const push = {
   pushKey: { feature: 'push', access: 'public', method: 'GET', path: '/api/push/key' },
@@ -225,6 +231,7 @@ export const endpoints = withIds({
   ...kiosk,
   ...staff,
   ...admin,
+  ...adminCategories,
   ...push,
   ...system,
 });

@@ -9,6 +9,7 @@ export const ENTITY_LABELS = {
   stoplist: 'Нет в наличии',
   shop: 'Пекарни',
   alert: 'Оповещения',
+  category: 'Категории',
 } as const satisfies Record<AdminEntity, string>;
 
 const FIELD_LABELS: Record<string, string> = {
