@@ -39,6 +39,7 @@ import { createStoriesRepository } from './repositories/stories';
 import { createStaffLimiters } from './routes/account-limits';
 import { adminRoutes } from './routes/admin';
 import { adminCategoriesRoutes } from './routes/admin-categories';
+import { adminPhotosRoutes, PHOTO_UPLOAD_RATE_LIMIT } from './routes/admin-photos';
 import { authRoutes } from './routes/auth';
 import { devOutboxEnabled, devOutboxRoutes } from './routes/dev-outbox';
 import { engagementRoutes, LIKE_RATE_LIMIT } from './routes/engagement';
@@ -312,6 +313,11 @@ export async function buildApp({
   });
   // Category titles and order travel with the catalogue answer.
   await app.register(adminCategoriesRoutes, { catalogChanged: () => readModel.invalidate('products') });
+  // Uploaded photos live in the database, so every node serves every upload.
+  await app.register(adminPhotosRoutes, {
+    db: database.db,
+    limiter: limiter('photo-upload', PHOTO_UPLOAD_RATE_LIMIT),
+  });
   // Web push (issue 28): one VAPID pair for every node; messages queued with the change they tell of.
   const vapid = await loadVapidDetails(database.db, config, clock());
   await app.register(pushRoutes, {

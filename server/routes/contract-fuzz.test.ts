@@ -42,8 +42,11 @@ const HOSTILE: Readonly<Record<string, (valid: string) => string>> = {
   '10 KB': (valid) => `${valid}${'x'.repeat(10 * 1024)}`,
 };
 
-/** Its body is the card gateway's, read only after the signature over its raw bytes is checked. */
-const GATEWAY_BODY = new Set<string>([endpoints.paymentWebhook.id]);
+/**
+ * Raw bodies, read as bytes and checked by the handler, not by a schema: the card gateway's (after the
+ * signature over them is checked) and an uploaded photo's (by its content).
+ */
+const GATEWAY_BODY = new Set<string>([endpoints.paymentWebhook.id, endpoints.adminPhotoUpload.id]);
 
 let shop: TestApp;
 let user: TestUser;

@@ -24,6 +24,7 @@ import {
 } from './admin';
 import { ErrorAnswer } from './common';
 import type { AdminCategoriesEndpointId } from './endpoint-schemas-admin-categories';
+import type { AdminPhotosEndpointId } from './endpoint-schemas-admin-photos';
 import type { AdminEndpointId, EndpointSchemas } from './endpoint-schemas-base';
 
 /** Every back-office call: 400 bad input, 401 no staff session, 403 a cross-site call or a role that may not. */
@@ -93,4 +94,7 @@ export const adminEndpointSchemas = {
     query: AdminAuditQuery,
     answers: { 200: AdminAuditAnswer, ...staffOnly },
   },
-} as const satisfies Record<Exclude<AdminEndpointId, AdminCategoriesEndpointId>, EndpointSchemas>;
+} as const satisfies Record<
+  Exclude<AdminEndpointId, AdminCategoriesEndpointId | AdminPhotosEndpointId>,
+  EndpointSchemas
+>;

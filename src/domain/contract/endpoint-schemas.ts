@@ -13,6 +13,7 @@ import { PaymentBody } from './checkout-phone';
 import { ErrorAnswer } from './common';
 import { adminEndpointSchemas } from './endpoint-schemas-admin';
 import { adminCategoriesEndpointSchemas } from './endpoint-schemas-admin-categories';
+import { adminPhotosEndpointSchemas } from './endpoint-schemas-admin-photos';
 import { baseEndpointSchemas, type EndpointSchemas, refusals, signedIn } from './endpoint-schemas-base';
 import { kioskEndpointSchemas } from './endpoint-schemas-kiosk';
 import { staffEndpointSchemas } from './endpoint-schemas-staff';
@@ -34,6 +35,7 @@ export const endpointSchemas = {
   ...staffEndpointSchemas,
   ...adminEndpointSchemas,
   ...adminCategoriesEndpointSchemas,
+  ...adminPhotosEndpointSchemas,
   feedback: {
     summary: 'Send a message to the shop (rate-limited per client)',
     body: FeedbackBody,

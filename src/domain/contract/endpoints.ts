@@ -200,6 +200,11 @@ const adminCategories = {
   adminCategoryUpdate: { feature: 'admin', access: 'staff', method: 'PUT', path: '/api/admin/categories/:id' },
 } as const;
 
+/** Photos uploaded in the back office, for products now and news and stories later (issue 29). */
+const adminPhotos = {
+  adminPhotoUpload: { feature: 'admin', access: 'staff', method: 'POST', path: '/api/admin/photos' },
+} as const;
+
 /** Web push (issue 28): a device subscribes from an order's page or the profile. */
 const push = {
   pushKey: { feature: 'push', access: 'public', method: 'GET', path: '/api/push/key' },
@@ -232,6 +237,7 @@ export const endpoints = withIds({
   ...staff,
   ...admin,
   ...adminCategories,
+  ...adminPhotos,
   ...push,
   ...system,
 });
