@@ -1,12 +1,14 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMAGE_WIDTHS, imageUrl } from '../../src/domain/catalog/images';
+import { AdminProductAnswer } from '../../src/domain/contract/admin';
 import {
   AdminPhotoAnswer,
   PHOTO_NOT_AN_IMAGE,
   PHOTO_TOO_LARGE,
   UPLOADED_PHOTOS_PATH,
 } from '../../src/domain/contract/admin-photos';
+import { ProductsAllAnswer } from '../../src/domain/contract/api';
 import { endpoints } from '../../src/domain/contract/endpoints';
 import { buildPath } from '../../src/domain/contract/http';
 import { ROLE_REQUIRED } from '../services/staff/actor';
@@ -17,6 +19,7 @@ import { createTestStaff, staffHeaders, type TestStaff } from '../testing/staff'
 
 vi.setConfig({ testTimeout: 60_000 });
 
+const PRODUCT = 'kapusta-yaytso';
 const RED = { r: 220, g: 30, b: 30 };
 const BLUE = { r: 30, g: 30, b: 220 };
 
@@ -139,6 +142,22 @@ describe.each(orderDatabaseKinds())('uploaded photos on %s', (kind) => {
     const farTooBig = Buffer.alloc(17 * 1024 * 1024);
     expectErrorAnswer(await upload(farTooBig, 'image/jpeg'), 413);
     expectErrorAnswer(await upload(Buffer.alloc(0), 'image/png'), 415);
+  });
+
+  it('gives a product the uploaded photo with its alt text, and the shop shows it', async () => {
+    const picture = await uploaded(await (await halves(300, 900)).jpeg().toBuffer());
+    const path = buildPath(endpoints.adminProduct, { id: PRODUCT });
+    const current = AdminProductAnswer.parse(json(await t.app.inject({ url: path, headers: staffHeaders(admin) })));
+    const image = { ...picture, alt: 'Пирог на деревянной доске' };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: path,
+      headers: staffHeaders(admin),
+      payload: { product: { ...current.product, image }, version: current.version },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const shop = ProductsAllAnswer.parse(json(await t.app.inject({ url: buildPath(endpoints.productsAll) })));
+    expect(shop.products.find((product) => product._id === PRODUCT)?.image).toEqual(image);
   });
 
   it('lets only admins upload', async () => {

@@ -103,3 +103,11 @@ export async function uploadPhoto(
   await photos.save(files);
   return { picture };
 }
+
+const UPLOADED_BASE = new RegExp(`^${UPLOADED_PHOTOS_PATH}/[0-9a-f]{20}$`);
+
+/** Whether a picture is one this server cut for `kind` (its base names an upload, its size the frame's). */
+export function isUploadedPicture(picture: Omit<Picture, 'alt'>, kind: ImageKind): boolean {
+  const size = imageSize(kind);
+  return UPLOADED_BASE.test(picture.base) && picture.width === size.width && picture.height === size.height;
+}
