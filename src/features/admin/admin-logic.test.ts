@@ -112,12 +112,13 @@ describe('the shop form', () => {
 });
 
 describe('the sections a role may use', () => {
-  it('gives admins all four, managers the stop-list and shops, plain staff none', () => {
+  it('gives admins every section, managers the stop-list and shops, plain staff none', () => {
     expect(sectionsFor('admin').map((section) => section.label)).toEqual([
       'Товары',
       'Нет в наличии',
       'Пекарни',
       'Журнал',
+      'Категории',
     ]);
     expect(sectionsFor('manager').map((section) => section.label)).toEqual(['Нет в наличии', 'Пекарни']);
     expect(sectionsFor('staff')).toEqual([]);
