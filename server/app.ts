@@ -38,7 +38,9 @@ import { createShopsRepository } from './repositories/shops';
 import { createStoriesRepository } from './repositories/stories';
 import { createStaffLimiters } from './routes/account-limits';
 import { adminRoutes } from './routes/admin';
+import { adminCategoriesRoutes } from './routes/admin-categories';
 import { adminDeliveryRoutes } from './routes/admin-delivery';
+import { adminPhotosRoutes, PHOTO_UPLOAD_RATE_LIMIT } from './routes/admin-photos';
 import { adminPromoRoutes } from './routes/admin-promos';
 import { authRoutes } from './routes/auth';
 import { devOutboxEnabled, devOutboxRoutes } from './routes/dev-outbox';
@@ -318,6 +320,13 @@ export async function buildApp({
     staffEvents,
   });
   await app.register(adminPromoRoutes, { promosChanged: () => readModel.invalidate('promos') });
+  // Category titles and order travel with the catalogue answer.
+  await app.register(adminCategoriesRoutes, { catalogChanged: () => readModel.invalidate('products') });
+  // Uploaded photos live in the database, so every node serves every upload.
+  await app.register(adminPhotosRoutes, {
+    db: database.db,
+    limiter: limiter('photo-upload', PHOTO_UPLOAD_RATE_LIMIT),
+  });
   // Web push (issue 28): one VAPID pair for every node; messages queued with the change they tell of.
   const vapid = await loadVapidDetails(database.db, config, clock());
   await app.register(pushRoutes, {

@@ -24,6 +24,7 @@ import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as ReturnRouteImport } from './routes/return'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
+import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
 import { Route as AdminDeliveryRouteImport } from './routes/admin.delivery'
 import { Route as AdminShopsRouteImport } from './routes/admin.shops'
 import { Route as AdminStaffRouteImport } from './routes/admin.staff'
@@ -115,6 +116,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminAuditRoute = AdminAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
+  id: '/categories',
+  path: '/categories',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminDeliveryRoute = AdminDeliveryRouteImport.update({
@@ -218,6 +224,7 @@ export interface FileRoutesByFullPath {
   '/payment': typeof PaymentRoute
   '/return': typeof ReturnRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/categories': typeof AdminCategoriesRoute
   '/admin/delivery': typeof AdminDeliveryRoute
   '/admin/shops': typeof AdminShopsRoute
   '/admin/staff': typeof AdminStaffRoute
@@ -251,6 +258,7 @@ export interface FileRoutesByTo {
   '/payment': typeof PaymentRoute
   '/return': typeof ReturnRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/categories': typeof AdminCategoriesRoute
   '/admin/delivery': typeof AdminDeliveryRoute
   '/admin/shops': typeof AdminShopsRoute
   '/admin/staff': typeof AdminStaffRoute
@@ -286,6 +294,7 @@ export interface FileRoutesById {
   '/payment': typeof PaymentRoute
   '/return': typeof ReturnRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/categories': typeof AdminCategoriesRoute
   '/admin/delivery': typeof AdminDeliveryRoute
   '/admin/shops': typeof AdminShopsRoute
   '/admin/staff': typeof AdminStaffRoute
@@ -322,6 +331,7 @@ export interface FileRouteTypes {
     | '/payment'
     | '/return'
     | '/admin/audit'
+    | '/admin/categories'
     | '/admin/delivery'
     | '/admin/shops'
     | '/admin/staff'
@@ -355,6 +365,7 @@ export interface FileRouteTypes {
     | '/payment'
     | '/return'
     | '/admin/audit'
+    | '/admin/categories'
     | '/admin/delivery'
     | '/admin/shops'
     | '/admin/staff'
@@ -389,6 +400,7 @@ export interface FileRouteTypes {
     | '/payment'
     | '/return'
     | '/admin/audit'
+    | '/admin/categories'
     | '/admin/delivery'
     | '/admin/shops'
     | '/admin/staff'
@@ -541,6 +553,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuditRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/categories': {
+      id: '/admin/categories'
+      path: '/categories'
+      fullPath: '/admin/categories'
+      preLoaderRoute: typeof AdminCategoriesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/delivery': {
       id: '/admin/delivery'
       path: '/delivery'
@@ -665,6 +684,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminCategoriesRoute: typeof AdminCategoriesRoute
   AdminDeliveryRoute: typeof AdminDeliveryRoute
   AdminShopsRoute: typeof AdminShopsRoute
   AdminStaffRoute: typeof AdminStaffRoute
@@ -678,6 +698,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
+  AdminCategoriesRoute: AdminCategoriesRoute,
   AdminDeliveryRoute: AdminDeliveryRoute,
   AdminShopsRoute: AdminShopsRoute,
   AdminStaffRoute: AdminStaffRoute,

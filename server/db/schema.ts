@@ -10,5 +10,6 @@ export * from './catalog-schema';
 export * from './kiosk-schema';
 export * from './order-ledger-schema';
 export * from './orders-schema';
+export * from './photos-schema';
 export * from './push-schema';
 export * from './staff-schema';

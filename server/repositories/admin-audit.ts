@@ -2,7 +2,16 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { adminAudit, staff } from '../db/schema';
 import type { Executor } from '../db/transaction';
 
-export type AdminEntity = 'product' | 'stoplist' | 'shop' | 'alert' | 'zone' | 'delivery_settings' | 'staff' | 'promo';
+export type AdminEntity =
+  | 'product'
+  | 'stoplist'
+  | 'shop'
+  | 'alert'
+  | 'zone'
+  | 'delivery_settings'
+  | 'staff'
+  | 'promo'
+  | 'category';
 
 export interface AdminChange {
   staffId: string;

@@ -48,6 +48,7 @@ export function createAdminProductsRepository(db: Executor) {
           composition: edited.composition,
           description: edited.description,
           popular: edited.popular,
+          image: edited.image,
           withdrawn: !edited.visible,
           sortOrder: edited.sortOrder,
           version: version + 1,

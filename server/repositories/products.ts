@@ -1,14 +1,16 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { CATEGORY_IDS } from '../../src/domain/catalog/categories';
-import type { Product } from '../../src/domain/contract/index';
-import { productRatings, products } from '../db/schema';
+import type { Category, CategoryId, Product } from '../../src/domain/contract/index';
+import { categories, productRatings, products } from '../db/schema';
 import type { Executor } from '../db/transaction';
 import { productFromRow, ratingSummary } from './rows';
 
-/** Menu order of categories as a SQL expression, so the catalogue comes out grouped like the nav. */
-const categoryOrder = sql`array_position(${sql.raw(
+/** The slug list's order: ties between equal `sort_order`s (and a missing row) fall back to it. */
+const slugOrder = sql`array_position(${sql.raw(
   `ARRAY[${CATEGORY_IDS.map((id) => `'${id}'`).join(',')}]::text[]`,
 )}, ${products.category})`;
+/** Menu order of categories as the back office set it, so the catalogue comes out grouped like the nav. */
+const categoryOrder = sql`(select ${categories.sortOrder} from ${categories} where ${categories.id} = ${products.category})`;
 
 /** Products with their rating summaries, in menu order. */
 export function createProductsRepository(db: Executor) {
@@ -28,7 +30,7 @@ export function createProductsRepository(db: Executor) {
       .from(products)
       .leftJoin(ratingStats, eq(ratingStats.productId, products.id))
       .where(where)
-      .orderBy(categoryOrder, asc(products.sortOrder), asc(products.id));
+      .orderBy(categoryOrder, slugOrder, asc(products.sortOrder), asc(products.id));
 
   const toProduct = ({
     row,
@@ -41,6 +43,14 @@ export function createProductsRepository(db: Executor) {
   }) => productFromRow(row, ratingSummary(average, count));
 
   return {
+    /** The categories' titles and menu order as the back office set them. */
+    async listCategories(): Promise<Category[]> {
+      const rows = await db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id));
+      return rows
+        .filter((row) => (CATEGORY_IDS as readonly string[]).includes(row.id))
+        .map((row) => ({ id: row.id as CategoryId, title: row.title, sortOrder: row.sortOrder }));
+    },
+
     async listProducts(): Promise<Product[]> {
       const rows = await selectProducts(eq(products.withdrawn, false));
       return rows.map(toProduct);

@@ -14,7 +14,7 @@ import { KIOSK_COOKIE } from '../../src/domain/contract/kiosk';
 import { QuoteAnswer } from '../../src/domain/contract/quote';
 import { kopecksToByn } from '../../src/domain/money';
 import { adminAudit, products } from '../db/schema';
-import { PRODUCT_FIXED_FIELDS } from '../services/admin/products';
+import { PRODUCT_FIXED_FIELDS, PRODUCT_PHOTO_NOT_UPLOADED } from '../services/admin/products';
 import { ROLE_REQUIRED } from '../services/staff/actor';
 import { createTestUser, TEST_ORIGIN } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/app';
@@ -192,7 +192,7 @@ describe.each(orderDatabaseKinds())('the back office’s products on %s', (kind)
     );
     expect(
       expectErrorAnswer(await save(edited(before, { image: { ...before.product.image, base: '/images/other' } })), 400),
-    ).toBe(PRODUCT_FIXED_FIELDS);
+    ).toBe(PRODUCT_PHOTO_NOT_UPLOADED);
     expectErrorAnswer(await read(staffHeaders(admin), 'Not An Id!'), 400);
     expectErrorAnswer(await read(staffHeaders(admin), 'net-takogo'), 404);
     expectErrorAnswer(await save(edited(before, { _id: 'net-takogo' }), staffHeaders(admin), 'net-takogo'), 404);

@@ -29,10 +29,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loaderDeps: ({ search }) => ({ pirog: search.pirog }),
   // The product modal's data: loaded with the page so a cold deep link renders the modal on the server.
   // `requested` comes with the answer, so a product asked for and not found is told from no product asked for.
+  // The menu's category titles and order come from the catalogue (the back office renames them), read on every page.
   loader: async ({ context, deps, location }) => {
-    if (!deps.pirog || isListingPath(location.pathname)) return { requested: null, modalProduct: null };
-    const answer = await context.api.product(deps.pirog);
-    return { requested: deps.pirog, modalProduct: answer?.product ?? null };
+    const categories = context.api.productsAll().then((answer) => answer.categories);
+    if (!deps.pirog || isListingPath(location.pathname)) {
+      return { requested: null, modalProduct: null, categories: await categories };
+    }
+    const [answer, loaded] = await Promise.all([context.api.product(deps.pirog), categories]);
+    return { requested: deps.pirog, modalProduct: answer?.product ?? null, categories: loaded };
   },
   head: ({ loaderData, match }) => {
     const product = loaderData?.modalProduct;

@@ -23,7 +23,7 @@ export const Route = createFileRoute('/')({
 });
 
 function HomePage() {
-  const { products, popular, stories, dataSlider } = Route.useLoaderData();
+  const { products, popular, stories, dataSlider, categories } = Route.useLoaderData();
   // A deep link to a product opens its modal over the page: the modal's picture is then the first screen's.
   // Only a product that was found opens one: a link to a gone product holds nothing, or no picture of the page
   // would ever load (the modal that releases them never opens, so it never closes).
@@ -34,7 +34,7 @@ function HomePage() {
       <StoriesStrip stories={stories} />
       <SubSlider slides={dataSlider} />
       <PopularProducts products={popular} />
-      <CatalogSections products={products} />
+      <CatalogSections products={products} categories={categories} />
     </HeldPictures>
   );
 }

@@ -1,14 +1,15 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { CATEGORY_TITLES } from '../domain/catalog/categories';
+import { menuCategories } from '../domain/catalog/categories';
 import { isCategory, ProductGrid } from '../features/catalog';
 import { pageMeta } from '../shared/seo';
 
 export const Route = createFileRoute('/pirogi/$category')({
   loader: async ({ context, params }) => {
     if (!isCategory(params.category)) throw notFound();
-    const { products } = await context.api.productsAll();
+    const { products, categories } = await context.api.productsAll();
+    const category = params.category;
     return {
-      title: CATEGORY_TITLES[params.category],
+      title: menuCategories(categories).find(({ id }) => id === category)?.title ?? category,
       products: products.filter((product) => product.category === params.category),
     };
   },

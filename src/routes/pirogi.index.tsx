@@ -15,11 +15,11 @@ export const Route = createFileRoute('/pirogi/')({
 });
 
 function AllProductsPage() {
-  const { products } = Route.useLoaderData();
+  const { products, categories } = Route.useLoaderData();
   return (
     <>
       <h1>Все пироги</h1>
-      <CatalogSections products={products} />
+      <CatalogSections products={products} categories={categories} />
     </>
   );
 }

@@ -4,11 +4,13 @@ import { createAdminProductsRepository, type VersionedProduct } from '../../repo
 import { DomainError } from '../errors';
 import { assertRole, type StaffActor } from '../staff/actor';
 import { sameValue } from './changes';
+import { isUploadedPicture } from './photos';
 import { saveVersioned } from './versioned';
 
 export const PRODUCT_NOT_FOUND = 'Такого товара нет';
 export const PRODUCT_ID_MISMATCH = 'Товар в запросе не совпадает с адресом';
-export const PRODUCT_FIXED_FIELDS = 'Адрес страницы товара и фото здесь не меняются';
+export const PRODUCT_FIXED_FIELDS = 'Адрес страницы товара не меняется';
+export const PRODUCT_PHOTO_NOT_UPLOADED = 'Новое фото загружается через поле «Фото»';
 
 /** Tells every read model that the catalogue changed (after the commit). */
 export type CatalogChanged = () => void;
@@ -30,7 +32,7 @@ export async function readAdminProduct(db: Executor, actor: StaffActor, id: stri
 /**
  * Saves an admin's edit of a product made on `version` (see `saveVersioned`:
  * a stale version is `409` with the product as it is now). The page address
- * and the photo are not edited here. Read models hear of it after the commit.
+ * stays; a photo is replaced only by an uploaded one. Read models hear of it after the commit.
  */
 export async function updateAdminProduct(
   db: Executor,
@@ -53,8 +55,12 @@ export async function updateAdminProduct(
     notFound: PRODUCT_NOT_FOUND,
     conflictAnswer: answerOf,
     assertAllowed: (current, edited) => {
-      if (edited.slug !== current.slug || !sameValue(edited.image, current.image)) {
-        throw new DomainError('invalid', PRODUCT_FIXED_FIELDS);
+      if (edited.slug !== current.slug) throw new DomainError('invalid', PRODUCT_FIXED_FIELDS);
+      // A new photo is one the server cut itself (its renditions exist at the frame's size); the alt text is free.
+      const { alt: _editedAlt, ...editedPhoto } = edited.image;
+      const { alt: _currentAlt, ...currentPhoto } = current.image;
+      if (!sameValue(editedPhoto, currentPhoto) && !isUploadedPicture(editedPhoto, 'product')) {
+        throw new DomainError('invalid', PRODUCT_PHOTO_NOT_UPLOADED);
       }
     },
   });

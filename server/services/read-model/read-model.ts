@@ -1,5 +1,6 @@
 import type {
   Alert,
+  Category,
   Post,
   Product,
   Promo,
@@ -25,7 +26,8 @@ import { activeAt, type Windowed, windowed } from './windows';
 
 /** What the read model keeps of each kind, shaped for the answers built from it. */
 export interface ReadModelData {
-  products: { list: Product[]; popular: Product[]; byId: Map<string, Product> };
+  /** Categories ride with the products: one `products` notification covers both tables. */
+  products: { list: Product[]; popular: Product[]; byId: Map<string, Product>; categories: Category[] };
   stories: Story[];
   subslides: SubSlide[];
   shops: Shop[];
@@ -51,7 +53,7 @@ export interface ReadModelReader {
 }
 
 /** Everything the read model loads its kinds from. */
-export type ReadModelCatalog = Pick<ProductsRepository, 'listProducts'> &
+export type ReadModelCatalog = Pick<ProductsRepository, 'listProducts' | 'listCategories'> &
   Pick<StoriesRepository, 'listStories' | 'listSubSlides'> &
   Pick<ShopsRepository, 'listShops'> &
   Pick<AlertsRepository, 'listAlerts'> &
@@ -81,8 +83,8 @@ function byId<T extends { _id: string }>(items: readonly T[]): Map<string, T> {
 function loaders({ catalog, posts, now }: ReadModelDeps): { [K in ReadModelKind]: () => Promise<ReadModelData[K]> } {
   return {
     async products() {
-      const list = await catalog.listProducts();
-      return { list, popular: list.filter((product) => product.popular), byId: byId(list) };
+      const [list, categories] = await Promise.all([catalog.listProducts(), catalog.listCategories()]);
+      return { list, popular: list.filter((product) => product.popular), byId: byId(list), categories };
     },
     stories: () => catalog.listStories(),
     subslides: () => catalog.listSubSlides(),
@@ -191,7 +193,12 @@ export function readApiOver(reader: ReadModelReader): ShopReadApi {
   return {
     async productsAll() {
       const [products, stories, fill] = await Promise.all([reader.data('products'), reader.data('stories'), facts()]);
-      return { products: products.list, popular: products.popular, stories: stories.map(fillStory(fill)) };
+      return {
+        products: products.list,
+        popular: products.popular,
+        stories: stories.map(fillStory(fill)),
+        categories: products.categories,
+      };
     },
     async product(id) {
       const product = (await reader.data('products')).byId.get(id);

@@ -100,6 +100,7 @@ export const ADMIN_ENTITIES = [
   'delivery_settings',
   'staff',
   'promo',
+  'category',
 ] as const;
 export const AdminEntity = z.enum(ADMIN_ENTITIES);
 export type AdminEntity = z.infer<typeof AdminEntity>;

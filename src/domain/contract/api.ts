@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_CATEGORIES } from '../catalog/categories';
 import { POSTS_MAX_LIMIT } from '../catalog/limits';
-import { Product, Story, SubSlide } from './catalog';
+import { Category, Product, Story, SubSlide } from './catalog';
 import { EntityId } from './common';
 import { Alert, Post, Shop } from './content';
 import type { DeliveryOptionsAnswer } from './delivery';
@@ -15,6 +16,8 @@ export const ProductsAllAnswer = z.object({
   products: z.array(Product),
   popular: z.array(Product),
   stories: z.array(Story),
+  /** Titles and menu order from the back office; an answer cached before they travelled gets the defaults. */
+  categories: z.array(Category).default([...DEFAULT_CATEGORIES]),
 });
 export type ProductsAllAnswer = z.infer<typeof ProductsAllAnswer>;
 

@@ -12,6 +12,14 @@ export const RatingSummary = z.object({
 export type RatingSummary = z.infer<typeof RatingSummary>;
 export type CategoryId = z.infer<typeof CategoryId>;
 
+/** A category's title and menu position as the back office set them (the slug stays the URL). */
+export const Category = z.object({
+  id: CategoryId,
+  title: z.string().min(1),
+  sortOrder: z.number().int().nonnegative(),
+});
+export type Category = z.infer<typeof Category>;
+
 export const Product = z.object({
   _id: EntityId,
   slug: EntityId,

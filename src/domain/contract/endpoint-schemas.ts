@@ -12,7 +12,9 @@ import { PaymentAnswer, PaymentHeaders } from './checkout';
 import { PaymentBody } from './checkout-phone';
 import { ErrorAnswer } from './common';
 import { adminEndpointSchemas } from './endpoint-schemas-admin';
+import { adminCategoriesEndpointSchemas } from './endpoint-schemas-admin-categories';
 import { adminDeliveryEndpointSchemas } from './endpoint-schemas-admin-delivery';
+import { adminPhotosEndpointSchemas } from './endpoint-schemas-admin-photos';
 import { baseEndpointSchemas, type EndpointSchemas, refusals, signedIn } from './endpoint-schemas-base';
 import { kioskEndpointSchemas } from './endpoint-schemas-kiosk';
 import { staffEndpointSchemas } from './endpoint-schemas-staff';
@@ -34,6 +36,8 @@ export const endpointSchemas = {
   ...staffEndpointSchemas,
   ...adminEndpointSchemas,
   ...adminDeliveryEndpointSchemas,
+  ...adminCategoriesEndpointSchemas,
+  ...adminPhotosEndpointSchemas,
   feedback: {
     summary: 'Send a message to the shop (rate-limited per client)',
     body: FeedbackBody,

@@ -231,6 +231,17 @@ const adminPromos = {
   adminPromoDelete: { feature: 'admin', access: 'staff', method: 'DELETE', path: '/api/admin/promos/:id' },
 } as const;
 
+/** The back office's categories: the seven slugs stay, their titles and order change (issue 29). */
+const adminCategories = {
+  adminCategories: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/categories' },
+  adminCategoryUpdate: { feature: 'admin', access: 'staff', method: 'PUT', path: '/api/admin/categories/:id' },
+} as const;
+
+/** Photos uploaded in the back office, for products now and news and stories later (issue 29). */
+const adminPhotos = {
+  adminPhotoUpload: { feature: 'admin', access: 'staff', method: 'POST', path: '/api/admin/photos' },
+} as const;
+
 /** Web push (issue 28): a device subscribes from an order's page or the profile. */
 const push = {
   pushKey: { feature: 'push', access: 'public', method: 'GET', path: '/api/push/key' },
@@ -265,6 +276,8 @@ export const endpoints = withIds({
   ...adminDelivery,
   ...adminStaff,
   ...adminPromos,
+  ...adminCategories,
+  ...adminPhotos,
   ...push,
   ...system,
 });

@@ -121,6 +121,7 @@ describe('the sections a role may use', () => {
       'Доставка',
       'Сотрудники',
       'Акции',
+      'Категории',
     ]);
     expect(sectionsFor('manager').map((section) => section.label)).toEqual(['Нет в наличии', 'Пекарни', 'Доставка']);
     expect(sectionsFor('staff')).toEqual([]);

@@ -1,5 +1,7 @@
 import type { AdminEntity, AdminProductBody, AdminShopBody, AdminStoplistBody } from '../../domain/contract/admin';
+import type { AdminCategoryBody } from '../../domain/contract/admin-categories';
 import type { AdminPromoBody, AdminPromoDraft, AdminPromoStatusBody } from '../../domain/contract/admin-promos';
+import type { CategoryId } from '../../domain/contract/catalog';
 import { endpoints } from '../../domain/contract/endpoints';
 import { api, isApiError } from '../../platform/api-client';
 
@@ -15,6 +17,9 @@ export const adminApi = {
   setSoldOut: (body: AdminStoplistBody) => api(endpoints.adminStoplistUpdate, { body }),
   shop: (id: string) => api(endpoints.adminShop, { params: { id } }),
   saveShop: (id: string, body: AdminShopBody) => api(endpoints.adminShopUpdate, { params: { id }, body }),
+  categories: () => api(endpoints.adminCategories),
+  saveCategory: (id: CategoryId, body: AdminCategoryBody) =>
+    api(endpoints.adminCategoryUpdate, { params: { id }, body }),
   audit: (query: { entity?: AdminEntity; staff?: string; limit?: number }) =>
     api(endpoints.adminAudit, { query: { limit: 200, ...query } }),
   promos: () => api(endpoints.adminPromos),

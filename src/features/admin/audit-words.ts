@@ -15,6 +15,7 @@ export const ENTITY_LABELS = {
   delivery_settings: 'Настройки доставки',
   staff: 'Сотрудники',
   promo: 'Акции',
+  category: 'Категории',
 } as const satisfies Record<AdminEntity, string>;
 
 const FIELD_LABELS: Record<string, string> = {

@@ -1,5 +1,6 @@
 export { AdminHome, AdminShell, RoleGate } from './components/AdminShell';
 export { AuditPage } from './components/AuditPage';
+export { CategoriesPage } from './components/CategoriesPage';
 export { DeliveryPage } from './components/DeliveryPage';
 export { ProductEditor } from './components/ProductEditor';
 export { ProductsTable } from './components/ProductsTable';

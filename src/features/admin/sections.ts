@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/delivery', label: 'Доставка', roles: ['admin', 'manager'] },
   { to: '/admin/staff', label: 'Сотрудники', roles: ['admin'] },
   { to: '/admin/promos', label: 'Акции', roles: ['admin'] },
+  { to: '/admin/categories', label: 'Категории', roles: ['admin'] },
 ] as const satisfies readonly { to: string; label: string; roles: readonly StaffRole[] }[];
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

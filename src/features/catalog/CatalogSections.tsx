@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import type { CategoryInfo } from '../../domain/catalog/categories';
 import type { Product } from '../../domain/contract/catalog';
 import { HydrateWhenNear } from '../../shared/HydrateWhenNear';
 import { groupByCategory } from './catalog';
@@ -12,8 +13,14 @@ const EAGER_CARDS = 4;
  * it (HydrateWhenNear): some sixty cards are most of the page, and most are far below the
  * first screen. Its server HTML stays in place meanwhile.
  */
-export function CatalogSections({ products }: { products: readonly Product[] }) {
-  const sections = groupByCategory(products);
+export function CatalogSections({
+  products,
+  categories,
+}: {
+  products: readonly Product[];
+  categories: readonly CategoryInfo[];
+}) {
+  const sections = groupByCategory(products, categories);
   let index = 0;
   return (
     <div className="catalog">

@@ -1,11 +1,11 @@
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { rootRouteId, useLoaderData, useLocation, useNavigate } from '@tanstack/react-router';
 import { type MouseEvent, useEffect, useRef } from 'react';
-import { CATEGORY_IDS, CATEGORY_TITLES } from '../../domain/catalog/categories';
+import { menuCategories } from '../../domain/catalog/categories';
 import { isPlainClick } from '../../shared/plain-click';
 import { scrollStripTo, scrollToSection } from './scroll-spy';
 
 /**
- * The seven categories. On the home page a click scrolls to the section; elsewhere
+ * The seven categories, titled and ordered as the back office set them. On the home page a click scrolls to the section; elsewhere
  * it goes to the home page at that section. `active` (from `useActiveCategory`,
  * measured once for all the navs on the page) follows the scroll.
  */
@@ -13,6 +13,7 @@ export function CategoryNav({ variant, active }: { variant: 'main' | 'compact' |
   const location = useLocation();
   const navigate = useNavigate();
   const list = useRef<HTMLUListElement>(null);
+  const categories = menuCategories(useLoaderData({ from: rootRouteId, select: (data) => data.categories }));
 
   // On a phone the chips scroll sideways: keep the active one in sight as the page scrolls past the sections.
   useEffect(() => {
@@ -34,7 +35,7 @@ export function CategoryNav({ variant, active }: { variant: 'main' | 'compact' |
   return (
     <nav className={`category-nav category-nav--${variant}`} aria-label="Категории">
       <ul className="category-nav__list" ref={list}>
-        {CATEGORY_IDS.map((id) => (
+        {categories.map(({ id, title }) => (
           <li key={id}>
             <a
               href={`/#${id}`}
@@ -43,7 +44,7 @@ export function CategoryNav({ variant, active }: { variant: 'main' | 'compact' |
               data-active={active === id ? '' : undefined}
               onClick={(event) => onClick(event, id)}
             >
-              {CATEGORY_TITLES[id]}
+              {title}
             </a>
           </li>
         ))}

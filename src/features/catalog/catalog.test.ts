@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CATEGORY_TITLES } from '../../domain/catalog/categories';
+import { ProductsAllAnswer } from '../../domain/contract/api';
 import type { Product } from '../../domain/contract/catalog';
 import { kopecks } from '../../domain/money';
 import { groupByCategory, isCategory, isListingPath } from './catalog';
@@ -25,6 +27,26 @@ describe('groupByCategory', () => {
     expect(sections.map((section) => section.id)).toEqual(['sytnye', 'napitki']);
     expect(sections[1]?.products.map((item) => item._id)).toEqual(['a', 'c']);
     expect(sections[0]?.title).toBe('Сытные пироги');
+  });
+
+  it('follows the titles and order the back office set, and the defaults for a category the answer lacks', () => {
+    const products = [product('a', 'napitki'), product('b', 'sytnye'), product('c', 'sladkie')];
+    const sections = groupByCategory(products, [
+      { id: 'napitki', title: 'Чай и морсы', sortOrder: 0 },
+      { id: 'sytnye', title: 'Сытные', sortOrder: 5 },
+    ]);
+    expect(sections.map((section) => [section.id, section.title])).toEqual([
+      ['napitki', 'Чай и морсы'],
+      ['sladkie', 'Сладкие пироги'],
+      ['sytnye', 'Сытные'],
+    ]);
+  });
+});
+
+describe('the catalogue answer', () => {
+  it('gives an answer cached before categories travelled the default titles', () => {
+    const old = ProductsAllAnswer.parse({ products: [], popular: [], stories: [] });
+    expect(old.categories.map((category) => category.title)).toEqual(Object.values(CATEGORY_TITLES));
   });
 });
 

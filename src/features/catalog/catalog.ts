@@ -1,4 +1,4 @@
-import { CATEGORY_IDS, CATEGORY_TITLES, type CategoryCode } from '../../domain/catalog/categories';
+import { CATEGORY_IDS, type CategoryCode, type CategoryInfo, menuCategories } from '../../domain/catalog/categories';
 import type { Product } from '../../domain/contract/catalog';
 import type { FavoriteItem } from '../../domain/contract/storage';
 
@@ -8,13 +8,15 @@ export interface CategorySection {
   products: Product[];
 }
 
-/** Products grouped in menu order; empty categories are left out. */
-export function groupByCategory(products: readonly Product[]): CategorySection[] {
-  return CATEGORY_IDS.map((id) => ({
-    id,
-    title: CATEGORY_TITLES[id],
-    products: products.filter((product) => product.category === id),
-  })).filter((section) => section.products.length > 0);
+/** Products grouped in menu order (the catalogue answer's categories); empty categories are left out. */
+export function groupByCategory(products: readonly Product[], categories?: readonly CategoryInfo[]): CategorySection[] {
+  return menuCategories(categories)
+    .map(({ id, title }) => ({
+      id,
+      title,
+      products: products.filter((product) => product.category === id),
+    }))
+    .filter((section) => section.products.length > 0);
 }
 
 export function isCategory(value: string): value is CategoryCode {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CATEGORY_IDS, CATEGORY_TITLES } from '../../../domain/catalog/categories';
 import type { AdminProductAnswer } from '../../../domain/contract/admin';
@@ -18,6 +18,7 @@ import {
   toFormValues,
 } from '../product-form';
 import { ConflictBanner, TheirValue } from './ConflictNote';
+import { PhotoField } from './PhotoField';
 
 type Input = z.input<typeof ProductFormValues>;
 
@@ -41,7 +42,8 @@ function ProductForm({ id, initial }: { id: string; initial: AdminProductAnswer 
     resolver: zodResolver(ProductFormValues),
     defaultValues: toFormValues(initial.product),
   });
-  const { register, handleSubmit, formState, reset, getValues } = form;
+  const { register, handleSubmit, formState, reset, getValues, control } = form;
+  const photo = useController({ control, name: 'image' });
   const errors = formState.errors;
 
   const save = handleSubmit(async (values) => {
@@ -101,6 +103,12 @@ function ProductForm({ id, initial }: { id: string; initial: AdminProductAnswer 
             }}
           />
         )}
+        <PhotoField
+          kind="product"
+          value={photo.field.value}
+          onChange={photo.field.onChange}
+          altError={errors.image?.alt?.message ?? errors.image?.base?.message}
+        />
         {text('title', register('title'))}
         <TheirValue text={theirText('title')} />
         <Field id="product-category" label={PRODUCT_FIELD_LABELS.category} error={errors.category?.message}>

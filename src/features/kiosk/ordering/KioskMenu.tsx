@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import type { Product } from '../../../domain/contract/catalog';
+import type { Category, Product } from '../../../domain/contract/catalog';
 import { groupByCategory, ProductCard, ProductModal } from '../../catalog';
 
 /**
  * The kiosk's menu: the catalogue by category with big touch cards; a card
  * opens the product modal in place (no links, no favorites, no ratings).
  */
-export function KioskMenu({ products }: { products: readonly Product[] }) {
+export function KioskMenu({ products, categories }: { products: readonly Product[]; categories: readonly Category[] }) {
   const [open, setOpen] = useState<Product | null>(null);
-  const sections = groupByCategory(products);
+  const sections = groupByCategory(products, categories);
   return (
     <div className="kiosk-menu" data-kiosk-screen="menu">
       <nav className="kiosk-menu__categories" aria-label="Разделы меню">

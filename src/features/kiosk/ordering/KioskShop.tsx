@@ -109,7 +109,7 @@ export function KioskShop({ config, online, onOrderDone, onPayingByPhone }: Kios
     <section className="kiosk-ordering" aria-label="Заказ" data-testid="kiosk-ordering">
       {screen.kind === 'menu' &&
         (catalogue.status === 'ready' ? (
-          <KioskMenu products={catalogue.products} />
+          <KioskMenu products={catalogue.products} categories={catalogue.categories} />
         ) : (
           <div className="kiosk-screen" data-kiosk-screen="loading">
             <p role="status">{catalogue.status === 'loading' ? 'Загружаем меню…' : 'Не удалось загрузить меню.'}</p>

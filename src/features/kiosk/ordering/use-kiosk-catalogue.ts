@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Product } from '../../../domain/contract/catalog';
+import type { Category, Product } from '../../../domain/contract/catalog';
 import { endpoints } from '../../../domain/contract/endpoints';
 import type { Promo } from '../../../domain/contract/promo';
 import { api } from '../../../platform/api-client';
@@ -8,6 +8,8 @@ export interface KioskCatalogue {
   status: 'loading' | 'ready' | 'failed';
   products: readonly Product[];
   promos: readonly Promo[];
+  /** The categories' titles and order as the back office set them. */
+  categories: readonly Category[];
   retry: () => void;
 }
 
@@ -24,6 +26,7 @@ export function useKioskCatalogue(): KioskCatalogue {
     status: 'loading',
     products: NOTHING,
     promos: NOTHING,
+    categories: NOTHING,
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: `round` is what «Повторить» changes to load again.
   useEffect(() => {
@@ -39,8 +42,8 @@ export function useKioskCatalogue(): KioskCatalogue {
         },
       ),
     ]).then(
-      ([{ products }, promos]) => {
-        if (!signal.aborted) setLoaded({ status: 'ready', products, promos });
+      ([{ products, categories }, promos]) => {
+        if (!signal.aborted) setLoaded({ status: 'ready', products, promos, categories });
       },
       (error: unknown) => {
         if (signal.aborted) return;
