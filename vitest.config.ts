@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -11,6 +12,10 @@ export default defineConfig({
     ],
     environment: 'node',
     pool: 'forks',
+    // Vitest's default is one worker per core minus one: a single worker on the 2-core CI machine, while most
+    // test files wait on databases, child processes and timers. One more worker than cores ran the whole suite in
+    // 270 s instead of ~800 s with one (2026-11-27, same loaded machine), all green.
+    maxWorkers: Math.min(availableParallelism() + 1, 8),
     // One PGlite template per run (cached between runs); test files load their databases from it.
     globalSetup: ['server/testing/global-setup.ts'],
   },
