@@ -38,6 +38,7 @@ import { createShopsRepository } from './repositories/shops';
 import { createStoriesRepository } from './repositories/stories';
 import { createStaffLimiters } from './routes/account-limits';
 import { adminRoutes } from './routes/admin';
+import { adminContentRoutes } from './routes/admin-content';
 import { authRoutes } from './routes/auth';
 import { devOutboxEnabled, devOutboxRoutes } from './routes/dev-outbox';
 import { engagementRoutes, LIKE_RATE_LIMIT } from './routes/engagement';
@@ -308,6 +309,10 @@ export async function buildApp({
     stoplistChanged: () => readModel.invalidate('delivery'),
     shopsChanged: () => readModel.invalidate('shops'),
     alertsChanged: () => readModel.invalidate('alerts'),
+  });
+  await app.register(adminContentRoutes, {
+    postsChanged: () => readModel.invalidate('posts'),
+    storiesChanged: () => readModel.invalidate('stories'),
   });
   // Web push (issue 28): one VAPID pair for every node; messages queued with the change they tell of.
   const vapid = await loadVapidDetails(database.db, config, clock());

@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { adminAudit, staff } from '../db/schema';
 import type { Executor } from '../db/transaction';
 
-export type AdminEntity = 'product' | 'stoplist' | 'shop' | 'alert';
+export type AdminEntity = 'product' | 'stoplist' | 'shop' | 'alert' | 'post' | 'story';
 
 export interface AdminChange {
   staffId: string;

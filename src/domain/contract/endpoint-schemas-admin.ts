@@ -23,6 +23,7 @@ import {
   AdminStoplistQuery,
 } from './admin';
 import { ErrorAnswer } from './common';
+import { adminContentEndpointSchemas } from './endpoint-schemas-admin-content';
 import type { AdminEndpointId, EndpointSchemas } from './endpoint-schemas-base';
 
 /** Every back-office call: 400 bad input, 401 no staff session, 403 a cross-site call or a role that may not. */
@@ -30,6 +31,7 @@ const staffOnly = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer } as co
 
 /** The schemas of the back-office endpoints (issue 29), part of `endpointSchemas`; never loaded by the shop's pages. */
 export const adminEndpointSchemas = {
+  ...adminContentEndpointSchemas,
   adminProducts: {
     summary: 'Every product, hidden ones included, with its version (admins)',
     answers: { 200: AdminProductsAnswer, ...staffOnly },

@@ -194,6 +194,20 @@ const admin = {
   adminAudit: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/audit' },
 } as const;
 
+/** News posts and stories in the back office (issue 29, admins). */
+const adminContent = {
+  adminPosts: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/posts' },
+  adminPost: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/posts/:id' },
+  adminPostCreate: { feature: 'admin', access: 'staff', method: 'POST', path: '/api/admin/posts' },
+  adminPostUpdate: { feature: 'admin', access: 'staff', method: 'PUT', path: '/api/admin/posts/:id' },
+  adminPostDelete: { feature: 'admin', access: 'staff', method: 'DELETE', path: '/api/admin/posts/:id' },
+  adminStories: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/stories' },
+  adminStory: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/stories/:id' },
+  adminStoryCreate: { feature: 'admin', access: 'staff', method: 'POST', path: '/api/admin/stories' },
+  adminStoryUpdate: { feature: 'admin', access: 'staff', method: 'PUT', path: '/api/admin/stories/:id' },
+  adminStoryDelete: { feature: 'admin', access: 'staff', method: 'DELETE', path: '/api/admin/stories/:id' },
+} as const;
+
 /** Web push (issue 28): a device subscribes from an order's page or the profile. */
 const push = {
   pushKey: { feature: 'push', access: 'public', method: 'GET', path: '/api/push/key' },
@@ -225,6 +239,7 @@ export const endpoints = withIds({
   ...kiosk,
   ...staff,
   ...admin,
+  ...adminContent,
   ...push,
   ...system,
 });

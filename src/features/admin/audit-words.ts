@@ -9,6 +9,8 @@ export const ENTITY_LABELS = {
   stoplist: 'Нет в наличии',
   shop: 'Пекарни',
   alert: 'Оповещения',
+  post: 'Новости',
+  story: 'Истории',
 } as const satisfies Record<AdminEntity, string>;
 
 const FIELD_LABELS: Record<string, string> = {
@@ -26,6 +28,13 @@ const FIELD_LABELS: Record<string, string> = {
   link: 'Кнопка',
   dateTimeFrom: 'Показывать с',
   dateTimeTo: 'Показывать до',
+  excerpt: 'Анонс',
+  body: 'Текст новости',
+  cover: 'Обложка',
+  publishedAt: 'Опубликовать',
+  hidden: 'Скрыто',
+  slides: 'Слайды',
+  action: 'Кнопка',
 };
 
 const WEEKDAYS = ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'];
