@@ -69,22 +69,24 @@ export const adminEndpointSchemas = {
     answers: { 200: AdminShopAnswer, ...staffOnly, 404: ErrorAnswer, 409: AdminShopConflict },
   },
   adminAlerts: {
-    summary: 'Every alert, past and scheduled too, with its version (admins)',
+    summary: 'Every alert, past and scheduled too, with its version (admins; managers see their shops’ alerts)',
     answers: { 200: AdminAlertsAnswer, ...staffOnly },
   },
   adminAlertCreate: {
-    summary: 'Schedule a new alert (the non-closable modal) for its window (admins)',
+    summary:
+      'Schedule a new alert (the non-closable modal) for its window: for everyone (admins) or one shop (its managers)',
     body: AdminAlertDraft,
-    answers: { 200: AdminAlertAnswer, ...staffOnly },
+    answers: { 200: AdminAlertAnswer, ...staffOnly, 404: ErrorAnswer },
   },
   adminAlertUpdate: {
-    summary: 'Save an alert edited at `version`; 409 with the alert as it is now when someone saved first (admins)',
+    summary:
+      'Save an alert edited at `version`; 409 with the alert as it is now when someone saved first (admins; managers for their shops)',
     params: AdminAlertParams,
     body: AdminAlertBody,
     answers: { 200: AdminAlertAnswer, ...staffOnly, 404: ErrorAnswer, 409: AdminAlertConflict },
   },
   adminAlertDelete: {
-    summary: 'Remove an alert read at `version` (admins)',
+    summary: 'Remove an alert read at `version` (admins; managers for their shops)',
     params: AdminAlertParams,
     body: AdminAlertDeleteBody,
     answers: { 200: AdminDeletedAnswer, ...staffOnly, 404: ErrorAnswer, 409: AdminAlertConflict },
