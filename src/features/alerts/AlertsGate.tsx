@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Alert } from '../../domain/contract/content';
 import { isNetworkFailure } from '../../platform/api-client';
 import { InternalLink } from '../../shared/InternalLink';
 import { lockScroll, unlockScroll } from '../../shared/scroll-lock';
-import { activeAlerts, msUntilNextChange } from './alerts';
+import { activeAlerts, alertsForShop, msUntilNextChange } from './alerts';
 import { fetchAlerts } from './alerts.api';
 
 /** How often the alerts are fetched again while the tab stays open. */
@@ -106,11 +106,13 @@ function AlertsModal({ alerts }: { alerts: readonly Alert[] }) {
 /**
  * Loads the alerts in the browser after mount, again when the tab becomes
  * visible and every five minutes, and shows the blocking alerts modal while
- * any alert is active by its window on this device's clock. Renders nothing on
+ * any alert is active by its window on this device's clock. A shop's own
+ * alerts show only where `shopId` is that shop. Renders nothing on
  * the server, so it never affects hydration.
  */
-export function AlertsGate() {
-  const [alerts, setAlerts] = useState<readonly Alert[]>([]);
+export function AlertsGate({ shopId = null }: { shopId?: string | null }) {
+  const [loaded, setAlerts] = useState<readonly Alert[]>([]);
+  const alerts = useMemo(() => alertsForShop(loaded, shopId), [loaded, shopId]);
   const [now, setNow] = useState(0);
 
   useEffect(() => {
