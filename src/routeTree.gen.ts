@@ -23,7 +23,9 @@ import { Route as OrdersRouteImport } from './routes/orders'
 import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as ReturnRouteImport } from './routes/return'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminAlertsRouteImport } from './routes/admin.alerts'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
+import { Route as AdminNewsRouteImport } from './routes/admin.news'
 import { Route as AdminShopsRouteImport } from './routes/admin.shops'
 import { Route as AdminStoplistRouteImport } from './routes/admin.stoplist'
 import { Route as DocsSlugRouteImport } from './routes/docs.$slug'
@@ -108,9 +110,19 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAlertsRoute = AdminAlertsRouteImport.update({
+  id: '/alerts',
+  path: '/alerts',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAuditRoute = AdminAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminNewsRoute = AdminNewsRouteImport.update({
+  id: '/news',
+  path: '/news',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminShopsRoute = AdminShopsRouteImport.update({
@@ -193,7 +205,9 @@ export interface FileRoutesByFullPath {
   '/orders': typeof OrdersRoute
   '/payment': typeof PaymentRoute
   '/return': typeof ReturnRoute
+  '/admin/alerts': typeof AdminAlertsRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/news': typeof AdminNewsRoute
   '/admin/shops': typeof AdminShopsRoute
   '/admin/stoplist': typeof AdminStoplistRoute
   '/docs/$slug': typeof DocsSlugRoute
@@ -222,7 +236,9 @@ export interface FileRoutesByTo {
   '/orders': typeof OrdersRoute
   '/payment': typeof PaymentRoute
   '/return': typeof ReturnRoute
+  '/admin/alerts': typeof AdminAlertsRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/news': typeof AdminNewsRoute
   '/admin/shops': typeof AdminShopsRoute
   '/admin/stoplist': typeof AdminStoplistRoute
   '/docs/$slug': typeof DocsSlugRoute
@@ -253,7 +269,9 @@ export interface FileRoutesById {
   '/orders': typeof OrdersRoute
   '/payment': typeof PaymentRoute
   '/return': typeof ReturnRoute
+  '/admin/alerts': typeof AdminAlertsRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/news': typeof AdminNewsRoute
   '/admin/shops': typeof AdminShopsRoute
   '/admin/stoplist': typeof AdminStoplistRoute
   '/docs/$slug': typeof DocsSlugRoute
@@ -285,7 +303,9 @@ export interface FileRouteTypes {
     | '/orders'
     | '/payment'
     | '/return'
+    | '/admin/alerts'
     | '/admin/audit'
+    | '/admin/news'
     | '/admin/shops'
     | '/admin/stoplist'
     | '/docs/$slug'
@@ -314,7 +334,9 @@ export interface FileRouteTypes {
     | '/orders'
     | '/payment'
     | '/return'
+    | '/admin/alerts'
     | '/admin/audit'
+    | '/admin/news'
     | '/admin/shops'
     | '/admin/stoplist'
     | '/docs/$slug'
@@ -344,7 +366,9 @@ export interface FileRouteTypes {
     | '/orders'
     | '/payment'
     | '/return'
+    | '/admin/alerts'
     | '/admin/audit'
+    | '/admin/news'
     | '/admin/shops'
     | '/admin/stoplist'
     | '/docs/$slug'
@@ -486,11 +510,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/alerts': {
+      id: '/admin/alerts'
+      path: '/alerts'
+      fullPath: '/admin/alerts'
+      preLoaderRoute: typeof AdminAlertsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/audit': {
       id: '/admin/audit'
       path: '/audit'
       fullPath: '/admin/audit'
       preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/news': {
+      id: '/admin/news'
+      path: '/news'
+      fullPath: '/admin/news'
+      preLoaderRoute: typeof AdminNewsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/shops': {
@@ -588,7 +626,9 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAlertsRoute: typeof AdminAlertsRoute
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminNewsRoute: typeof AdminNewsRoute
   AdminShopsRoute: typeof AdminShopsRoute
   AdminStoplistRoute: typeof AdminStoplistRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -597,7 +637,9 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAlertsRoute: AdminAlertsRoute,
   AdminAuditRoute: AdminAuditRoute,
+  AdminNewsRoute: AdminNewsRoute,
   AdminShopsRoute: AdminShopsRoute,
   AdminStoplistRoute: AdminStoplistRoute,
   AdminIndexRoute: AdminIndexRoute,

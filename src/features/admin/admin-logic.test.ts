@@ -112,14 +112,16 @@ describe('the shop form', () => {
 });
 
 describe('the sections a role may use', () => {
-  it('gives admins all four, managers the stop-list and shops, plain staff none', () => {
+  it('gives admins every section, managers the stop-list, shops and alerts, plain staff none', () => {
     expect(sectionsFor('admin').map((section) => section.label)).toEqual([
       'Товары',
       'Нет в наличии',
       'Пекарни',
       'Журнал',
+      'Новости',
+      'Оповещения',
     ]);
-    expect(sectionsFor('manager').map((section) => section.label)).toEqual(['Нет в наличии', 'Пекарни']);
+    expect(sectionsFor('manager').map((section) => section.label)).toEqual(['Нет в наличии', 'Пекарни', 'Оповещения']);
     expect(sectionsFor('staff')).toEqual([]);
   });
 });

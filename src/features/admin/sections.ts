@@ -6,6 +6,8 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/stoplist', label: 'Нет в наличии', roles: ['admin', 'manager'] },
   { to: '/admin/shops', label: 'Пекарни', roles: ['admin', 'manager'] },
   { to: '/admin/audit', label: 'Журнал', roles: ['admin'] },
+  { to: '/admin/news', label: 'Новости', roles: ['admin'] },
+  { to: '/admin/alerts', label: 'Оповещения', roles: ['admin', 'manager'] },
 ] as const satisfies readonly { to: string; label: string; roles: readonly StaffRole[] }[];
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

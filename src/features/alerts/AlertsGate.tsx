@@ -26,6 +26,47 @@ function AlertLink({ link }: { link: NonNullable<Alert['link']> }) {
   );
 }
 
+/** The modal's inside, the same in the shop and in the back office's preview. */
+function AlertsContent({ alerts, baseId }: { alerts: readonly Alert[]; baseId: string }) {
+  return (
+    <div className="alerts-modal__content">
+      <span className="alerts-modal__icon" aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="28" height="28" focusable="false" aria-hidden="true">
+          <path
+            d="M12 3a6 6 0 0 0-6 6v3.6L4.3 15.4A1 1 0 0 0 5.2 17h13.6a1 1 0 0 0 .9-1.6L18 12.6V9a6 6 0 0 0-6-6Zm0 18a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 21Z"
+            fill="currentColor"
+          />
+        </svg>
+      </span>
+      {alerts.map((alert, index) => (
+        <section key={alert._id} className="alerts-modal__alert" aria-labelledby={`${baseId}-${index}-title`}>
+          <h2 id={`${baseId}-${index}-title`} className="alerts-modal__title">
+            {alert.title}
+          </h2>
+          <p id={`${baseId}-${index}-text`} className="alerts-modal__text">
+            {alert.text}
+          </p>
+          {alert.link && <AlertLink link={alert.link} />}
+        </section>
+      ))}
+      <p className="alerts-modal__note">Сообщение исчезнет само, когда перестанет действовать.</p>
+    </div>
+  );
+}
+
+/**
+ * The back office's preview of an alert (issue 29): the shop's modal as the
+ * shopper sees it, drawn in place instead of over the page.
+ */
+export function AlertPreview({ alert }: { alert: Alert }) {
+  const baseId = useId();
+  return (
+    <div className="alerts-modal alerts-modal--preview">
+      <AlertsContent alerts={[alert]} baseId={baseId} />
+    </div>
+  );
+}
+
 /**
  * SPEC §2 alerts modal: the shopper cannot close it. No close button; Escape
  * (the dialog's `cancel`) and backdrop clicks do nothing, and should the
@@ -77,28 +118,7 @@ function AlertsModal({ alerts }: { alerts: readonly Alert[] }) {
       closedby="none"
       tabIndex={-1}
     >
-      <div className="alerts-modal__content">
-        <span className="alerts-modal__icon" aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="28" height="28" focusable="false" aria-hidden="true">
-            <path
-              d="M12 3a6 6 0 0 0-6 6v3.6L4.3 15.4A1 1 0 0 0 5.2 17h13.6a1 1 0 0 0 .9-1.6L18 12.6V9a6 6 0 0 0-6-6Zm0 18a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 21Z"
-              fill="currentColor"
-            />
-          </svg>
-        </span>
-        {alerts.map((alert, index) => (
-          <section key={alert._id} className="alerts-modal__alert" aria-labelledby={`${baseId}-${index}-title`}>
-            <h2 id={`${baseId}-${index}-title`} className="alerts-modal__title">
-              {alert.title}
-            </h2>
-            <p id={`${baseId}-${index}-text`} className="alerts-modal__text">
-              {alert.text}
-            </p>
-            {alert.link && <AlertLink link={alert.link} />}
-          </section>
-        ))}
-        <p className="alerts-modal__note">Сообщение исчезнет само, когда перестанет действовать.</p>
-      </div>
+      <AlertsContent alerts={alerts} baseId={baseId} />
     </dialog>
   );
 }
