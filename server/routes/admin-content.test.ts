@@ -94,9 +94,17 @@ describe.each(orderDatabaseKinds())('the back office’s news and stories on %s'
     expect(hidden.statusCode, hidden.body).toBe(200);
     expect(await slugs()).not.toContain(published.post.slug);
     expectErrorAnswer(await shopPost(published.post.slug), 404);
+    const like = () =>
+      t.app.inject({
+        method: 'GET',
+        url: buildPath(endpoints.postLike, { _id: published.post._id, value: 'true' }),
+        headers: { 'sec-fetch-site': 'same-origin', cookie: 'tp_device=e2e-device-hidden-post' },
+      });
+    expectErrorAnswer(await like(), 404);
     const shownAgain = await send('PUT', path, { post: published.post, version: published.version + 1 });
     expect(shownAgain.statusCode, shownAgain.body).toBe(200);
     expect(await slugs()).toContain(published.post.slug);
+    expect((await like()).statusCode).toBe(200);
   });
 
   it('edits and removes a post by version: a stale one is 409 with the post as it is now', async () => {
