@@ -39,6 +39,7 @@ import { createStoriesRepository } from './repositories/stories';
 import { createStaffLimiters } from './routes/account-limits';
 import { adminRoutes } from './routes/admin';
 import { adminCategoriesRoutes } from './routes/admin-categories';
+import { adminContentRoutes } from './routes/admin-content';
 import { adminDeliveryRoutes } from './routes/admin-delivery';
 import { adminPhotosRoutes, PHOTO_UPLOAD_RATE_LIMIT } from './routes/admin-photos';
 import { adminPromoRoutes } from './routes/admin-promos';
@@ -326,6 +327,10 @@ export async function buildApp({
   await app.register(adminPhotosRoutes, {
     db: database.db,
     limiter: limiter('photo-upload', PHOTO_UPLOAD_RATE_LIMIT),
+  });
+  await app.register(adminContentRoutes, {
+    postsChanged: () => readModel.invalidate('posts'),
+    storiesChanged: () => readModel.invalidate('stories'),
   });
   // Web push (issue 28): one VAPID pair for every node; messages queued with the change they tell of.
   const vapid = await loadVapidDetails(database.db, config, clock());

@@ -23,9 +23,11 @@ import { Route as OrdersRouteImport } from './routes/orders'
 import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as ReturnRouteImport } from './routes/return'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminAlertsRouteImport } from './routes/admin.alerts'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
 import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
 import { Route as AdminDeliveryRouteImport } from './routes/admin.delivery'
+import { Route as AdminNewsRouteImport } from './routes/admin.news'
 import { Route as AdminShopsRouteImport } from './routes/admin.shops'
 import { Route as AdminStaffRouteImport } from './routes/admin.staff'
 import { Route as AdminStoplistRouteImport } from './routes/admin.stoplist'
@@ -113,6 +115,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAlertsRoute = AdminAlertsRouteImport.update({
+  id: '/alerts',
+  path: '/alerts',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAuditRoute = AdminAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
@@ -126,6 +133,11 @@ const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
 const AdminDeliveryRoute = AdminDeliveryRouteImport.update({
   id: '/delivery',
   path: '/delivery',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminNewsRoute = AdminNewsRouteImport.update({
+  id: '/news',
+  path: '/news',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminShopsRoute = AdminShopsRouteImport.update({
@@ -223,9 +235,11 @@ export interface FileRoutesByFullPath {
   '/orders': typeof OrdersRoute
   '/payment': typeof PaymentRoute
   '/return': typeof ReturnRoute
+  '/admin/alerts': typeof AdminAlertsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/delivery': typeof AdminDeliveryRoute
+  '/admin/news': typeof AdminNewsRoute
   '/admin/shops': typeof AdminShopsRoute
   '/admin/staff': typeof AdminStaffRoute
   '/admin/stoplist': typeof AdminStoplistRoute
@@ -257,9 +271,11 @@ export interface FileRoutesByTo {
   '/orders': typeof OrdersRoute
   '/payment': typeof PaymentRoute
   '/return': typeof ReturnRoute
+  '/admin/alerts': typeof AdminAlertsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/delivery': typeof AdminDeliveryRoute
+  '/admin/news': typeof AdminNewsRoute
   '/admin/shops': typeof AdminShopsRoute
   '/admin/staff': typeof AdminStaffRoute
   '/admin/stoplist': typeof AdminStoplistRoute
@@ -293,9 +309,11 @@ export interface FileRoutesById {
   '/orders': typeof OrdersRoute
   '/payment': typeof PaymentRoute
   '/return': typeof ReturnRoute
+  '/admin/alerts': typeof AdminAlertsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/delivery': typeof AdminDeliveryRoute
+  '/admin/news': typeof AdminNewsRoute
   '/admin/shops': typeof AdminShopsRoute
   '/admin/staff': typeof AdminStaffRoute
   '/admin/stoplist': typeof AdminStoplistRoute
@@ -330,9 +348,11 @@ export interface FileRouteTypes {
     | '/orders'
     | '/payment'
     | '/return'
+    | '/admin/alerts'
     | '/admin/audit'
     | '/admin/categories'
     | '/admin/delivery'
+    | '/admin/news'
     | '/admin/shops'
     | '/admin/staff'
     | '/admin/stoplist'
@@ -364,9 +384,11 @@ export interface FileRouteTypes {
     | '/orders'
     | '/payment'
     | '/return'
+    | '/admin/alerts'
     | '/admin/audit'
     | '/admin/categories'
     | '/admin/delivery'
+    | '/admin/news'
     | '/admin/shops'
     | '/admin/staff'
     | '/admin/stoplist'
@@ -399,9 +421,11 @@ export interface FileRouteTypes {
     | '/orders'
     | '/payment'
     | '/return'
+    | '/admin/alerts'
     | '/admin/audit'
     | '/admin/categories'
     | '/admin/delivery'
+    | '/admin/news'
     | '/admin/shops'
     | '/admin/staff'
     | '/admin/stoplist'
@@ -546,6 +570,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/alerts': {
+      id: '/admin/alerts'
+      path: '/alerts'
+      fullPath: '/admin/alerts'
+      preLoaderRoute: typeof AdminAlertsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/audit': {
       id: '/admin/audit'
       path: '/audit'
@@ -565,6 +596,13 @@ declare module '@tanstack/react-router' {
       path: '/delivery'
       fullPath: '/admin/delivery'
       preLoaderRoute: typeof AdminDeliveryRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/news': {
+      id: '/admin/news'
+      path: '/news'
+      fullPath: '/admin/news'
+      preLoaderRoute: typeof AdminNewsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/shops': {
@@ -683,9 +721,11 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAlertsRoute: typeof AdminAlertsRoute
   AdminAuditRoute: typeof AdminAuditRoute
   AdminCategoriesRoute: typeof AdminCategoriesRoute
   AdminDeliveryRoute: typeof AdminDeliveryRoute
+  AdminNewsRoute: typeof AdminNewsRoute
   AdminShopsRoute: typeof AdminShopsRoute
   AdminStaffRoute: typeof AdminStaffRoute
   AdminStoplistRoute: typeof AdminStoplistRoute
@@ -697,9 +737,11 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAlertsRoute: AdminAlertsRoute,
   AdminAuditRoute: AdminAuditRoute,
   AdminCategoriesRoute: AdminCategoriesRoute,
   AdminDeliveryRoute: AdminDeliveryRoute,
+  AdminNewsRoute: AdminNewsRoute,
   AdminShopsRoute: AdminShopsRoute,
   AdminStaffRoute: AdminStaffRoute,
   AdminStoplistRoute: AdminStoplistRoute,

@@ -18,6 +18,7 @@ const columnsOf = (alert: AdminAlertDraft) => ({
   link: alert.link,
   dateTimeFrom: new Date(alert.dateTimeFrom),
   dateTimeTo: new Date(alert.dateTimeTo),
+  shopId: alert.shopId,
 });
 
 /** Alerts as the back office reads and writes them (issue 29); shoppers get them through the read model. */

@@ -11,7 +11,9 @@ export type AdminEntity =
   | 'delivery_settings'
   | 'staff'
   | 'promo'
-  | 'category';
+  | 'category'
+  | 'post'
+  | 'story';
 
 export interface AdminChange {
   staffId: string;

@@ -22,7 +22,8 @@ export function createEngagementRepository(db: Executor) {
         const [post] = await tx
           .select({ like: posts.likeCount })
           .from(posts)
-          .where(eq(posts.id, postId))
+          // A hidden post is as unknown to shoppers as a missing one (its counts stay as they were).
+          .where(and(eq(posts.id, postId), eq(posts.hidden, false)))
           .for('no key update');
         if (!post) return null;
 
@@ -54,7 +55,8 @@ export function createEngagementRepository(db: Executor) {
         const [post] = await tx
           .select({ views: posts.viewCount })
           .from(posts)
-          .where(eq(posts.id, postId))
+          // A hidden post is as unknown to shoppers as a missing one (its counts stay as they were).
+          .where(and(eq(posts.id, postId), eq(posts.hidden, false)))
           .for('no key update');
         if (!post) return null;
 

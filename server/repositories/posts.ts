@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Post } from '../../src/domain/contract/index';
 import { posts } from '../db/schema';
 import type { Executor } from '../db/transaction';
@@ -8,7 +8,10 @@ export type PostsDirection = -1 | 1;
 
 export function createPostsRepository(db: Executor) {
   return {
-    /** The first `limit` posts in publication order; «Показать ещё» asks again with a larger limit. */
+    /**
+     * The first `limit` posts in publication order, hidden ones left out (a hidden post keeps its likes
+     * and views for when it is shown again); scheduled ones are in and left to the read model's clock.
+     */
     async listPosts(direction: PostsDirection, limit: number): Promise<{ posts: Post[]; total: number }> {
       const order =
         direction === -1 ? [desc(posts.publishedAt), desc(posts.id)] : [asc(posts.publishedAt), asc(posts.id)];
@@ -16,15 +19,19 @@ export function createPostsRepository(db: Executor) {
         db
           .select()
           .from(posts)
+          .where(eq(posts.hidden, false))
           .orderBy(...order)
           .limit(limit),
-        db.select({ total: count() }).from(posts),
+        db.select({ total: count() }).from(posts).where(eq(posts.hidden, false)),
       ]);
       return { posts: rows.map(postFromRow), total: totals[0]?.total ?? 0 };
     },
 
     async findBySlug(slug: string): Promise<Post | null> {
-      const [row] = await db.select().from(posts).where(eq(posts.slug, slug));
+      const [row] = await db
+        .select()
+        .from(posts)
+        .where(and(eq(posts.slug, slug), eq(posts.hidden, false)));
       return row ? postFromRow(row) : null;
     },
   };

@@ -81,6 +81,7 @@ export function alertFromRow(row: typeof alerts.$inferSelect): Alert {
     link: row.link ?? null,
     dateTimeFrom: row.dateTimeFrom.toISOString(),
     dateTimeTo: row.dateTimeTo.toISOString(),
+    shopId: row.shopId,
   };
 }
 

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Story, SubSlide } from '../../src/domain/contract/index';
 import { stories, subSlides } from '../db/schema';
 import type { Executor } from '../db/transaction';
@@ -7,9 +7,14 @@ import { storyFromRow, subSlideFromRow } from './rows';
 /** The home page's story circles and banner slides, in their set order. */
 export function createStoriesRepository(db: Executor) {
   return {
-    async listStories(): Promise<Story[]> {
-      const rows = await db.select().from(stories).orderBy(asc(stories.sortOrder), asc(stories.id));
-      return rows.map(storyFromRow);
+    /** Stories not hidden, each with the moment it is shown from (the read model's clock decides). */
+    async listStories(): Promise<{ story: Story; publishedAt: Date }[]> {
+      const rows = await db
+        .select()
+        .from(stories)
+        .where(eq(stories.hidden, false))
+        .orderBy(asc(stories.sortOrder), asc(stories.id));
+      return rows.map((row) => ({ story: storyFromRow(row), publishedAt: row.publishedAt }));
     },
 
     async listSubSlides(): Promise<SubSlide[]> {

@@ -1,10 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AdminAlertAnswer, type AdminAlertDraft, STALE_VERSION_MESSAGE } from '../../src/domain/contract/admin';
+import {
+  AdminAlertAnswer,
+  type AdminAlertDraft,
+  AdminAlertsAnswer,
+  STALE_VERSION_MESSAGE,
+} from '../../src/domain/contract/admin';
 import { AlertsAnswer } from '../../src/domain/contract/api';
 import { endpoints } from '../../src/domain/contract/endpoints';
 import { buildPath } from '../../src/domain/contract/http';
 import { adminAudit } from '../db/schema';
+import { GLOBAL_ALERT_ADMINS_ONLY } from '../services/admin/alerts';
+import { NOT_YOUR_SHOP } from '../services/admin/shop-access';
 import { ROLE_REQUIRED } from '../services/staff/actor';
 import { createTestApp, type TestApp } from '../testing/app';
 import { FIXED_NOW } from '../testing/clock';
@@ -42,10 +49,9 @@ describe.each(orderDatabaseKinds())('the back office’s alerts on %s', (kind) =
       headers: staffHeaders(member),
       payload: body as object,
     });
-  const shown = async () =>
-    AlertsAnswer.parse(json(await t.app.inject({ method: 'GET', url: buildPath(endpoints.alerts) }))).alertsData.map(
-      (alert) => alert.title,
-    );
+  const shownAlerts = async () =>
+    AlertsAnswer.parse(json(await t.app.inject({ method: 'GET', url: buildPath(endpoints.alerts) }))).alertsData;
+  const shown = async () => (await shownAlerts()).map((alert) => alert.title);
   const journal = (id: string) => t.database.db.select().from(adminAudit).where(eq(adminAudit.entityId, id));
 
   it('shows a new alert to shoppers during its window only, and a scheduled one from its start', async () => {
@@ -108,7 +114,61 @@ describe.each(orderDatabaseKinds())('the back office’s alerts on %s', (kind) =
     ];
     for (const body of bad) expectErrorAnswer(await create(body), 400);
     const manager = await createTestStaff(t.database.db, { role: 'manager' });
-    expect(expectErrorAnswer(await create(draft(), manager), 403)).toBe(ROLE_REQUIRED.admin);
+    expect(expectErrorAnswer(await create(draft(), manager), 403)).toBe(GLOBAL_ALERT_ADMINS_ONLY);
+    const staff = await createTestStaff(t.database.db, { role: 'staff' });
+    expect(expectErrorAnswer(await create(draft({ shopId: 'nemiga' }), staff), 403)).toBe(ROLE_REQUIRED.manager);
+    expectErrorAnswer(await create(draft({ shopId: 'нет такой' })), 400);
+    expectErrorAnswer(await create(draft({ shopId: 'no-such-shop' })), 404);
     expect((await t.database.db.select().from(adminAudit)).length).toBe(before);
+  });
+
+  it('lets a manager post, edit and remove alerts of their own shops only', async () => {
+    const manager = await createTestStaff(t.database.db, { role: 'manager', shopIds: ['nemiga'] });
+    const own = await create(draft({ title: 'Немига: ремонт', shopId: 'nemiga' }), manager);
+    expect(own.statusCode, own.body).toBe(200);
+    const { alert, version } = AdminAlertAnswer.parse(json(own));
+    expect(alert.shopId).toBe('nemiga');
+    const shopAlerts = (await shownAlerts()).filter((shown) => shown._id === alert._id);
+    expect(shopAlerts.map((shown) => shown.shopId)).toEqual(['nemiga']);
+
+    expect(expectErrorAnswer(await create(draft({ shopId: 'nezavisimosti' }), manager), 403)).toBe(NOT_YOUR_SHOP);
+    const others = AdminAlertAnswer.parse(json(await create(draft({ title: 'Чужая', shopId: 'nezavisimosti' }))));
+    const global = AdminAlertAnswer.parse(json(await create(draft({ title: 'Всем' }))));
+
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: buildPath(endpoints.adminAlerts),
+      headers: staffHeaders(manager),
+    });
+    const ids = AdminAlertsAnswer.parse(json(listed)).alerts.map((entry) => entry.alert._id);
+    expect(ids).toContain(alert._id);
+    expect(ids).not.toContain(others.alert._id);
+    expect(ids).not.toContain(global.alert._id);
+
+    const put = (target: AdminAlertAnswer, changes: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: buildPath(endpoints.adminAlertUpdate, { id: target.alert._id }),
+        headers: staffHeaders(manager),
+        payload: { alert: { ...target.alert, ...changes }, version: target.version },
+      });
+    expect((await put({ alert, version }, { text: 'Ремонт до пятницы.' })).statusCode).toBe(200);
+    expect(expectErrorAnswer(await put({ alert, version: version + 1 }, { shopId: null }), 403)).toBe(
+      GLOBAL_ALERT_ADMINS_ONLY,
+    );
+    // Taking another shop's alert over by naming one's own shop is refused too.
+    expectErrorAnswer(await put(others, { shopId: 'nemiga' }), 403);
+    expectErrorAnswer(await put(global, { shopId: 'nemiga' }), 403);
+
+    const remove = (target: AdminAlertAnswer, v: number) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: buildPath(endpoints.adminAlertDelete, { id: target.alert._id }),
+        headers: staffHeaders(manager),
+        payload: { version: v },
+      });
+    expectErrorAnswer(await remove(global, global.version), 403);
+    expectErrorAnswer(await remove(others, others.version), 403);
+    expect((await remove({ alert, version }, version + 1)).statusCode).toBe(200);
   });
 });

@@ -1,9 +1,9 @@
 import { createRootRouteWithContext, Outlet, Scripts, useLocation } from '@tanstack/react-router';
 import { AppProviders } from '../app/AppProviders';
+import { ShopperAlerts } from '../app/ShopperAlerts';
 import { APP_MANIFEST_PATHS, appAreaOf } from '../domain/app-areas';
 import { BRAND } from '../domain/brand/brand';
 import { API_PREFIX } from '../domain/contract/http';
-import { AlertsGate } from '../features/alerts';
 import { isListingPath, MissingProductNotice, ProductModal, productJsonLd, productMeta } from '../features/catalog';
 import { CookieConsent } from '../features/consent';
 import { BrandLoader, beginVisit, loaderShownOn } from '../features/loader';
@@ -116,7 +116,7 @@ function RootDocument() {
                 <Outlet />
               </AppShell>
               <ProductModalHost />
-              <AlertsGate />
+              <ShopperAlerts />
             </AppProviders>
             {showLoader && <BrandLoader />}
             <UpdatePrompt />

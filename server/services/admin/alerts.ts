@@ -1,33 +1,43 @@
-import { randomBytes } from 'node:crypto';
-import {
-  type AdminAlert,
-  type AdminAlertAnswer,
-  type AdminAlertDraft,
-  STALE_VERSION_MESSAGE,
-} from '../../../src/domain/contract/admin';
-import { type Executor, withTransaction } from '../../db/transaction';
+import type { AdminAlert, AdminAlertAnswer, AdminAlertDraft } from '../../../src/domain/contract/admin';
+import type { Executor } from '../../db/transaction';
 import { createAdminAlertsRepository, type VersionedAlert } from '../../repositories/admin-alerts';
-import { createAdminAuditRepository } from '../../repositories/admin-audit';
 import { DomainError } from '../errors';
-import { assertRole, type StaffActor } from '../staff/actor';
+import { assertRole, hasRole, type StaffActor } from '../staff/actor';
+import { createJournaled, newRecordId, removeVersioned } from './lifecycle';
 import type { CatalogChanged } from './products';
+import { assertShopManager } from './shop-access';
 import { saveVersioned } from './versioned';
 
 export const ALERT_NOT_FOUND = 'Такого оповещения нет';
 export const ALERT_ID_MISMATCH = 'Оповещение в запросе не совпадает с адресом';
 export const ALERT_DELETED = 'Оповещение удалено';
+export const GLOBAL_ALERT_ADMINS_ONLY = 'Оповещение для всех пекарен может дать только администратор';
 
 const answerOf = ({ record, version }: VersionedAlert): AdminAlertAnswer => ({ alert: record, version });
 
-/** An alert's fields for the journal (everything but its id). */
-const fieldsOf = ({ _id: _, ...fields }: AdminAlert): Record<string, unknown> => fields;
-
-export async function listAdminAlerts(db: Executor, actor: StaffActor): Promise<AdminAlertAnswer[]> {
-  assertRole(actor, 'admin');
-  return (await createAdminAlertsRepository(db).list()).map(answerOf);
+/**
+ * Admins post alerts for every shopper (`shopId` null) or for one shop; a
+ * manager only for their own shops, so a shop-less alert is `403` for them.
+ */
+function assertMayPost(actor: StaffActor, shopId: string | null): void {
+  if (shopId !== null) {
+    assertShopManager(actor, shopId);
+    return;
+  }
+  assertRole(actor, 'manager');
+  if (!hasRole(actor, 'admin')) throw new DomainError('forbidden', GLOBAL_ALERT_ADMINS_ONLY);
 }
 
-/** A new alert, shown to every shopper during its window; written with its journal row in one transaction. */
+export async function listAdminAlerts(db: Executor, actor: StaffActor): Promise<AdminAlertAnswer[]> {
+  assertRole(actor, 'manager');
+  const all = await createAdminAlertsRepository(db).list();
+  const visible = hasRole(actor, 'admin')
+    ? all
+    : all.filter(({ record }) => record.shopId !== null && actor.shopIds.includes(record.shopId));
+  return visible.map(answerOf);
+}
+
+/** A new alert, shown during its window; written with its journal row in one transaction. */
 export async function createAdminAlert(
   db: Executor,
   actor: StaffActor,
@@ -35,19 +45,10 @@ export async function createAdminAlert(
   now: Date,
   alertsChanged: CatalogChanged,
 ): Promise<AdminAlertAnswer> {
-  assertRole(actor, 'admin');
-  const created = await withTransaction(db, async (tx) => {
-    const alert = await createAdminAlertsRepository(tx).insert(`alert-${randomBytes(6).toString('hex')}`, draft);
-    await createAdminAuditRepository(tx).record({
-      staffId: actor.id,
-      entity: 'alert',
-      entityId: alert.record._id,
-      before: {},
-      after: fieldsOf(alert.record),
-      at: now,
-    });
-    return alert;
-  });
+  assertMayPost(actor, draft.shopId);
+  const created = await createJournaled(db, { actor, entity: 'alert', now }, (tx) =>
+    createAdminAlertsRepository(tx).insert(newRecordId('alert'), draft),
+  );
   alertsChanged();
   return answerOf(created);
 }
@@ -60,7 +61,7 @@ export async function updateAdminAlert(
   now: Date,
   alertsChanged: CatalogChanged,
 ): Promise<AdminAlertAnswer> {
-  assertRole(actor, 'admin');
+  assertMayPost(actor, alert.shopId);
   if (alert._id !== id) throw new DomainError('invalid', ALERT_ID_MISMATCH);
   const { saved, changed } = await saveVersioned(db, {
     actor,
@@ -72,6 +73,8 @@ export async function updateAdminAlert(
     store: createAdminAlertsRepository,
     notFound: ALERT_NOT_FOUND,
     conflictAnswer: answerOf,
+    // Neither may a manager move another shop's (or everyone's) alert to their own shop.
+    assertAllowed: (current) => assertMayPost(actor, current.shopId),
   });
   if (changed) alertsChanged();
   return answerOf(saved);
@@ -86,21 +89,17 @@ export async function deleteAdminAlert(
   now: Date,
   alertsChanged: CatalogChanged,
 ): Promise<{ message: string }> {
-  assertRole(actor, 'admin');
-  await withTransaction(db, async (tx) => {
-    const repository = createAdminAlertsRepository(tx);
-    const current = await repository.find(id, 'lock');
-    if (!current) throw new DomainError('not_found', ALERT_NOT_FOUND);
-    const stale = () => new DomainError('conflict', STALE_VERSION_MESSAGE, { answer: answerOf(current) });
-    if (current.version !== version || !(await repository.remove(id, version))) throw stale();
-    await createAdminAuditRepository(tx).record({
-      staffId: actor.id,
-      entity: 'alert',
-      entityId: id,
-      before: fieldsOf(current.record),
-      after: {},
-      at: now,
-    });
+  assertRole(actor, 'manager');
+  await removeVersioned(db, {
+    actor,
+    entity: 'alert',
+    id,
+    version,
+    now,
+    store: createAdminAlertsRepository,
+    notFound: ALERT_NOT_FOUND,
+    conflictAnswer: answerOf,
+    assertAllowed: (current) => assertMayPost(actor, current.shopId),
   });
   alertsChanged();
   return { message: ALERT_DELETED };

@@ -22,23 +22,27 @@ import type { StoriesRepository } from '../../repositories/stories';
 import { createLocalBus, type InvalidationBus, type ReadModelKind } from './bus';
 import type { Dependency } from './dependent-cache';
 import { createSlot, type Slot } from './slot';
-import { activeAt, type Windowed, windowed } from './windows';
+import { activeAt, publishedFrom, type Windowed, windowed } from './windows';
 
 /** What the read model keeps of each kind, shaped for the answers built from it. */
 export interface ReadModelData {
   /** Categories ride with the products: one `products` notification covers both tables. */
   products: { list: Product[]; popular: Product[]; byId: Map<string, Product>; categories: Category[] };
-  stories: Story[];
+  /** Scheduled ones included: shoppers get those published by the reader's time. */
+  stories: Windowed<Story>[];
   subslides: SubSlide[];
   shops: Shop[];
   alerts: Windowed<Alert>[];
   promos: Windowed<Promo>[];
-  /** Newest first; oldest first is the exact reverse (both order by publication time, then id). */
-  posts: { newestFirst: Post[]; bySlug: Map<string, Post> };
+  /**
+   * Newest first; oldest first is the exact reverse (both order by publication time, then id).
+   * Scheduled posts included: shoppers get those published by the reader's time.
+   */
+  posts: Windowed<Post>[];
   delivery: DeliveryData;
 }
 
-type TimedKind = 'alerts' | 'promos';
+type TimedKind = 'alerts' | 'promos' | 'posts' | 'stories';
 type TimedItem<K extends TimedKind> = ReadModelData[K][number]['item'];
 
 /**
@@ -86,7 +90,8 @@ function loaders({ catalog, posts, now }: ReadModelDeps): { [K in ReadModelKind]
       const [list, categories] = await Promise.all([catalog.listProducts(), catalog.listCategories()]);
       return { list, popular: list.filter((product) => product.popular), byId: byId(list), categories };
     },
-    stories: () => catalog.listStories(),
+    stories: async () =>
+      (await catalog.listStories()).map(({ story, publishedAt }) => publishedFrom(story, publishedAt)),
     subslides: () => catalog.listSubSlides(),
     shops: () => catalog.listShops(),
     alerts: async () => windowed(await catalog.listAlerts()),
@@ -96,7 +101,7 @@ function loaders({ catalog, posts, now }: ReadModelDeps): { [K in ReadModelKind]
     async posts() {
       // Every post: the news list is small and read far more often than written.
       const { posts: newestFirst } = await posts.listPosts(-1, Number.MAX_SAFE_INTEGER);
-      return { newestFirst, bySlug: new Map(newestFirst.map((post) => [post.slug, post])) };
+      return newestFirst.map((post) => publishedFrom(post, post.publishedAt));
     },
   };
 }
@@ -192,7 +197,11 @@ export function readApiOver(reader: ReadModelReader): ShopReadApi {
   const facts = withDeliveryFacts(reader);
   return {
     async productsAll() {
-      const [products, stories, fill] = await Promise.all([reader.data('products'), reader.data('stories'), facts()]);
+      const [products, stories, fill] = await Promise.all([
+        reader.data('products'),
+        reader.activeNow('stories'),
+        facts(),
+      ]);
       return {
         products: products.list,
         popular: products.popular,
@@ -235,7 +244,7 @@ export function readApiOver(reader: ReadModelReader): ShopReadApi {
       };
     },
     async posts(direction, limit) {
-      const [{ newestFirst }, fill] = await Promise.all([reader.data('posts'), facts()]);
+      const [newestFirst, fill] = await Promise.all([reader.activeNow('posts'), facts()]);
       const postsData =
         direction === -1
           ? newestFirst.slice(0, limit)
@@ -243,8 +252,8 @@ export function readApiOver(reader: ReadModelReader): ShopReadApi {
       return { postsData: postsData.map(fillPost(fill)), postsCount: newestFirst.length };
     },
     async post(slug) {
-      const [posts, fill] = await Promise.all([reader.data('posts'), facts()]);
-      const post = posts.bySlug.get(slug);
+      const [posts, fill] = await Promise.all([reader.activeNow('posts'), facts()]);
+      const post = posts.find((published) => published.slug === slug);
       return post ? { postData: fillPost(fill)(post) } : null;
     },
   };

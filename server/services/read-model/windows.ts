@@ -17,3 +17,8 @@ export function activeAt<T>(items: readonly Windowed<T>[], now: Date): T[] {
   const time = now.getTime();
   return items.filter((entry) => entry.from <= time && time <= entry.to).map((entry) => entry.item);
 }
+
+/** Something shown from its publication on, for good (news posts, stories): a window with no end. */
+export function publishedFrom<T>(item: T, publishedAt: string | Date): Windowed<T> {
+  return { item, from: new Date(publishedAt).getTime(), to: Number.POSITIVE_INFINITY };
+}

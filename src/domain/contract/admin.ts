@@ -17,9 +17,10 @@ export const STALE_VERSION_MESSAGE = 'Запись изменил другой �
 /** The version an edit was made on: raised by every saved change. */
 export const RecordVersion = z.number().int().nonnegative();
 
-const oneLine = (max: number, empty: string) =>
+export const oneLine = (max: number, empty: string) =>
   safeText({ trim: true }).min(1, empty).max(max, `Не длиннее ${max} символов`);
-const paragraphs = (max: number) => safeText({ multiline: true, trim: true }).max(max, `Не длиннее ${max} символов`);
+export const paragraphs = (max: number) =>
+  safeText({ multiline: true, trim: true }).max(max, `Не длиннее ${max} символов`);
 
 /**
  * A product as the back office edits it: the shop's own `Product` (so the
@@ -101,6 +102,8 @@ export const ADMIN_ENTITIES = [
   'staff',
   'promo',
   'category',
+  'post',
+  'story',
 ] as const;
 export const AdminEntity = z.enum(ADMIN_ENTITIES);
 export type AdminEntity = z.infer<typeof AdminEntity>;
@@ -148,7 +151,7 @@ export type AdminShopBody = z.infer<typeof AdminShopBody>;
 export const AdminShopConflict = z.object({ message: z.string(), shop: AdminShop, version: RecordVersion });
 
 /** Where an alert's button leads: a page of the shop itself, never another site. */
-const SitePath = safeText()
+export const SitePath = safeText()
   .startsWith('/', 'Ссылка ведёт на страницу сайта и начинается с /')
   .max(300, 'Слишком длинная ссылка')
   .refine((href) => !href.startsWith('//'), 'Ссылка ведёт на страницу сайта и начинается с /');

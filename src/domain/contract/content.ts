@@ -39,5 +39,10 @@ export const Alert = z.object({
   link: z.object({ label: z.string(), href: z.string() }).nullable(),
   dateTimeFrom: IsoDateTime,
   dateTimeTo: IsoDateTime,
+  /**
+   * `null`: every shopper. A shop: that shop's kiosks and the shoppers who chose it for pickup
+   * (the device decides, from its kiosk enrolment or its cart's pickup point).
+   */
+  shopId: EntityId.nullable().default(null),
 });
 export type Alert = z.infer<typeof Alert>;

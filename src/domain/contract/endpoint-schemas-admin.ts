@@ -23,6 +23,7 @@ import {
   AdminStoplistQuery,
 } from './admin';
 import { ErrorAnswer } from './common';
+import { adminContentEndpointSchemas } from './endpoint-schemas-admin-content';
 import { adminPromoEndpointSchemas } from './endpoint-schemas-admin-promos';
 import type { AdminEndpointId, EndpointSchemas } from './endpoint-schemas-base';
 
@@ -32,6 +33,7 @@ const staffOnly = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer } as co
 /** The schemas of the back-office endpoints (issue 29), part of `endpointSchemas`; never loaded by the shop's pages. */
 export const adminEndpointSchemas = {
   ...adminPromoEndpointSchemas,
+  ...adminContentEndpointSchemas,
   adminProducts: {
     summary: 'Every product, hidden ones included, with its version (admins)',
     answers: { 200: AdminProductsAnswer, ...staffOnly },
@@ -69,22 +71,24 @@ export const adminEndpointSchemas = {
     answers: { 200: AdminShopAnswer, ...staffOnly, 404: ErrorAnswer, 409: AdminShopConflict },
   },
   adminAlerts: {
-    summary: 'Every alert, past and scheduled too, with its version (admins)',
+    summary: 'Every alert, past and scheduled too, with its version (admins; managers see their shops’ alerts)',
     answers: { 200: AdminAlertsAnswer, ...staffOnly },
   },
   adminAlertCreate: {
-    summary: 'Schedule a new alert (the non-closable modal) for its window (admins)',
+    summary:
+      'Schedule a new alert (the non-closable modal) for its window: for everyone (admins) or one shop (its managers)',
     body: AdminAlertDraft,
-    answers: { 200: AdminAlertAnswer, ...staffOnly },
+    answers: { 200: AdminAlertAnswer, ...staffOnly, 404: ErrorAnswer },
   },
   adminAlertUpdate: {
-    summary: 'Save an alert edited at `version`; 409 with the alert as it is now when someone saved first (admins)',
+    summary:
+      'Save an alert edited at `version`; 409 with the alert as it is now when someone saved first (admins; managers for their shops)',
     params: AdminAlertParams,
     body: AdminAlertBody,
     answers: { 200: AdminAlertAnswer, ...staffOnly, 404: ErrorAnswer, 409: AdminAlertConflict },
   },
   adminAlertDelete: {
-    summary: 'Remove an alert read at `version` (admins)',
+    summary: 'Remove an alert read at `version` (admins; managers for their shops)',
     params: AdminAlertParams,
     body: AdminAlertDeleteBody,
     answers: { 200: AdminDeletedAnswer, ...staffOnly, 404: ErrorAnswer, 409: AdminAlertConflict },

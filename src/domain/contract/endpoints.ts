@@ -242,6 +242,20 @@ const adminPhotos = {
   adminPhotoUpload: { feature: 'admin', access: 'staff', method: 'POST', path: '/api/admin/photos' },
 } as const;
 
+/** News posts and stories in the back office (issue 29, admins). */
+const adminContent = {
+  adminPosts: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/posts' },
+  adminPost: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/posts/:id' },
+  adminPostCreate: { feature: 'admin', access: 'staff', method: 'POST', path: '/api/admin/posts' },
+  adminPostUpdate: { feature: 'admin', access: 'staff', method: 'PUT', path: '/api/admin/posts/:id' },
+  adminPostDelete: { feature: 'admin', access: 'staff', method: 'DELETE', path: '/api/admin/posts/:id' },
+  adminStories: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/stories' },
+  adminStory: { feature: 'admin', access: 'staff', method: 'GET', path: '/api/admin/stories/:id' },
+  adminStoryCreate: { feature: 'admin', access: 'staff', method: 'POST', path: '/api/admin/stories' },
+  adminStoryUpdate: { feature: 'admin', access: 'staff', method: 'PUT', path: '/api/admin/stories/:id' },
+  adminStoryDelete: { feature: 'admin', access: 'staff', method: 'DELETE', path: '/api/admin/stories/:id' },
+} as const;
+
 /** Web push (issue 28): a device subscribes from an order's page or the profile. */
 const push = {
   pushKey: { feature: 'push', access: 'public', method: 'GET', path: '/api/push/key' },
@@ -278,6 +292,7 @@ export const endpoints = withIds({
   ...adminPromos,
   ...adminCategories,
   ...adminPhotos,
+  ...adminContent,
   ...push,
   ...system,
 });

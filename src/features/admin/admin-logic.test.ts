@@ -112,7 +112,7 @@ describe('the shop form', () => {
 });
 
 describe('the sections a role may use', () => {
-  it('gives admins every section, managers the stop-list, shops and delivery, plain staff none', () => {
+  it('gives admins every section, managers the stop-list, shops, delivery and alerts, plain staff none', () => {
     expect(sectionsFor('admin').map((section) => section.label)).toEqual([
       'Товары',
       'Нет в наличии',
@@ -122,8 +122,15 @@ describe('the sections a role may use', () => {
       'Сотрудники',
       'Акции',
       'Категории',
+      'Новости',
+      'Оповещения',
     ]);
-    expect(sectionsFor('manager').map((section) => section.label)).toEqual(['Нет в наличии', 'Пекарни', 'Доставка']);
+    expect(sectionsFor('manager').map((section) => section.label)).toEqual([
+      'Нет в наличии',
+      'Пекарни',
+      'Доставка',
+      'Оповещения',
+    ]);
     expect(sectionsFor('staff')).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@ export const ENTITY_LABELS = {
   staff: 'Сотрудники',
   promo: 'Акции',
   category: 'Категории',
+  post: 'Новости',
+  story: 'Истории',
 } as const satisfies Record<AdminEntity, string>;
 
 const FIELD_LABELS: Record<string, string> = {
@@ -43,6 +45,13 @@ const FIELD_LABELS: Record<string, string> = {
   items: 'Товары акции',
   ...DELIVERY_FIELD_LABELS,
   ...STAFF_FIELD_LABELS,
+  excerpt: 'Анонс',
+  body: 'Текст новости',
+  cover: 'Обложка',
+  publishedAt: 'Опубликовать',
+  hidden: 'Скрыто',
+  slides: 'Слайды',
+  action: 'Кнопка',
 };
 
 /** Fields the journal keeps in kopecks, as the database does. */

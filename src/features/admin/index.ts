@@ -1,7 +1,9 @@
 export { AdminHome, AdminShell, RoleGate } from './components/AdminShell';
+export { AlertsPage } from './components/AlertsPage';
 export { AuditPage } from './components/AuditPage';
 export { CategoriesPage } from './components/CategoriesPage';
 export { DeliveryPage } from './components/DeliveryPage';
+export { NewsPage } from './components/NewsPage';
 export { ProductEditor } from './components/ProductEditor';
 export { ProductsTable } from './components/ProductsTable';
 export { PromoEditor } from './components/PromoEditor';

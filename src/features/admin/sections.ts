@@ -10,6 +10,8 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/staff', label: 'Сотрудники', roles: ['admin'] },
   { to: '/admin/promos', label: 'Акции', roles: ['admin'] },
   { to: '/admin/categories', label: 'Категории', roles: ['admin'] },
+  { to: '/admin/news', label: 'Новости', roles: ['admin'] },
+  { to: '/admin/alerts', label: 'Оповещения', roles: ['admin', 'manager'] },
 ] as const satisfies readonly { to: string; label: string; roles: readonly StaffRole[] }[];
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Alert } from '../../domain/contract/content';
 import { isNetworkFailure } from '../../platform/api-client';
 import { InternalLink } from '../../shared/InternalLink';
 import { lockScroll, unlockScroll } from '../../shared/scroll-lock';
-import { activeAlerts, msUntilNextChange } from './alerts';
+import { activeAlerts, alertsForShop, msUntilNextChange } from './alerts';
 import { fetchAlerts } from './alerts.api';
 
 /** How often the alerts are fetched again while the tab stays open. */
@@ -23,6 +23,47 @@ function AlertLink({ link }: { link: NonNullable<Alert['link']> }) {
     <InternalLink href={link.href} className="alerts-modal__link">
       {link.label}
     </InternalLink>
+  );
+}
+
+/** The modal's inside, the same in the shop and in the back office's preview. */
+function AlertsContent({ alerts, baseId }: { alerts: readonly Alert[]; baseId: string }) {
+  return (
+    <div className="alerts-modal__content">
+      <span className="alerts-modal__icon" aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="28" height="28" focusable="false" aria-hidden="true">
+          <path
+            d="M12 3a6 6 0 0 0-6 6v3.6L4.3 15.4A1 1 0 0 0 5.2 17h13.6a1 1 0 0 0 .9-1.6L18 12.6V9a6 6 0 0 0-6-6Zm0 18a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 21Z"
+            fill="currentColor"
+          />
+        </svg>
+      </span>
+      {alerts.map((alert, index) => (
+        <section key={alert._id} className="alerts-modal__alert" aria-labelledby={`${baseId}-${index}-title`}>
+          <h2 id={`${baseId}-${index}-title`} className="alerts-modal__title">
+            {alert.title}
+          </h2>
+          <p id={`${baseId}-${index}-text`} className="alerts-modal__text">
+            {alert.text}
+          </p>
+          {alert.link && <AlertLink link={alert.link} />}
+        </section>
+      ))}
+      <p className="alerts-modal__note">Сообщение исчезнет само, когда перестанет действовать.</p>
+    </div>
+  );
+}
+
+/**
+ * The back office's preview of an alert (issue 29): the shop's modal as the
+ * shopper sees it, drawn in place instead of over the page.
+ */
+export function AlertPreview({ alert }: { alert: Alert }) {
+  const baseId = useId();
+  return (
+    <div className="alerts-modal alerts-modal--preview">
+      <AlertsContent alerts={[alert]} baseId={baseId} />
+    </div>
   );
 }
 
@@ -77,28 +118,7 @@ function AlertsModal({ alerts }: { alerts: readonly Alert[] }) {
       closedby="none"
       tabIndex={-1}
     >
-      <div className="alerts-modal__content">
-        <span className="alerts-modal__icon" aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="28" height="28" focusable="false" aria-hidden="true">
-            <path
-              d="M12 3a6 6 0 0 0-6 6v3.6L4.3 15.4A1 1 0 0 0 5.2 17h13.6a1 1 0 0 0 .9-1.6L18 12.6V9a6 6 0 0 0-6-6Zm0 18a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 21Z"
-              fill="currentColor"
-            />
-          </svg>
-        </span>
-        {alerts.map((alert, index) => (
-          <section key={alert._id} className="alerts-modal__alert" aria-labelledby={`${baseId}-${index}-title`}>
-            <h2 id={`${baseId}-${index}-title`} className="alerts-modal__title">
-              {alert.title}
-            </h2>
-            <p id={`${baseId}-${index}-text`} className="alerts-modal__text">
-              {alert.text}
-            </p>
-            {alert.link && <AlertLink link={alert.link} />}
-          </section>
-        ))}
-        <p className="alerts-modal__note">Сообщение исчезнет само, когда перестанет действовать.</p>
-      </div>
+      <AlertsContent alerts={alerts} baseId={baseId} />
     </dialog>
   );
 }
@@ -106,11 +126,13 @@ function AlertsModal({ alerts }: { alerts: readonly Alert[] }) {
 /**
  * Loads the alerts in the browser after mount, again when the tab becomes
  * visible and every five minutes, and shows the blocking alerts modal while
- * any alert is active by its window on this device's clock. Renders nothing on
+ * any alert is active by its window on this device's clock. A shop's own
+ * alerts show only where `shopId` is that shop. Renders nothing on
  * the server, so it never affects hydration.
  */
-export function AlertsGate() {
-  const [alerts, setAlerts] = useState<readonly Alert[]>([]);
+export function AlertsGate({ shopId = null }: { shopId?: string | null }) {
+  const [loaded, setAlerts] = useState<readonly Alert[]>([]);
+  const alerts = useMemo(() => alertsForShop(loaded, shopId), [loaded, shopId]);
   const [now, setNow] = useState(0);
 
   useEffect(() => {

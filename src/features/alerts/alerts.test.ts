@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Alert } from '../../domain/contract/content';
-import { activeAlerts, isAlertActive, msUntilNextChange } from './alerts';
+import { activeAlerts, alertsForShop, isAlertActive, msUntilNextChange } from './alerts';
 
 const now = Date.parse('2026-11-10T12:00:00+03:00');
 const HOUR = 60 * 60 * 1000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function alert(_id: string, fromOffset: number, toOffset: number): Alert {
+function alert(_id: string, fromOffset: number, toOffset: number, shopId: string | null = null): Alert {
   return {
+    shopId,
     _id,
     title: `Объявление ${_id}`,
     text: 'Текст',
@@ -16,6 +17,18 @@ function alert(_id: string, fromOffset: number, toOffset: number): Alert {
     dateTimeTo: iso(now + toOffset),
   };
 }
+
+describe('alertsForShop', () => {
+  it('keeps everyone’s alerts and only the chosen shop’s own ones', () => {
+    const alerts = [
+      alert('all', -HOUR, HOUR),
+      alert('nemiga', -HOUR, HOUR, 'nemiga'),
+      alert('other', -HOUR, HOUR, 'x'),
+    ];
+    expect(alertsForShop(alerts, 'nemiga').map((item) => item._id)).toEqual(['all', 'nemiga']);
+    expect(alertsForShop(alerts, null).map((item) => item._id)).toEqual(['all']);
+  });
+});
 
 describe('activeAlerts', () => {
   it('keeps only the alerts whose window holds now', () => {

@@ -8,6 +8,14 @@ export function isAlertActive(alert: Alert, now: number): boolean {
   return from <= now && now <= to;
 }
 
+/**
+ * The alerts meant for this device: everyone's, and those of `shopId`, the
+ * shop this device is about (the shopper's chosen pickup shop, a kiosk's shop).
+ */
+export function alertsForShop(alerts: readonly Alert[], shopId: string | null): Alert[] {
+  return alerts.filter((alert) => alert.shopId === null || alert.shopId === shopId);
+}
+
 /** The alerts active at `now`, the most recently started first. */
 export function activeAlerts(alerts: readonly Alert[], now: number): Alert[] {
   return alerts

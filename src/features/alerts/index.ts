@@ -1,2 +1,2 @@
-export { AlertsGate } from './AlertsGate';
+export { AlertPreview, AlertsGate } from './AlertsGate';
 export { activeAlerts } from './alerts';

@@ -24,6 +24,18 @@ function keyed(paragraphs: readonly string[]): { key: string; text: string }[] {
  */
 export function PostArticle({ post, more = [] }: { post: Post; more?: readonly Post[] }) {
   usePostView(post);
+  return <PostArticleView post={post} more={more} live />;
+}
+
+/**
+ * The back office's preview of a post being written (issue 29): the same page,
+ * without counting a view or offering a like of a post that may not exist yet.
+ */
+export function PostPreview({ post }: { post: Post }) {
+  return <PostArticleView post={post} more={[]} live={false} />;
+}
+
+function PostArticleView({ post, more, live }: { post: Post; more: readonly Post[]; live: boolean }) {
   return (
     <>
       <article className="post" data-post-id={post._id} aria-labelledby="post-title">
@@ -36,7 +48,7 @@ export function PostArticle({ post, more = [] }: { post: Post; more?: readonly P
           </h1>
           <p className="post__meta">
             <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
-            <ViewsCount post={post} />
+            {live && <ViewsCount post={post} />}
           </p>
         </header>
         <Picture picture={post.cover} sizes="(max-width: 860px) 100vw, 820px" className="post__cover" load="lcp" />
@@ -45,10 +57,12 @@ export function PostArticle({ post, more = [] }: { post: Post; more?: readonly P
             <p key={paragraph.key}>{paragraph.text}</p>
           ))}
         </div>
-        <footer className="post__footer">
-          <LikeButton post={post} size="large" />
-          <ShareButton title={post.title} />
-        </footer>
+        {live && (
+          <footer className="post__footer">
+            <LikeButton post={post} size="large" />
+            <ShareButton title={post.title} />
+          </footer>
+        )}
       </article>
       {more.length > 0 && (
         <section className="post-more" aria-labelledby="post-more-title">

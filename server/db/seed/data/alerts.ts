@@ -15,6 +15,7 @@ export function alertSeeds(now: Date): Alert[] {
       link: { label: 'Адреса пекарен', href: '/adresa' },
       dateTimeFrom: minskIso(minskDayStart(now, 14)),
       dateTimeTo: minskIso(minskDayEnd(now, 14)),
+      shopId: null,
     },
     {
       _id: 'remont-nemiga',
@@ -23,6 +24,7 @@ export function alertSeeds(now: Date): Alert[] {
       link: null,
       dateTimeFrom: minskIso(minskDayStart(now, -20)),
       dateTimeTo: minskIso(minskDayEnd(now, -19)),
+      shopId: null,
     },
   ];
 }

@@ -1,0 +1,17 @@
+import type { AdminAlert, AdminAlertDraft } from '../../domain/contract/admin';
+import type { AdminPostBody, AdminPostDraft } from '../../domain/contract/admin-content';
+import { endpoints } from '../../domain/contract/endpoints';
+import { api } from '../../platform/api-client';
+
+/** The back office's news posts and alerts (issue 29), through the contract. */
+export const adminContentApi = {
+  posts: () => api(endpoints.adminPosts),
+  createPost: (body: AdminPostDraft) => api(endpoints.adminPostCreate, { body }),
+  savePost: (id: string, body: AdminPostBody) => api(endpoints.adminPostUpdate, { params: { id }, body }),
+  deletePost: (id: string, version: number) => api(endpoints.adminPostDelete, { params: { id }, body: { version } }),
+  alerts: () => api(endpoints.adminAlerts),
+  createAlert: (body: AdminAlertDraft) => api(endpoints.adminAlertCreate, { body }),
+  saveAlert: (id: string, body: { alert: AdminAlert; version: number }) =>
+    api(endpoints.adminAlertUpdate, { params: { id }, body }),
+  deleteAlert: (id: string, version: number) => api(endpoints.adminAlertDelete, { params: { id }, body: { version } }),
+};
