@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMAGE_WIDTHS, imageUrl } from '../../src/domain/catalog/images';
@@ -131,6 +132,23 @@ describe.each(orderDatabaseKinds())('uploaded photos on %s', (kind) => {
     const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels)].slice(0, 3);
     expect(near(at(160, 20), RED)).toBe(true);
     expect(near(at(160, 300), BLUE)).toBe(true);
+  });
+
+  it('reads an iPhone’s HEIC (HEVC inside), which sharp’s own libvips cannot, upright and square', async () => {
+    // Made with libheif's heif-enc (x265) from a 64×64 picture: red top half, blue bottom half.
+    const heic = readFileSync(new URL('../testing/fixtures/red-over-blue.heic', import.meta.url));
+    expect((await sharp(heic).metadata()).compression).toBe('hevc');
+    const picture = await uploaded(heic, 'image/heic');
+    const { data, info } = await sharp((await file(imageUrl(picture.base, 320, 'webp'))).rawPayload)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(info.width).toBe(320);
+    expect(info.height).toBe(320);
+    const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels)].slice(0, 3);
+    expect(near(at(160, 40), RED)).toBe(true);
+    expect(near(at(160, 280), BLUE)).toBe(true);
+    // A HEIC cut short is a broken photo, not a server error.
+    expectErrorAnswer(await upload(heic.subarray(0, 300), 'image/heic'));
   });
 
   it('refuses what is not a photo by its content, and a file over 15 MB, in Russian', async () => {

@@ -8,16 +8,17 @@ import {
   imageSize,
 } from '../../../src/domain/catalog/images';
 import {
-  PHOTO_HEIC,
   PHOTO_MAX_BYTES,
   PHOTO_NOT_AN_IMAGE,
   PHOTO_TOO_LARGE,
+  PHOTO_TOO_MANY_PIXELS,
   PHOTO_UNREADABLE,
   UPLOADED_PHOTOS_PATH,
 } from '../../../src/domain/contract/admin-photos';
 import type { Picture } from '../../../src/domain/contract/common';
 import type { PhotoFile, UploadedPhotosRepository } from '../../repositories/uploaded-photos';
 import { assertRole, type StaffActor } from '../staff/actor';
+import { decodeHeic, HeicTooLarge, type RawPhoto } from './heic';
 
 /** Same encoder settings as the catalogue's own pictures (scripts/generate-images.ts). */
 const AVIF = { quality: 50, effort: 2, chromaSubsampling: '4:2:0' } as const;
@@ -47,8 +48,18 @@ async function upright(bytes: Buffer): Promise<Sharp> {
     throw new PhotoRefusal('not_an_image', PHOTO_NOT_AN_IMAGE);
   }
   if (!metadata.format || !ACCEPTED.has(metadata.format)) throw new PhotoRefusal('not_an_image', PHOTO_NOT_AN_IMAGE);
-  // libvips as sharp ships it reads HEIF holding AV1 (AVIF) but not HEVC (an iPhone's HEIC): said so plainly.
-  if (metadata.format === 'heif' && metadata.compression !== 'av1') throw new PhotoRefusal('not_an_image', PHOTO_HEIC);
+  // libvips as sharp ships it reads HEIF holding AV1 (AVIF) but not HEVC (an iPhone's HEIC): libheif in wasm does.
+  if (metadata.format === 'heif' && metadata.compression !== 'av1') {
+    let photo: RawPhoto;
+    try {
+      photo = await decodeHeic(bytes);
+    } catch (error) {
+      if (error instanceof HeicTooLarge) throw new PhotoRefusal('too_large', PHOTO_TOO_MANY_PIXELS);
+      throw new PhotoRefusal('unreadable', PHOTO_UNREADABLE);
+    }
+    const { data, ...raw } = photo;
+    return sharp(data, { raw });
+  }
   return sharp(bytes, { failOn: 'error' }).rotate();
 }
 

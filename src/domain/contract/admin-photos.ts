@@ -12,8 +12,7 @@ import { Picture } from './common';
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 export const PHOTO_TOO_LARGE = 'Фото больше 15 МБ — уменьшите его или выберите другое';
 export const PHOTO_NOT_AN_IMAGE = 'Это не фото: загрузите JPEG, PNG, WebP или HEIC';
-export const PHOTO_HEIC =
-  'Фото HEIC сервер пока не читает: выберите его через кнопку «Выбрать фото» (телефон пришлёт JPEG) или сохраните как JPEG';
+export const PHOTO_TOO_MANY_PIXELS = 'Фото слишком большое по размеру в пикселях — уменьшите его до 50 мегапикселей';
 export const PHOTO_UNREADABLE = 'Не удалось прочитать фото — попробуйте другое';
 
 /** The content types a browser names a photo with; the server checks the bytes anyway. */

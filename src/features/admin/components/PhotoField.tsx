@@ -62,7 +62,7 @@ export function PhotoField({
       <input
         id={`${id}-file`}
         type="file"
-        accept="image/jpeg,image/png,image/webp"
+        accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif"
         className="visually-hidden"
         onChange={pick}
         disabled={busy}
