@@ -89,6 +89,22 @@ for (const width of [390, 1440]) {
       await expect(page.getByRole('heading', { name: 'Настройки доставки' })).toBeVisible();
       await expect(page.getByLabel('Длина окна доставки, мин')).toHaveValue('30');
       await expectAxeClean(page);
+
+      // The couriers' week shows what is stored and refuses a backwards day before anything is sent
+      // (the settings themselves are never saved here: other files' slots follow them).
+      const settings = await (await api.get(buildPath(endpoints.adminDeliverySettings))).json();
+      const wednesday = settings.settings.deliveryHours[2];
+      const week = page.getByRole('group', { name: 'Часы доставки' });
+      await expect(week.getByRole('checkbox', { name: 'Выходной' })).toHaveCount(7);
+      if (wednesday) await expect(week.locator('#delivery-day-2-opens')).toHaveValue(wednesday.opens);
+      await week.getByRole('checkbox', { name: 'Выходной' }).nth(2).uncheck();
+      await week.locator('#delivery-day-2-opens').fill('22:00');
+      await week.locator('#delivery-day-2-closes').fill('08:00');
+      await page.getByRole('button', { name: 'Сохранить настройки' }).click();
+      await expect(week.getByText('Курьеры должны начинать раньше, чем заканчивают')).toBeVisible();
+      const after = await (await api.get(buildPath(endpoints.adminDeliverySettings))).json();
+      expect(after.version).toBe(settings.version);
+
       await page.getByRole('button', { name: `Изменить: ${ZONE_TITLE}` }).click();
       const fee = page.getByLabel('Доставка, руб.');
       await expect(fee).toHaveValue('6,00');

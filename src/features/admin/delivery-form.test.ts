@@ -54,7 +54,7 @@ describe('the delivery settings form', () => {
     deliveryHours: Array.from({ length: 7 }, () => ({ opens: '09:00', closes: '21:00' })),
   };
 
-  it('reads the window length from the select’s text and keeps the couriers’ hours as they were', () => {
+  it('reads the window length from the select’s text and gives the couriers’ hours back unchanged', () => {
     const values = { ...toSettingsForm(settings), deliverySlotMinutes: '90' as unknown as 90, maxOrderTotal: '1500' };
     expect(fromSettingsForm(values, settings)).toEqual({
       ...settings,
@@ -63,6 +63,30 @@ describe('the delivery settings form', () => {
     });
     expect(SettingsFormValues.safeParse({ ...values, deliverySlotMinutes: '45' }).success).toBe(false);
     expect(SettingsFormValues.safeParse({ ...values, maxOrderTotal: '0' }).success).toBe(false);
+  });
+
+  it('edits the couriers’ week: a closed day is null, a backwards day is refused in the couriers’ words', () => {
+    const values = toSettingsForm({ ...settings, deliveryHours: [null, ...settings.deliveryHours.slice(1)] });
+    expect(values.days[0]).toEqual({ closed: true, opens: '08:00', closes: '20:00' });
+    const days = values.days.map((day, index) =>
+      index === 0 ? { ...day, closed: false } : index === 6 ? { ...day, closed: true } : day,
+    );
+    expect(fromSettingsForm({ ...values, days }, settings).deliveryHours).toEqual([
+      { opens: '08:00', closes: '20:00' },
+      ...settings.deliveryHours.slice(1, 6),
+      null,
+    ]);
+    const backwards = days.map((day, index) =>
+      index === 2 ? { closed: false, opens: '21:00', closes: '09:00' } : day,
+    );
+    const issues = SettingsFormValues.safeParse({ ...values, days: backwards }).error?.issues ?? [];
+    expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['days.2.closes', 'Курьеры должны начинать раньше, чем заканчивают'],
+    ]);
+    const sloppy = days.map((day, index) => (index === 3 ? { closed: false, opens: '9', closes: '25:00' } : day));
+    expect(
+      SettingsFormValues.safeParse({ ...values, days: sloppy }).error?.issues.map((i) => i.path.join('.')),
+    ).toEqual(['days.3.opens', 'days.3.closes']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AdminDeliverySettings, AdminZone, MAX_SLOT_CAPACITY } from '../../domain/contract/admin-delivery';
 import { type Kopecks, moneyInputValue, parseMoneyInput } from '../../domain/money';
+import { fromWeekRows, toWeekRows, weekRows } from './week-hours';
 
 /*
  * The delivery forms' values: the contract's zone and settings with the
@@ -74,18 +75,25 @@ export const SettingsFormValues = AdminDeliverySettings.omit({ maxOrderTotal: tr
     (text) => (parseMoneyInput(text) ?? 0) > 0,
     'Наибольшая сумма заказа должна быть больше нуля',
   ),
+  /** The couriers' week (`deliveryHours`) as the shop form's seven rows. */
+  days: weekRows('Курьеры должны начинать раньше, чем заканчивают'),
 });
 export type SettingsFormValues = z.input<typeof SettingsFormValues>;
 
 export function toSettingsForm(settings: AdminDeliverySettings): SettingsFormValues {
-  const { deliveryHours: _hours, ...rest } = settings;
-  return { ...rest, maxOrderTotal: moneyInputValue(settings.maxOrderTotal) };
+  const { deliveryHours, ...rest } = settings;
+  return { ...rest, maxOrderTotal: moneyInputValue(settings.maxOrderTotal), days: toWeekRows(deliveryHours) };
 }
 
-/** The settings to save: the form's fields over the couriers' hours as they were read (not edited here). */
+/** The settings to save: every field is the form's (the base only fills what a later contract may add). */
 export function fromSettingsForm(values: SettingsFormValues, base: AdminDeliverySettings): AdminDeliverySettings {
-  const parsed = SettingsFormValues.parse(values);
-  return { ...base, ...parsed, maxOrderTotal: parseMoneyInput(parsed.maxOrderTotal) as Kopecks };
+  const { days, ...parsed } = SettingsFormValues.parse(values);
+  return {
+    ...base,
+    ...parsed,
+    maxOrderTotal: parseMoneyInput(parsed.maxOrderTotal) as Kopecks,
+    deliveryHours: fromWeekRows(days),
+  };
 }
 
 /** The fields of zones and settings in words (the forms' labels, the journal's and the 409 note's). */

@@ -7,10 +7,12 @@ import { Field } from '../../../shared/Field';
 import { notify } from '../../toasts';
 import { conflictAnswer, messageOf } from '../admin.api';
 import { adminDeliveryApi } from '../admin-delivery.api';
-import { differingFields } from '../conflict';
+import { describeValue, differingFields, sameValue } from '../conflict';
 import { DELIVERY_FIELD_LABELS, fromSettingsForm, SettingsFormValues, toSettingsForm } from '../delivery-form';
+import { fromWeekRows } from '../week-hours';
 import { TheirValue } from './ConflictNote';
 import { StaleChoice } from './StaleChoice';
+import { WeekHoursFieldset } from './WeekHoursFieldset';
 
 const NUMBER_FIELDS = [
   'deliverySlotCapacity',
@@ -40,11 +42,12 @@ export function DeliverySettingsForm() {
 function SettingsForm({ initial }: { initial: AdminDeliverySettingsAnswer }) {
   const [base, setBase] = useState(initial);
   const [theirs, setTheirs] = useState<AdminDeliverySettingsAnswer | null>(null);
-  const { register, handleSubmit, formState, reset, getValues } = useForm<SettingsFormValues>({
+  const { register, handleSubmit, formState, reset, getValues, watch } = useForm<SettingsFormValues>({
     resolver: zodResolver(SettingsFormValues),
     defaultValues: toSettingsForm(initial.settings),
   });
   const errors = formState.errors;
+  const days = watch('days');
 
   const save = handleSubmit(async (values) => {
     try {
@@ -70,6 +73,12 @@ function SettingsForm({ initial }: { initial: AdminDeliverySettingsAnswer }) {
     : [];
   const their = (field: (typeof COMPARED)[number]) =>
     differing.includes(field) && theirForm ? String(theirForm[field]) : null;
+  const theirDay = (index: number): string | null => {
+    if (!theirs) return null;
+    const mine = fromWeekRows(getValues().days)[index];
+    const other = theirs.settings.deliveryHours[index];
+    return sameValue(mine, other) ? null : describeValue(other);
+  };
 
   return (
     <form className="admin-form" onSubmit={save} noValidate>
@@ -130,6 +139,15 @@ function SettingsForm({ initial }: { initial: AdminDeliverySettingsAnswer }) {
         )}
       </Field>
       <TheirValue text={their('maxOrderTotal')} />
+      <WeekHoursFieldset
+        legend={DELIVERY_FIELD_LABELS.deliveryHours}
+        ends={['Курьеры с', 'Курьеры до']}
+        idPrefix="delivery-day"
+        register={register}
+        days={days}
+        errors={errors.days}
+        theirDay={theirDay}
+      />
       <button type="submit" className="button button--primary staff-button" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Сохраняем…' : 'Сохранить настройки'}
       </button>

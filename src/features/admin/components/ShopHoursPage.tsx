@@ -6,10 +6,11 @@ import { Field } from '../../../shared/Field';
 import { notify } from '../../toasts';
 import { adminApi, conflictAnswer, messageOf } from '../admin.api';
 import { describeValue, differingFields, sameValue } from '../conflict';
-import { fromShopForm, ShopFormValues, toShopForm, WEEKDAY_NAMES } from '../shop-form';
+import { fromShopForm, ShopFormValues, toShopForm } from '../shop-form';
 import { useAdminStaff } from './AdminShell';
 import { ConflictBanner, TheirValue } from './ConflictNote';
 import { ShopSelect } from './ShopSelect';
+import { WeekHoursFieldset } from './WeekHoursFieldset';
 
 /** «Пекарни»: pick a shop, edit its week; managers change the hours only, admins the contacts too. */
 export function ShopHoursPage() {
@@ -113,44 +114,15 @@ function ShopForm({ initial, adminEdits }: { initial: AdminShopAnswer; adminEdit
           <TheirValue text={differing.includes(field) && theirForm ? theirForm[field] : null} />
         </div>
       ))}
-      <fieldset className="admin-week">
-        <legend>Часы работы</legend>
-        {WEEKDAY_NAMES.map((name, index) => {
-          const closed = days?.[index]?.closed ?? false;
-          const dayErrors = errors.days?.[index];
-          return (
-            <div key={name} className="admin-day">
-              <span className="admin-day__name">{name}</span>
-              <label className="admin-check">
-                <input type="checkbox" {...register(`days.${index}.closed`)} /> Выходной
-              </label>
-              <Field id={`day-${index}-opens`} label="Открывается" error={dayErrors?.opens?.message}>
-                {(props) => (
-                  <input
-                    {...props}
-                    type="time"
-                    readOnly={closed}
-                    {...register(`days.${index}.opens`)}
-                    className="form-field__input staff-input"
-                  />
-                )}
-              </Field>
-              <Field id={`day-${index}-closes`} label="Закрывается" error={dayErrors?.closes?.message}>
-                {(props) => (
-                  <input
-                    {...props}
-                    type="time"
-                    readOnly={closed}
-                    {...register(`days.${index}.closes`)}
-                    className="form-field__input staff-input"
-                  />
-                )}
-              </Field>
-              <TheirValue text={theirDay(index)} />
-            </div>
-          );
-        })}
-      </fieldset>
+      <WeekHoursFieldset
+        legend="Часы работы"
+        ends={['Открывается', 'Закрывается']}
+        idPrefix="day"
+        register={register}
+        days={days}
+        errors={errors.days}
+        theirDay={theirDay}
+      />
       <button type="submit" className="button button--primary staff-button" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Сохраняем…' : 'Сохранить'}
       </button>
