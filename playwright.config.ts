@@ -59,6 +59,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: 'list',
+  // After the web server is up: makes the admin accounts the tests sign in with (tests/support/e2e-admins.ts).
+  globalSetup: './tests/global-setup.ts',
   use: {
     browserName: 'chromium',
     baseURL: BASE_URL,

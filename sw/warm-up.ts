@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { IMAGE_FOLDERS, type ImageKind, imageUrl } from '../src/domain/catalog/images';
+import { IMAGE_FOLDERS, type ImageKind, imageUrl, UPLOADED_PHOTOS_PATH } from '../src/domain/catalog/images';
 import { pool } from '../src/domain/concurrency';
 import { CACHE_NAMES, WARM_UP_KEY } from '../src/domain/contract/sw-cache';
 import {
@@ -38,8 +38,9 @@ interface SubsliderAnswer {
 let running: Promise<void> | null = null;
 
 function rendition(picture: Picture, kind: ImageKind, choice: ImageChoice): string | null {
-  // Only our generated pictures have renditions by width.
-  if (!picture.base.includes(`/${IMAGE_FOLDERS[kind]}/`)) return null;
+  // Only our own pictures have renditions by width: the generated ones and the back office's uploads.
+  const ours = picture.base.includes(`/${IMAGE_FOLDERS[kind]}/`) || picture.base.startsWith(`${UPLOADED_PHOTOS_PATH}/`);
+  if (!ours) return null;
   return imageUrl(picture.base, choice.width, choice.format);
 }
 

@@ -1,9 +1,9 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_STAFF } from '../server/db/seed/staff';
 import { LIVE_ALERT_WARNING } from '../src/features/admin/content-form';
 import { collectProblems, waitForHydration } from './support/app';
 import { seriousViolations } from './support/axe';
 import { checkoutPanel } from './support/checkout';
+import { e2eAdmin } from './support/e2e-admins';
 
 /*
  * News and alerts in the back office (issue 29): a post timed a few seconds
@@ -12,7 +12,7 @@ import { checkoutPanel } from './support/checkout';
  * picks up at), so no other test's page is ever blocked, and it is removed at once.
  */
 const ALERT_SHOP = 'malinovka';
-const admin = DEMO_STAFF.find((account) => account.login === 'admin');
+const admin = e2eAdmin();
 if (!admin) throw new Error('no demo admin');
 
 test.describe.configure({ mode: 'serial' });

@@ -1,9 +1,9 @@
 import { type APIRequestContext, request as apiRequest, type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_STAFF } from '../server/db/seed/staff';
 import { endpoints } from '../src/domain/contract/endpoints';
 import { buildPath } from '../src/domain/contract/http';
 import { collectProblems, waitForHydration } from './support/app';
 import { seriousViolations } from './support/axe';
+import { e2eAdmin } from './support/e2e-admins';
 
 /*
  * «Доставка» and «Сотрудники» of the back office (issue 29) as the demo admin
@@ -15,7 +15,7 @@ import { seriousViolations } from './support/axe';
  */
 const ZONE = 'frunzenskiy';
 const ZONE_TITLE = 'Фрунзенский район';
-const admin = DEMO_STAFF.find((account) => account.login === 'admin');
+const admin = e2eAdmin();
 if (!admin) throw new Error('no demo admin');
 
 /** The browser's own line for a request refused on purpose (the signed-out tablet's 401). */

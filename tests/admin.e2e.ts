@@ -1,11 +1,11 @@
 import { type APIRequestContext, request as apiRequest, expect, type Page, test } from '@playwright/test';
-import { DEMO_STAFF } from '../server/db/seed/staff';
 import { STALE_VERSION_MESSAGE } from '../src/domain/contract/admin';
 import { endpoints } from '../src/domain/contract/endpoints';
 import { buildPath } from '../src/domain/contract/http';
 import { addDays, shopDateOf } from '../src/domain/shop-time';
 import { collectProblems, waitForHydration } from './support/app';
 import { seriousViolations } from './support/axe';
+import { e2eAdmin } from './support/e2e-admins';
 
 /*
  * The back office (issue 29) as the demo admin uses it, on a phone and on a
@@ -19,7 +19,7 @@ const PRODUCT = 'chay-oblepikha';
 const PRODUCT_TITLE = 'Чай облепиховый';
 const SEED_PRICE = 5.5;
 const SHOP = 'pritytskogo';
-const admin = DEMO_STAFF.find((account) => account.login === 'admin');
+const admin = e2eAdmin();
 if (!admin) throw new Error('no demo admin');
 
 /** The browser's own line for a refused request: the stale save's 409 is expected here, nothing else is. */

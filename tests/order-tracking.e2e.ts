@@ -5,6 +5,7 @@ import { buildPath } from '../src/domain/contract/http';
 import { placePickupOrderByApi } from './support/api-order';
 import { storedCartIds, storedCartLines, waitForHydration } from './support/app';
 import { choosePickupTomorrow, PICKUP_SHOP, checkoutPanel as panel } from './support/checkout';
+import { e2eAdmin } from './support/e2e-admins';
 import { waitForController, waitForWarmUp } from './support/service-worker';
 
 /**
@@ -158,7 +159,7 @@ test('a guest’s order joins the account once offered, and a finished one goes 
   await page.goto(`/doneorder?uid=${uid}`);
   await expect(page.locator('[data-order-track]')).toHaveAttribute('data-order-stage', 'accepted', { timeout: 15_000 });
 
-  const admin = DEMO_STAFF.find((account) => account.login === 'admin');
+  const admin = e2eAdmin();
   if (!admin) throw new Error('no demo admin');
   const staff = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? '' } });
   const signin = await staff.post(buildPath(endpoints.staffSignin), {

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_STAFF } from '../server/db/seed/staff';
 import { endpoints } from '../src/domain/contract/endpoints';
 import { buildPath } from '../src/domain/contract/http';
 import { collectProblems, storedCartIds, waitForHydration } from './support/app';
 import { checkoutPanel as panel } from './support/checkout';
+import { e2eAdmin } from './support/e2e-admins';
 
 /*
  * Issue 29's stop-list as a shopper meets it: a manager marks a pie sold out
@@ -23,7 +23,7 @@ test('a pie sold out at the chosen shop that day is named in the checkout panel 
   baseURL,
 }) => {
   const problems = collectProblems(page);
-  const admin = DEMO_STAFF.find((account) => account.login === 'admin');
+  const admin = e2eAdmin();
   if (!admin || !baseURL) throw new Error('no demo admin or base URL');
   const staff = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   const signin = await staff.post(buildPath(endpoints.staffSignin), {

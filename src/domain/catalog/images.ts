@@ -107,3 +107,6 @@ export function pictureSources(
     fallback: imageUrl(picture.base, fallbackWidth, 'webp'),
   };
 }
+
+/** The path under which the renditions are served; a `Picture.base` of an upload starts with it. */
+export const UPLOADED_PHOTOS_PATH = '/images/uploaded';

@@ -25,8 +25,7 @@ export const PHOTO_CONTENT_TYPES = [
   'application/octet-stream',
 ] as const;
 
-/** The path under which the renditions are served; a `Picture.base` of an upload starts with it. */
-export const UPLOADED_PHOTOS_PATH = '/images/uploaded';
+export { UPLOADED_PHOTOS_PATH } from '../catalog/images';
 
 const KINDS = Object.keys(IMAGE_WIDTHS) as [ImageKind, ...ImageKind[]];
 
