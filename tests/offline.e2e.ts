@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { IMAGE_FOLDERS, imageUrl } from '../src/domain/catalog/images';
+import { imageUrl } from '../src/domain/catalog/images';
 import { CACHE_NAMES } from '../src/domain/contract/sw-cache';
 import { NEWS_FIRST_PAGE } from '../src/domain/contract/warm-up';
 import { waitForHydration } from './support/app';
