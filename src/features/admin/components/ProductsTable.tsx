@@ -21,6 +21,7 @@ import { CATEGORY_TITLES } from '../../../domain/catalog/categories';
 import type { AdminProduct } from '../../../domain/contract/admin';
 import { formatMoney } from '../../../domain/money';
 import { adminApi, messageOf } from '../admin.api';
+import { SortHeaderCell } from './SortableTable';
 
 const features = tableFeatures({
   columnFilteringFeature,
@@ -58,7 +59,6 @@ const columns = helper.columns([
 ]);
 
 const PAGE_SIZE = 20;
-const SORT_NAMES = { asc: 'по возрастанию', desc: 'по убыванию' } as const;
 
 /** «Товары»: every product (hidden ones too), sorted, filtered by text, paged; a row opens its form. */
 export function ProductsTable() {
@@ -112,22 +112,15 @@ export function ProductsTable() {
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  return (
-                    <th key={header.id} aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : 'none'}>
-                      <button
-                        type="button"
-                        className="admin-table__sort"
-                        onClick={header.column.getToggleSortingHandler()}
-                      >
-                        <table.FlexRender header={header} />
-                        {sorted && <span className="visually-hidden">, {SORT_NAMES[sorted]}</span>}
-                        <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
-                      </button>
-                    </th>
-                  );
-                })}
+                {group.headers.map((header) => (
+                  <SortHeaderCell
+                    key={header.id}
+                    order={header.column.getIsSorted()}
+                    onToggle={header.column.getToggleSortingHandler()}
+                  >
+                    <table.FlexRender header={header} />
+                  </SortHeaderCell>
+                ))}
               </tr>
             ))}
           </thead>
