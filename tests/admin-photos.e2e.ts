@@ -137,6 +137,11 @@ test('the admin renames a category and the shop’s menu shows the new name', as
     await shopper.goto(`/pirogi/${CATEGORY}`);
     await expect(shopper.getByRole('heading', { level: 1, name: RENAMED })).toBeVisible();
 
+    // The back office's own product list names the category as it was saved, not by SPEC's title.
+    await page.goto('/admin/products');
+    await page.getByLabel('Поиск по названию или категории').fill('замороженный');
+    await expect(page.getByRole('row', { name: /Пирог с капустой замороженный/ })).toContainText(RENAMED);
+    await page.goto('/admin/categories');
     await form.getByLabel('Название').fill(CATEGORY_TITLE);
     await form.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.getByText(`Категория «${CATEGORY_TITLE}» сохранена`)).toBeVisible();

@@ -11,7 +11,7 @@ import { createAdminAuditRepository } from '../../repositories/admin-audit';
 import { createAdminStaffRepository, type VersionedStaffAccount } from '../../repositories/admin-staff';
 import { createStaffRepository } from '../../repositories/staff';
 import type { PasswordHasher } from '../accounts/passwords';
-import { DomainError } from '../errors';
+import { DomainError, isDomainError } from '../errors';
 import { createStaffAccount, STAFF_ADMIN_SHOPS, STAFF_SHOP_REQUIRED, UnknownShopsError } from '../staff/accounts';
 import { assertRole, type StaffActor } from '../staff/actor';
 import type { VersionedStore } from './versioned';
@@ -124,20 +124,31 @@ export async function updateAdminStaff(
   if (!before) throw new DomainError('not_found', STAFF_NOT_FOUND);
   await assertShops(db, account);
   const ended: string[] = [];
-  const { saved } = await saveVersioned(db, {
-    actor,
-    entity: 'staff',
-    id,
-    // The login and id are not edited: they stay as they were read.
-    edited: { ...account, shopIds: [...new Set(account.shopIds)].sort(), id, login: before.record.login },
-    version,
-    now,
-    store: (tx) => guardedStore(tx, ended),
-    notFound: STAFF_NOT_FOUND,
-    conflictAnswer: ({ record, version: current }) => ({ account: record, version: current, activeSessions: 0 }),
-  });
-  if (ended.length > 0) sessionsEnded(ended);
-  return answerOf(db, saved, now);
+  const stale: VersionedStaffAccount[] = [];
+  try {
+    const { saved } = await saveVersioned(db, {
+      actor,
+      entity: 'staff',
+      id,
+      // The login and id are not edited: they stay as they were read.
+      edited: { ...account, shopIds: [...new Set(account.shopIds)].sort(), id, login: before.record.login },
+      version,
+      now,
+      store: (tx) => guardedStore(tx, ended),
+      notFound: STAFF_NOT_FOUND,
+      conflictAnswer: (current) => {
+        stale.push(current);
+        return { account: current.record, version: current.version, activeSessions: 0 };
+      },
+    });
+    if (ended.length > 0) sessionsEnded(ended);
+    return answerOf(db, saved, now);
+  } catch (error) {
+    // The sessions are counted once the transaction is over, so the 409 shows the account as it is now.
+    const [current] = stale;
+    if (!current || !isDomainError(error) || error.kind !== 'conflict') throw error;
+    throw new DomainError('conflict', error.message, { ...error.details, answer: await answerOf(db, current, now) });
+  }
 }
 
 /** Sets a new password (the shop's rules, checked by the contract) and ends every session of the account. */

@@ -16,12 +16,12 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import { useEffect, useState } from 'react';
-import { CATEGORY_TITLES } from '../../../domain/catalog/categories';
+import { useEffect, useMemo, useState } from 'react';
 import type { AdminProduct } from '../../../domain/contract/admin';
 import { formatMoney } from '../../../domain/money';
 import { adminApi, messageOf } from '../admin.api';
 import { SortHeaderCell } from './SortableTable';
+import { type CategoryTitles, useCategoryTitles } from './useCategoryTitles';
 
 const features = tableFeatures({
   columnFilteringFeature,
@@ -37,32 +37,35 @@ const features = tableFeatures({
 
 const helper = createColumnHelper<typeof features, AdminProduct>();
 const yesNo = (value: boolean) => (value ? 'да' : 'нет');
-const columns = helper.columns([
-  helper.accessor('title', { header: 'Название', sortFn: 'alphanumeric' }),
-  helper.accessor((product) => CATEGORY_TITLES[product.category], {
-    id: 'category',
-    header: 'Категория',
-    sortFn: 'alphanumeric',
-  }),
-  helper.accessor('cost', {
-    header: 'Цена',
-    sortFn: 'basic',
-    enableGlobalFilter: false,
-    cell: (info) => formatMoney(info.getValue()),
-  }),
-  helper.accessor('visible', { header: 'Виден', enableGlobalFilter: false, cell: (info) => yesNo(info.getValue()) }),
-  helper.accessor('popular', {
-    header: 'Популярный',
-    enableGlobalFilter: false,
-    cell: (info) => yesNo(info.getValue()),
-  }),
-]);
+const columnsFor = (categoryTitles: CategoryTitles) =>
+  helper.columns([
+    helper.accessor('title', { header: 'Название', sortFn: 'alphanumeric' }),
+    helper.accessor((product) => categoryTitles[product.category], {
+      id: 'category',
+      header: 'Категория',
+      sortFn: 'alphanumeric',
+    }),
+    helper.accessor('cost', {
+      header: 'Цена',
+      sortFn: 'basic',
+      enableGlobalFilter: false,
+      cell: (info) => formatMoney(info.getValue()),
+    }),
+    helper.accessor('visible', { header: 'Виден', enableGlobalFilter: false, cell: (info) => yesNo(info.getValue()) }),
+    helper.accessor('popular', {
+      header: 'Популярный',
+      enableGlobalFilter: false,
+      cell: (info) => yesNo(info.getValue()),
+    }),
+  ]);
 
 const PAGE_SIZE = 20;
 
 /** «Товары»: every product (hidden ones too), sorted, filtered by text, paged; a row opens its form. */
 export function ProductsTable() {
   const navigate = useNavigate();
+  const categoryTitles = useCategoryTitles();
+  const columns = useMemo(() => columnsFor(categoryTitles), [categoryTitles]);
   const [products, setProducts] = useState<AdminProduct[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [globalFilter, setGlobalFilter] = useState('');
