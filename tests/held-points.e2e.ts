@@ -38,7 +38,8 @@ test('points chosen at checkout say when they come back, and come back when the 
   const profileProblems = collectProblems(profile);
   await profile.goto('/');
   await waitForHydration(profile);
-  await profile.locator('.desktop-header [data-profile-button]').click();
+  // A guest's button opens the sign-in modal: wait until this tab knows the account (it asks the server).
+  await profile.locator('.desktop-header a[data-profile-button]').click();
   await expect(profile).toHaveURL(/\/user\/[0-9a-f-]{36}$/);
   await profile.getByRole('tab', { name: 'Баллы' }).click();
   await expect(profile.locator('[data-bonus-held]')).toHaveCount(0);

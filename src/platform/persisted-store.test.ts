@@ -58,4 +58,20 @@ describe('persistStore across tabs', () => {
     expect(tabA.changedAt).toBe(3_000);
     expect(tabB.ids).toEqual(['kapusta', 'vishnya']);
   });
+
+  it('saves a change made before the binding loaded, without waiting for another change', async () => {
+    const { loadSlice } = await import('./persistence');
+    const early = { ...codec, key: `test-early-${Math.random()}` };
+    const state = proxy<Ids>({ ids: [], changedAt: 0 });
+    // The shopper adds a pie while the binding's code is still on its way.
+    state.ids.push('kapusta');
+    state.changedAt = 1_000;
+    const bound = (await openTab())({ state, ...binding, codec: early });
+    stops.push(bound.stop);
+    await bound.ready;
+    await vi.waitFor(async () =>
+      expect(await loadSlice(early)).toEqual({ data: { ids: ['kapusta'] }, savedAt: 1_000 }),
+    );
+    expect(state.ids).toEqual(['kapusta']);
+  });
 });

@@ -40,8 +40,21 @@ export function persistStore<S extends object, T>(
     }
   };
   const adopt = async () => adoptIfNewer(await loadSlice(codec));
+  const save = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      void saveSlice(codec, select(state), changedAt(state)).then((written) => {
+        if (!written) void adopt();
+      });
+    }, SAVE_DELAY_MS);
+  };
 
-  const ready = adopt();
+  // The binding's code loads after hydration, so a shopper may already have changed the state (a pie
+  // added on a busy phone): that change is newer than the stored copy and is saved now, not at the next one.
+  const ready = loadSlice(codec).then((loaded) => {
+    if (loaded.savedAt < changedAt(state)) save();
+    else adoptIfNewer(loaded);
+  });
   let announcing = false;
   // Other tabs hear the change at the end of the action that made it (a microtask), before the
   // debounced IndexedDB write, which a busy device can make take hundreds of ms. They adopt it only
@@ -59,12 +72,7 @@ export function persistStore<S extends object, T>(
         announcing = true;
         queueMicrotask(announce);
       }
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        void saveSlice(codec, select(state), changedAt(state)).then((written) => {
-          if (!written) void adopt();
-        });
-      }, SAVE_DELAY_MS);
+      save();
       // Notified in sync, so changes made by `apply` are recognised and not written back.
     },
     true,
