@@ -212,8 +212,13 @@ test('the cart survives closing the browser and opening it again with the same p
     await expect(again.locator('[data-cart-line] .stepper__value')).toHaveText('2');
     await second.close();
   } finally {
-    // Chromium may still be writing the profile for a moment after close(): retry rather than fail on ENOTEMPTY.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    // Chromium's helper processes may still write the profile after close() on a loaded machine: removing the
+    // temporary folder is tidying, not what this test checks, so a folder left behind is only reported.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
+    } catch (error) {
+      console.warn(`[cart.e2e] temporary profile ${profile} left behind`, error);
+    }
   }
 });
 

@@ -1,5 +1,6 @@
-import { clear, createStore, del, get, type UseStore, update } from 'idb-keyval';
+import { clear, del, get, type UseStore, update } from 'idb-keyval';
 import { BRAND } from '../domain/brand/brand';
+import { createHealingStore } from './idb-store';
 
 /**
  * One place that talks to IndexedDB. Each persisted slice is a versioned record
@@ -95,7 +96,7 @@ function idb(): UseStore | null {
   }
   let store = stores.get(namespace);
   if (!store) {
-    store = createStore(STORAGE_DATABASES[namespace], STORE_NAME);
+    store = createHealingStore(STORAGE_DATABASES[namespace], STORE_NAME);
     stores.set(namespace, store);
   }
   return store;

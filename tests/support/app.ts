@@ -102,7 +102,9 @@ export function storedRecordData(page: Page, key: string): Promise<unknown> {
     (recordKey) =>
       new Promise<unknown>((resolve, reject) => {
         const open = indexedDB.open('teply-pirog');
-        open.onerror = () => reject(open.error);
+        // Before the app's first write there is no database: reading must not create an empty one.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => (open.error?.name === 'AbortError' ? resolve(undefined) : reject(open.error));
         open.onsuccess = () => {
           const read = open.result.transaction('state').objectStore('state').get(recordKey);
           read.onsuccess = () => {

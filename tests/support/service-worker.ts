@@ -56,7 +56,9 @@ export function storedCart(page: Page): Promise<Array<{ _id: string; count: numb
     () =>
       new Promise<Array<{ _id: string; count: number }>>((resolve, reject) => {
         const open = indexedDB.open('teply-pirog');
-        open.onerror = () => reject(open.error);
+        // Before the app's first write there is no database: reading must not create an empty one.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => (open.error?.name === 'AbortError' ? resolve([]) : reject(open.error));
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('state')) {
