@@ -86,6 +86,11 @@ test('the order page follows the cashier’s moves live, offline shows the last 
   // The promised time and the shop's address.
   await expect(track).toContainText(/Заберите\d{1,2} [а-я]+, \d\d:\d\d–\d\d:\d\d/);
   await expect(track).toContainText(/Пекарня.+, .+\d/);
+  // Said once: the order's facts under the timeline leave out the place and the time it already gives.
+  const place =
+    (await track.locator('dt', { hasText: 'Пекарня' }).locator('xpath=following-sibling::dd').textContent()) ?? '';
+  expect(place).not.toBe('');
+  await expect(page.getByText(place)).toHaveCount(1);
   // The live connection is up before the cashier moves, and the page says nothing of a lost one.
   await expect(track).toHaveAttribute('data-order-live', 'true', { timeout: 10_000 });
   await expect(track.locator('[data-order-stale]')).toHaveCount(0);

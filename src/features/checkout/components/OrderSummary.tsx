@@ -6,8 +6,12 @@ import { countOf, NOUNS } from '../../../domain/plural';
 import { lineDiscount, orderDiscounts } from '../order-discounts';
 import { STATUS_TEXT, stageText, whenText } from '../order-text';
 
-/** An order as its page shows it: number, status and stage, where and when, lines, totals and contact. */
-export function OrderSummary({ order }: { order: OrderView }) {
+/**
+ * An order as its page shows it: number, status and stage, where and when, lines, totals and contact.
+ * Under the live timeline (`followed`), which already says the stage, the place and the promised time,
+ * those rows are left out rather than said twice.
+ */
+export function OrderSummary({ order, followed = false }: { order: OrderView; followed?: boolean }) {
   const delivery = order.deliveryMethod === 'delivery';
   const address = delivery ? (order.contact?.address ?? null) : order.place.address;
   const discounts = orderDiscounts(order.lines);
@@ -21,23 +25,27 @@ export function OrderSummary({ order }: { order: OrderView }) {
           <dt>Статус</dt>
           <dd data-order-status-text>{STATUS_TEXT[order.status]}</dd>
         </div>
-        {order.stage && (
+        {order.stage && !followed && (
           <div>
             <dt>Этап</dt>
             <dd>{stageText(order.stage, order.deliveryMethod)}</dd>
           </div>
         )}
-        <div>
-          <dt>{delivery ? 'Доставка' : 'Самовывоз'}</dt>
-          <dd>
-            {order.place.title}
-            {address ? `, ${address}` : ''}
-          </dd>
-        </div>
-        <div>
-          <dt>Когда</dt>
-          <dd>{whenText(order)}</dd>
-        </div>
+        {!followed && (
+          <>
+            <div>
+              <dt>{delivery ? 'Доставка' : 'Самовывоз'}</dt>
+              <dd>
+                {order.place.title}
+                {address ? `, ${address}` : ''}
+              </dd>
+            </div>
+            <div>
+              <dt>Когда</dt>
+              <dd>{whenText(order)}</dd>
+            </div>
+          </>
+        )}
         <div>
           <dt>Оплата</dt>
           <dd>{order.paymentMethod === 'card' ? 'Картой онлайн' : 'При получении'}</dd>

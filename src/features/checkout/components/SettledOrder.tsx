@@ -37,7 +37,7 @@ export function SettledOrder({
       >
         {(live) => (
           <>
-            <OrderSummary order={live} />
+            <OrderSummary order={live} followed />
             <h2 className="order__subtitle">Что дальше</h2>
             <ul className="order__next">
               {nextSteps(live).map((step) => (
