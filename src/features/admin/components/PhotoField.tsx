@@ -54,10 +54,15 @@ export function PhotoField({
     <fieldset className="admin-photo" aria-busy={busy}>
       <legend>{label}</legend>
       <div className="admin-photo__preview">
-        <Picture picture={value} sizes="160px" className="admin-photo__picture" />
+        {/* A new post or story has no photo yet: nothing to fetch until one is uploaded. */}
+        {value.base === '' ? (
+          <p className="admin-photo__empty">Фото ещё не загружено</p>
+        ) : (
+          <Picture picture={value} sizes="160px" className="admin-photo__picture" />
+        )}
       </div>
       <label className="button button--ghost staff-button admin-photo__pick" htmlFor={`${id}-file`}>
-        {busy ? 'Загружаем…' : 'Заменить фото'}
+        {busy ? 'Загружаем…' : value.base === '' ? 'Загрузить фото' : 'Заменить фото'}
       </label>
       <input
         id={`${id}-file`}
