@@ -35,9 +35,10 @@ async function signIn(page: Page): Promise<void> {
   await page.getByLabel('Логин').fill(admin.login);
   await page.getByLabel('Пароль').fill(admin.password);
   await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByRole('navigation', { name: 'Разделы' })).toBeVisible();
+  // Signing in hashes the password on a busy two-core machine: more than the default 5 s at times.
+  await expect(page.getByRole('navigation', { name: 'Разделы' })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('navigation', { name: 'Разделы' }).getByRole('link', { name: 'Истории' }).click();
-  await expect(page.getByRole('heading', { name: 'Истории', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Истории', level: 1 })).toBeVisible({ timeout: 15_000 });
 }
 
 /** The titles in the home page's strip as a new shopper gets it (the server's page, no device state). */
@@ -195,7 +196,9 @@ test('a stale edit shows the conflict note and keeps what the admin typed', asyn
     );
     expect(saved.story.slides[0]?.text).toBe('Мой текст слайда');
     expect(saved.story.title).toBe(title);
-    expect(problems).toEqual([]);
+    // The browser's own line for the refused save is expected; nothing else is.
+    expect(problems.filter((problem) => !problem.includes('status of 409'))).toEqual([]);
+    expect(problems).toHaveLength(1);
   } finally {
     await removeStory(api, title);
     await removeStory(api, `${title} (их)`);

@@ -45,7 +45,6 @@ export function StoriesPage() {
         columns={[
           { id: 'title', header: 'Название', text: (entry) => entry.story.title },
           { id: 'order', header: 'Место', text: (entry) => String(entry.story.sortOrder) },
-          { id: 'slides', header: 'Слайдов', text: (entry) => String(entry.story.slides.length) },
           { id: 'date', header: 'Дата', text: (entry) => formatDate(entry.story.publishedAt) },
           { id: 'status', header: 'Статус', text: (entry) => postStatus(entry.story, now) },
         ]}

@@ -4,7 +4,7 @@ import { useController, useForm } from 'react-hook-form';
 import type { AdminProductAnswer } from '../../../domain/contract/admin';
 import type { AdminStoryAnswer } from '../../../domain/contract/admin-content';
 import { Field } from '../../../shared/Field';
-import { StoriesStrip } from '../../stories';
+import { StoryPreview } from '../../stories';
 import { confirmToast, notify } from '../../toasts';
 import { conflictAnswer, messageOf } from '../admin.api';
 import { adminContentApi } from '../admin-content.api';
@@ -210,7 +210,7 @@ export function StoryForm({
         {preview ? (
           <>
             <p>Кружок в ленте на главной; нажмите на него, чтобы открыть историю.</p>
-            <StoriesStrip stories={[preview]} preview />
+            <StoryPreview story={preview} />
           </>
         ) : (
           <p>Загрузите обложку и фото слайда — здесь появится история.</p>
