@@ -31,6 +31,7 @@ import { Route as AdminNewsRouteImport } from './routes/admin.news'
 import { Route as AdminShopsRouteImport } from './routes/admin.shops'
 import { Route as AdminStaffRouteImport } from './routes/admin.staff'
 import { Route as AdminStoplistRouteImport } from './routes/admin.stoplist'
+import { Route as AdminStoriesRouteImport } from './routes/admin.stories'
 import { Route as DocsSlugRouteImport } from './routes/docs.$slug'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
 import { Route as NewsSlugRouteImport } from './routes/news.$slug'
@@ -155,6 +156,11 @@ const AdminStoplistRoute = AdminStoplistRouteImport.update({
   path: '/stoplist',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminStoriesRoute = AdminStoriesRouteImport.update({
+  id: '/stories',
+  path: '/stories',
+  getParentRoute: () => AdminRoute,
+} as any)
 const DocsSlugRoute = DocsSlugRouteImport.update({
   id: '/docs/$slug',
   path: '/docs/$slug',
@@ -243,6 +249,7 @@ export interface FileRoutesByFullPath {
   '/admin/shops': typeof AdminShopsRoute
   '/admin/staff': typeof AdminStaffRoute
   '/admin/stoplist': typeof AdminStoplistRoute
+  '/admin/stories': typeof AdminStoriesRoute
   '/docs/$slug': typeof DocsSlugRoute
   '/news/$slug': typeof NewsSlugRoute
   '/pirogi/$category': typeof PirogiCategoryRoute
@@ -279,6 +286,7 @@ export interface FileRoutesByTo {
   '/admin/shops': typeof AdminShopsRoute
   '/admin/staff': typeof AdminStaffRoute
   '/admin/stoplist': typeof AdminStoplistRoute
+  '/admin/stories': typeof AdminStoriesRoute
   '/docs/$slug': typeof DocsSlugRoute
   '/news/$slug': typeof NewsSlugRoute
   '/pirogi/$category': typeof PirogiCategoryRoute
@@ -317,6 +325,7 @@ export interface FileRoutesById {
   '/admin/shops': typeof AdminShopsRoute
   '/admin/staff': typeof AdminStaffRoute
   '/admin/stoplist': typeof AdminStoplistRoute
+  '/admin/stories': typeof AdminStoriesRoute
   '/docs/$slug': typeof DocsSlugRoute
   '/news/$slug': typeof NewsSlugRoute
   '/pirogi/$category': typeof PirogiCategoryRoute
@@ -356,6 +365,7 @@ export interface FileRouteTypes {
     | '/admin/shops'
     | '/admin/staff'
     | '/admin/stoplist'
+    | '/admin/stories'
     | '/docs/$slug'
     | '/news/$slug'
     | '/pirogi/$category'
@@ -392,6 +402,7 @@ export interface FileRouteTypes {
     | '/admin/shops'
     | '/admin/staff'
     | '/admin/stoplist'
+    | '/admin/stories'
     | '/docs/$slug'
     | '/news/$slug'
     | '/pirogi/$category'
@@ -429,6 +440,7 @@ export interface FileRouteTypes {
     | '/admin/shops'
     | '/admin/staff'
     | '/admin/stoplist'
+    | '/admin/stories'
     | '/docs/$slug'
     | '/news/$slug'
     | '/pirogi/$category'
@@ -626,6 +638,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStoplistRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/stories': {
+      id: '/admin/stories'
+      path: '/stories'
+      fullPath: '/admin/stories'
+      preLoaderRoute: typeof AdminStoriesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/docs/$slug': {
       id: '/docs/$slug'
       path: '/docs/$slug'
@@ -729,6 +748,7 @@ interface AdminRouteChildren {
   AdminShopsRoute: typeof AdminShopsRoute
   AdminStaffRoute: typeof AdminStaffRoute
   AdminStoplistRoute: typeof AdminStoplistRoute
+  AdminStoriesRoute: typeof AdminStoriesRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminProductsIdRoute: typeof AdminProductsIdRoute
   AdminPromosIdRoute: typeof AdminPromosIdRoute
@@ -745,6 +765,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminShopsRoute: AdminShopsRoute,
   AdminStaffRoute: AdminStaffRoute,
   AdminStoplistRoute: AdminStoplistRoute,
+  AdminStoriesRoute: AdminStoriesRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminProductsIdRoute: AdminProductsIdRoute,
   AdminPromosIdRoute: AdminPromosIdRoute,

@@ -123,6 +123,7 @@ describe('the sections a role may use', () => {
       'Акции',
       'Категории',
       'Новости',
+      'Истории',
       'Оповещения',
     ]);
     expect(sectionsFor('manager').map((section) => section.label)).toEqual([

@@ -8,7 +8,7 @@ import { type AdminPost, AdminPostDraft } from '../../domain/contract/admin-cont
  * gives them (this device's time) and a post's paragraphs as one text.
  */
 
-const LocalMoment = z
+export const LocalMoment = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/, 'Укажите дату и время')
   .refine((value) => !Number.isNaN(new Date(value).getTime()), 'Укажите дату и время');

@@ -11,3 +11,4 @@ export { PromosPage } from './components/PromosPage';
 export { ShopHoursPage } from './components/ShopHoursPage';
 export { StaffPage } from './components/StaffPage';
 export { StoplistPage } from './components/StoplistPage';
+export { StoriesPage } from './components/StoriesPage';

@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/promos', label: 'Акции', roles: ['admin'] },
   { to: '/admin/categories', label: 'Категории', roles: ['admin'] },
   { to: '/admin/news', label: 'Новости', roles: ['admin'] },
+  { to: '/admin/stories', label: 'Истории', roles: ['admin'] },
   { to: '/admin/alerts', label: 'Оповещения', roles: ['admin', 'manager'] },
 ] as const satisfies readonly { to: string; label: string; roles: readonly StaffRole[] }[];
 

@@ -13,15 +13,20 @@ import { preloadStoryViewer, StoryViewer } from './story-viewer.lazy';
  * device's viewed list sorts them once; after that the order holds while the
  * shopper is on the page (a circle just watched turns grey in place rather than
  * jumping to the end under the finger) and is sorted again on the next visit.
+ *
+ * `preview` is the back office's: stories being edited, shown as a shopper will
+ * see them, in their own order, none greyed or marked viewed.
  */
-export function StoriesStrip({ stories }: { stories: readonly Story[] }) {
+export function StoriesStrip({ stories, preview = false }: { stories: readonly Story[]; preview?: boolean }) {
   const { state, snapshot, loaded } = useStoriesView();
   const { viewed } = snapshot;
   const [viewedAtLoad, setViewedAtLoad] = useState<readonly string[] | null>(null);
   useEffect(() => {
     if (loaded && viewedAtLoad === null) setViewedAtLoad([...state.viewed]);
   }, [loaded, viewedAtLoad, state]);
-  const ordered = useMemo(() => orderStories(stories, viewedAtLoad ?? []), [stories, viewedAtLoad]);
+  const byViewed = useMemo(() => orderStories(stories, viewedAtLoad ?? []), [stories, viewedAtLoad]);
+  // A preview keeps its own order: the device's viewed list does not apply to it.
+  const ordered = preview ? stories : byViewed;
   const [openAt, setOpenAt] = useState<number | null>(null);
   const close = useCallback(() => setOpenAt(null), []);
   if (stories.length === 0) return null;
@@ -34,7 +39,7 @@ export function StoriesStrip({ stories }: { stories: readonly Story[] }) {
         onFocus={preloadStoryViewer}
       >
         {ordered.map((story, index) => {
-          const isViewed = loaded && viewed.includes(story._id);
+          const isViewed = !preview && loaded && viewed.includes(story._id);
           return (
             <li key={story._id} className="stories__item">
               <button
@@ -57,7 +62,7 @@ export function StoriesStrip({ stories }: { stories: readonly Story[] }) {
           );
         })}
       </ul>
-      {openAt !== null && <StoryViewer stories={ordered} startIndex={openAt} onClose={close} />}
+      {openAt !== null && <StoryViewer stories={ordered} startIndex={openAt} onClose={close} preview={preview} />}
     </section>
   );
 }

@@ -26,6 +26,8 @@ interface Props {
   tapHandlers: ReturnType<typeof useStoryInput>['tapHandlers'];
   onTogglePause: () => void;
   onLeave: () => void;
+  /** Staff's preview: the story's button is drawn but leads nowhere (it would leave the unsaved form). */
+  preview?: boolean;
 }
 
 /** One slide of a story on screen: picture, tap halves, progress, header, text and the story's action. */
@@ -86,7 +88,7 @@ export function StoryFrame(props: Props) {
           <span className="visually-hidden">{`Слайд ${slideIndex + 1} из ${story.slides.length}. `}</span>
           {slide.text}
         </p>
-        {story.action && <StoryAction action={story.action} onLeave={onLeave} />}
+        {story.action && <StoryAction action={story.action} onLeave={onLeave} preview={props.preview ?? false} />}
       </div>
     </div>
   );
@@ -96,8 +98,9 @@ export function StoryFrame(props: Props) {
 function StoryProgress({ story, slideIndex, bar }: Pick<Props, 'story' | 'slideIndex' | 'bar'>) {
   return (
     <div className="story-viewer__progress" aria-hidden="true">
-      {story.slides.map((item, index) => (
-        <span key={item.image.base} className="story-viewer__bar">
+      {story.slides.map((_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a bar is its slide's place; two slides may share a picture (staff's preview).
+        <span key={index} className="story-viewer__bar">
           <span
             className="story-viewer__fill"
             ref={index === slideIndex ? bar : undefined}
@@ -110,7 +113,17 @@ function StoryProgress({ story, slideIndex, bar }: Pick<Props, 'story' | 'slideI
 }
 
 /** The story's button: a product opens in the modal over the page, any other in-app path is navigated to. */
-function StoryAction({ action, onLeave }: { action: NonNullable<Story['action']>; onLeave: () => void }) {
+function StoryAction({
+  action,
+  onLeave,
+  preview,
+}: {
+  action: NonNullable<Story['action']>;
+  onLeave: () => void;
+  preview: boolean;
+}) {
+  if (!action.productId && !action.href) return null;
+  if (preview) return <span className="button story-viewer__cta">{action.label}</span>;
   if (action.productId) {
     return (
       <Link

@@ -15,6 +15,11 @@ interface Props {
   startIndex: number;
   /** Called once the viewer has closed itself (Escape, ×, swipe down, the end of the last story). */
   onClose: () => void;
+  /**
+   * A story not published yet, shown to staff as a shopper will see it: nothing
+   * is marked viewed on this device and the story's button leads nowhere.
+   */
+  preview?: boolean;
 }
 
 /**
@@ -27,7 +32,7 @@ interface Props {
  * dialog; the hands are read in `use-story-input.ts`, the time runs in
  * `use-slide-timer.ts`, and a slide is drawn by `StoryFrame.tsx`.
  */
-export function StoryViewer({ stories, startIndex, onClose }: Props) {
+export function StoryViewer({ stories, startIndex, onClose, preview = false }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const slideBox = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLSpanElement>(null);
@@ -69,16 +74,16 @@ export function StoryViewer({ stories, startIndex, onClose }: Props) {
 
   // SPEC §3 stories state: which story is open; every story shown counts as viewed.
   useEffect(() => {
-    if (!nav.open || !story) return;
+    if (preview || !nav.open || !story) return;
     actions.markViewed(story._id);
     storiesState.open = true;
     storiesState.index = nav.story;
-  }, [nav.open, nav.story, story, actions, storiesState]);
+  }, [preview, nav.open, nav.story, story, actions, storiesState]);
   useEffect(
     () => () => {
-      storiesState.open = false;
+      if (!preview) storiesState.open = false;
     },
-    [storiesState],
+    [preview, storiesState],
   );
 
   useImageReady(slideBox, slideKey, setReadyKey);
@@ -125,6 +130,7 @@ export function StoryViewer({ stories, startIndex, onClose }: Props) {
           tapHandlers={tapHandlers}
           onTogglePause={() => dispatch({ type: 'togglePause' })}
           onLeave={leave}
+          preview={preview}
         />
       )}
 

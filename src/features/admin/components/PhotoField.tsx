@@ -1,5 +1,5 @@
 import { type ChangeEvent, useId, useState } from 'react';
-import type { ImageKind } from '../../../domain/catalog/images';
+import { IMAGE_ASPECT, type ImageKind } from '../../../domain/catalog/images';
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from '../../../domain/contract/admin-photos';
 import type { Picture as PictureValue } from '../../../domain/contract/common';
 import { Picture } from '../../../shared/Picture';
@@ -53,11 +53,20 @@ export function PhotoField({
   return (
     <fieldset className="admin-photo" aria-busy={busy}>
       <legend>{label}</legend>
-      <div className="admin-photo__preview">
-        <Picture picture={value} sizes="160px" className="admin-photo__picture" />
+      {/* In the kind's own frame (a story's slide is tall): what the shop will crop it to. */}
+      <div
+        className="admin-photo__preview"
+        style={{ aspectRatio: `${IMAGE_ASPECT[kind].w} / ${IMAGE_ASPECT[kind].h}` }}
+      >
+        {/* A new post or story has no photo yet: nothing to fetch until one is uploaded. */}
+        {value.base === '' ? (
+          <p className="admin-photo__empty">Фото ещё не загружено</p>
+        ) : (
+          <Picture picture={value} sizes="160px" className="admin-photo__picture" />
+        )}
       </div>
       <label className="button button--ghost staff-button admin-photo__pick" htmlFor={`${id}-file`}>
-        {busy ? 'Загружаем…' : 'Заменить фото'}
+        {busy ? 'Загружаем…' : value.base === '' ? 'Загрузить фото' : 'Заменить фото'}
       </label>
       <input
         id={`${id}-file`}
