@@ -23,7 +23,7 @@ export type { AllergenSlug, FilterHints } from './shortcuts';
 export { ALLERGEN_SLUGS } from './shortcuts';
 
 /** What the index needs of a product: the contract's `Product` or anything with these fields. */
-export type SearchableProduct = Pick<Product, '_id' | 'title' | 'category' | 'composition' | 'description'>;
+export type SearchableProduct = Pick<Product, '_id' | 'title' | 'composition' | 'description'> & { category: string };
 export interface SearchableCategory {
   id: string;
   title: string;
@@ -49,6 +49,8 @@ export interface SearchAnswer {
 const PRODUCT_FIELD_BOOSTS = { title: 4, category: 1.5, composition: 1, description: 0.5 };
 /** Relative weights of the ways a word matches: by its stem, as typed, corrected, by its shortened stem. */
 const WEIGHT = { exact: 1, typed: 0.8, corrected: 0.4, shortened: 0.3 } as const;
+/** A single letter being typed is matched whole: as a beginning it would match most of the catalogue. */
+const MIN_PREFIX_LENGTH = 2;
 /** At most this many corrections per word, nearest first: more only adds noise and time. */
 const MAX_CORRECTIONS = 6;
 
@@ -57,13 +59,13 @@ export function createSearchIndex(
   products: readonly SearchableProduct[],
   categories: readonly SearchableCategory[],
 ): SearchIndex {
-  const vocabulary = new Vocabulary();
+  const terms = new Set<string>();
   const categoryTitles = new Map(categories.map((category) => [category.id, category.title]));
   // Every indexed term also goes to the vocabulary, where typo corrections are looked up.
   const processTerm = (word: string) => {
     if (isStopWord(word)) return null;
     const term = stemOf(word);
-    vocabulary.add(term);
+    terms.add(term);
     return term;
   };
   const searchOptions = { tokenize: (term: string) => [term], processTerm: (term: string) => term };
@@ -86,7 +88,7 @@ export function createSearchIndex(
     searchOptions,
   });
   categoryIndex.addAll(categories);
-  return { products: productIndex, categories: categoryIndex, vocabulary };
+  return { products: productIndex, categories: categoryIndex, vocabulary: new Vocabulary(terms) };
 }
 
 /** One term to look up: exact, or as the beginning of longer terms. */
@@ -99,8 +101,9 @@ interface Leaf {
 /** The terms one query word is looked up as. */
 function leavesOf(word: string, beingTyped: boolean, vocabulary: Vocabulary): Leaf[] {
   const stem = stemOf(word);
-  const leaves: Leaf[] = [{ term: stem, prefix: beingTyped, weight: WEIGHT.exact }];
-  if (beingTyped && stem !== word) leaves.push({ term: word, prefix: true, weight: WEIGHT.typed });
+  const prefix = beingTyped && word.length >= MIN_PREFIX_LENGTH;
+  const leaves: Leaf[] = [{ term: stem, prefix, weight: WEIGHT.exact }];
+  if (prefix && stem !== word) leaves.push({ term: word, prefix: true, weight: WEIGHT.typed });
   const found = leaves.some((leaf) => (leaf.prefix ? vocabulary.hasPrefix(leaf.term) : vocabulary.has(leaf.term)));
   // A vowel that comes and goes (`пирожок`/`пирожки`): the stem less its last letter, below every other match.
   if (stem.length >= 6) leaves.push({ term: stem.slice(0, -1), prefix: true, weight: WEIGHT.shortened });

@@ -70,8 +70,7 @@ describe('typos', () => {
   });
 
   it('counts a swap of neighbours as one edit', () => {
-    const vocabulary = new Vocabulary();
-    for (const term of ['брусник', 'пирог', 'пирожок', 'осетинск']) vocabulary.add(term);
+    const vocabulary = new Vocabulary(['брусник', 'пирог', 'пирожок', 'осетинск']);
     expect(vocabulary.corrections('бурсник', 1)).toEqual(['брусник']);
     expect(vocabulary.corrections('пирок', 1)).toEqual(['пирог']);
     expect(vocabulary.corrections('пиог', 1)).toEqual(['пирог']);

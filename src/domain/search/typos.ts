@@ -16,8 +16,8 @@ export function typoBudget(wordLength: number): 0 | 1 | 2 {
 export class Vocabulary {
   private readonly terms = new SearchableMap<true>();
 
-  add(term: string): void {
-    this.terms.set(term, true);
+  constructor(terms: Iterable<string>) {
+    for (const term of terms) this.terms.set(term, true);
   }
 
   has(term: string): boolean {
