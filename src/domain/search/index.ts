@@ -11,10 +11,10 @@
  *     const index = createSearchIndex(products, categories);
  *     const { productIds, categoryIds, filters, text } = searchCatalogue(index, 'rfgecnf', { limit: 20 });
  */
-import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import MiniSearch, { type Query } from 'minisearch';
 import type { Product } from '../contract/catalog';
 import { wordsOf } from './normalize';
-import { type ParsedQuery, parseQuery } from './query';
+import { parseQuery, type QueryChunk } from './query';
 import type { FilterHints } from './shortcuts';
 import { isStopWord, stemOf } from './stem';
 import { typoBudget, Vocabulary } from './typos';
@@ -33,6 +33,8 @@ export interface SearchIndex {
   readonly products: MiniSearch<SearchableProduct>;
   readonly categories: MiniSearch<SearchableCategory>;
   readonly vocabulary: Vocabulary;
+  /** The products of recently searched chunks, least recently used first (see `chunkMatches`). */
+  readonly chunkCache: Map<string, ChunkMatches>;
 }
 
 export interface SearchAnswer {
@@ -51,6 +53,10 @@ const PRODUCT_FIELD_BOOSTS = { title: 4, category: 1.5, composition: 1, descript
 const WEIGHT = { exact: 1, typed: 0.8, corrected: 0.4, shortened: 0.3 } as const;
 /** A single letter being typed is matched whole: as a beginning it would match most of the catalogue. */
 const MIN_PREFIX_LENGTH = 2;
+/** A beginning shorter than this is looked up in titles only. */
+const SHORT_PREFIX = 3;
+/** Chunks whose products are kept: a few queries' worth of keystrokes. */
+const CHUNK_CACHE_SIZE = 32;
 /** At most this many corrections per word, nearest first: more only adds noise and time. */
 const MAX_CORRECTIONS = 6;
 
@@ -61,11 +67,16 @@ export function createSearchIndex(
 ): SearchIndex {
   const terms = new Set<string>();
   const categoryTitles = new Map(categories.map((category) => [category.id, category.title]));
-  // Every indexed term also goes to the vocabulary, where typo corrections are looked up.
+  // Each distinct word is processed once (a catalogue repeats its words); its term also goes to the
+  // vocabulary, where typo corrections are looked up.
+  const termOf = new Map<string, string | null>();
   const processTerm = (word: string) => {
-    if (isStopWord(word)) return null;
-    const term = stemOf(word);
-    terms.add(term);
+    let term = termOf.get(word);
+    if (term === undefined) {
+      term = isStopWord(word) ? null : stemOf(word);
+      termOf.set(word, term);
+      if (term !== null) terms.add(term);
+    }
     return term;
   };
   const searchOptions = { tokenize: (term: string) => [term], processTerm: (term: string) => term };
@@ -88,7 +99,12 @@ export function createSearchIndex(
     searchOptions,
   });
   categoryIndex.addAll(categories);
-  return { products: productIndex, categories: categoryIndex, vocabulary: new Vocabulary(terms) };
+  return {
+    products: productIndex,
+    categories: categoryIndex,
+    vocabulary: new Vocabulary(terms),
+    chunkCache: new Map(),
+  };
 }
 
 /** One term to look up: exact, or as the beginning of longer terms. */
@@ -114,37 +130,56 @@ function leavesOf(word: string, beingTyped: boolean, vocabulary: Vocabulary): Le
   return leaves;
 }
 
-/** The query as MiniSearch's tree, and each chunk's leaves (to tell which chunks a result matched in its title). */
-function queryTree(parsed: ParsedQuery, vocabulary: Vocabulary): { tree: Query; chunkLeaves: Leaf[][] } {
-  const chunkLeaves: Leaf[][] = [];
-  const chunks = parsed.chunks.map((chunk, chunkIndex) => {
-    const lastChunk = parsed.typing && chunkIndex === parsed.chunks.length - 1;
-    const leavesOfChunk: Leaf[] = [];
-    const readings = chunk.readings.map((reading) => ({
+/** A query chunk as MiniSearch's tree: any of its readings, each reading all of its words, each word any of its leaves. */
+function chunkTree(chunk: QueryChunk, typed: boolean, vocabulary: Vocabulary): Query {
+  return {
+    combineWith: 'OR',
+    queries: chunk.readings.map((reading) => ({
       combineWith: 'AND' as const,
-      queries: reading.map((word, wordIndex) => {
-        const leaves = leavesOf(word, lastChunk && wordIndex === reading.length - 1, vocabulary);
-        leavesOfChunk.push(...leaves);
-        return {
-          combineWith: 'OR' as const,
-          queries: leaves.map(({ term, prefix, weight }) => ({ queries: [term], prefix, boostTerm: () => weight })),
-        };
-      }),
-    }));
-    chunkLeaves.push(leavesOfChunk);
-    return { combineWith: 'OR' as const, queries: readings };
-  });
-  return { tree: { combineWith: 'AND', queries: chunks }, chunkLeaves };
+      queries: reading.map((word, wordIndex) => ({
+        combineWith: 'OR' as const,
+        queries: leavesOf(word, typed && wordIndex === reading.length - 1, vocabulary).map(
+          ({ term, prefix, weight }) => ({
+            queries: [term],
+            prefix,
+            boostTerm: () => weight,
+            // A beginning of one or two letters matches half the catalogue's words: titles only.
+            ...(prefix && term.length < SHORT_PREFIX ? { fields: ['title', 'category'] } : {}),
+          }),
+        ),
+      })),
+    })),
+  };
 }
 
-/** How many of the query's chunks a result matched in its title. */
-function titleHits(result: SearchResult, chunkLeaves: readonly Leaf[][]): number {
-  const titleTerms = Object.entries(result.match)
-    .filter(([, fields]) => fields.includes('title'))
-    .map(([term]) => term);
-  return chunkLeaves.filter((leaves) =>
-    titleTerms.some((term) => leaves.some((leaf) => (leaf.prefix ? term.startsWith(leaf.term) : term === leaf.term))),
-  ).length;
+/** The products one chunk matches: score, and whether it matched in the title. */
+type ChunkMatches = Map<string, { score: number; title: boolean }>;
+
+/**
+ * The products a chunk matches, from the cache when the same chunk was
+ * searched before: typing `пирог с капустой` letter by letter looks up `пирог`
+ * once, not at every keystroke of `капустой`.
+ */
+function chunkMatches(index: SearchIndex, chunk: QueryChunk, typed: boolean): ChunkMatches {
+  const key = `${typed ? '+' : '='}${chunk.raw}`;
+  const cached = index.chunkCache.get(key);
+  if (cached) {
+    // Map order is insertion order: re-inserting makes it the most recently used.
+    index.chunkCache.delete(key);
+    index.chunkCache.set(key, cached);
+    return cached;
+  }
+  const matches: ChunkMatches = new Map();
+  for (const result of index.products.search(chunkTree(chunk, typed, index.vocabulary))) {
+    const title = Object.values(result.match).some((fields) => fields.includes('title'));
+    matches.set(String(result.id), { score: result.score, title });
+  }
+  if (index.chunkCache.size >= CHUNK_CACHE_SIZE) {
+    const oldest = index.chunkCache.keys().next().value;
+    if (oldest !== undefined) index.chunkCache.delete(oldest);
+  }
+  index.chunkCache.set(key, matches);
+  return matches;
 }
 
 /**
@@ -164,12 +199,36 @@ export function searchCatalogue(
     text: parsed.text,
   };
   if (parsed.chunks.length === 0) return answer;
-  const { tree, chunkLeaves } = queryTree(parsed, index.vocabulary);
-  const ranked = index.products
-    .search(tree)
-    .map((result, order) => ({ result, order, hits: titleHits(result, chunkLeaves) }))
-    .sort((a, b) => b.hits - a.hits || b.result.score - a.result.score || a.order - b.order);
-  answer.productIds = ranked.slice(0, limit).map(({ result }) => String(result.id));
-  answer.categoryIds = index.categories.search(tree).map((result) => String(result.id));
+  const last = parsed.chunks.length - 1;
+  const typedAt = (at: number) => parsed.typing && at === last;
+  // Every chunk must match: start from the one with fewest products.
+  const perChunk = parsed.chunks
+    .map((chunk, at) => chunkMatches(index, chunk, typedAt(at)))
+    .sort((a, b) => a.size - b.size);
+  const [fewest, ...others] = perChunk;
+  const ranked: { id: string; score: number; titleHits: number; order: number }[] = [];
+  for (const [id, match] of fewest ?? []) {
+    let score = match.score;
+    let titleHits = match.title ? 1 : 0;
+    let everywhere = true;
+    for (const other of others) {
+      const found = other.get(id);
+      if (!found) {
+        everywhere = false;
+        break;
+      }
+      score += found.score;
+      if (found.title) titleHits += 1;
+    }
+    if (everywhere) ranked.push({ id, score, titleHits, order: ranked.length });
+  }
+  // Title matches first (title above composition and description), then by score.
+  ranked.sort((a, b) => b.titleHits - a.titleHits || b.score - a.score || a.order - b.order);
+  answer.productIds = ranked.slice(0, limit).map(({ id }) => id);
+  const categoryTree: Query = {
+    combineWith: 'AND',
+    queries: parsed.chunks.map((chunk, at) => chunkTree(chunk, typedAt(at), index.vocabulary)),
+  };
+  answer.categoryIds = index.categories.search(categoryTree).map((result) => String(result.id));
   return answer;
 }

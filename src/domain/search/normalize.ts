@@ -32,6 +32,10 @@ const LATIN_LETTER = /[A-Za-z]/g;
 /** A run of letters and digits: anything else (punctuation, quotes, dashes, emoji) separates words. */
 const WORD = /[\p{L}\p{N}]+/gu;
 const COMBINING_MARK = /[\u0300-\u036f]/;
+/** The same for lower-case Latin, Russian and Belarusian letters and digits, several times faster than `WORD`. */
+const BASIC_WORD = /[0-9a-z\u0430-\u045f]+/g;
+/** Letters `BASIC_WORD` does not know (accented Latin, Greek, other Cyrillic): the text takes `WORD`. */
+const OTHER_LETTERS = /[\u00c0-\u042f\u0460-\u1fff]/;
 
 export const isCyrillic = (text: string): boolean => CYRILLIC.test(text);
 export const isLatinWord = (word: string): boolean => /^[a-z]+$/.test(word);
@@ -51,5 +55,6 @@ function fixHomoglyphs(word: string): string {
 export function wordsOf(text: string): string[] {
   let source = COMBINING_MARK.test(text) ? text.normalize('NFC') : text;
   if (/[A-Za-z]/.test(source)) source = source.replace(WORD, fixHomoglyphs);
-  return source.toLowerCase().replaceAll('ё', 'е').match(WORD) ?? [];
+  const lower = source.toLowerCase().replaceAll('ё', 'е');
+  return lower.match(OTHER_LETTERS.test(lower) ? WORD : BASIC_WORD) ?? [];
 }
