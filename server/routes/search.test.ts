@@ -27,8 +27,12 @@ describe('GET /api/search', () => {
     for (const product of answer.products) {
       expect(product).toEqual(catalogue.products.find((listed) => listed._id === product._id));
     }
-    // On the wire the price is in BYN, as in the catalogue answer.
-    expect(json(await search('kapusta')).products[0].cost).toBeLessThan(1000);
+    // On the wire too, byte for byte as in the catalogue answer (the price in BYN).
+    type Wire = { products: { _id: string; cost: number }[] };
+    const wireCatalogue = json(await server.app.inject({ method: 'GET', url: '/api/products/all' })) as Wire;
+    const [wireFirst] = (json(await search('kapusta')) as Wire).products;
+    expect(wireFirst).toEqual(wireCatalogue.products.find((listed) => listed._id === wireFirst?._id));
+    expect(wireFirst?.cost).toBeLessThan(1000);
     expect((await found('пироги')).categories).toEqual(
       expect.arrayContaining([
         { id: 'sytnye', title: 'Сытные пироги' },

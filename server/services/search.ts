@@ -1,3 +1,4 @@
+import type { Category } from '../../src/domain/contract/catalog';
 import { SEARCH_RESULT_LIMIT, type SearchAnswer } from '../../src/domain/contract/search';
 import { createSearchIndex, type SearchIndex, searchCatalogue } from '../../src/domain/search/index';
 import type { ReadModel, ReadModelData } from './read-model/read-model';
@@ -28,11 +29,11 @@ export function createSearchService(model: ReadModel): SearchService {
     async search(query) {
       const catalogue = await model.reader(model.now()).data('products');
       const found = searchCatalogue(indexOf(catalogue), query, { limit: SEARCH_RESULT_LIMIT });
-      const titles = new Map(catalogue.categories.map((category) => [category.id, category]));
+      const titles = new Map<string, Category>(catalogue.categories.map((category) => [category.id, category]));
       return {
         products: found.productIds.flatMap((id) => catalogue.byId.get(id) ?? []),
         categories: found.categoryIds.flatMap((id) => {
-          const category = titles.get(id as never);
+          const category = titles.get(id);
           return category ? [{ id: category.id, title: category.title }] : [];
         }),
       };

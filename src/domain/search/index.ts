@@ -37,7 +37,7 @@ export interface SearchIndex {
   readonly chunkCache: Map<string, ChunkMatches>;
 }
 
-export interface SearchAnswer {
+export interface SearchResults {
   /** Best first: title matches above composition and description ones, exact above corrected. */
   productIds: string[];
   categoryIds: string[];
@@ -190,7 +190,7 @@ export function searchCatalogue(
   index: SearchIndex,
   rawQuery: string,
   { limit = 50 }: { limit?: number } = {},
-): SearchAnswer {
+): SearchResults {
   const parsed = parseQuery(rawQuery);
   const answer = {
     productIds: [] as string[],

@@ -84,6 +84,10 @@ describe('search over the demo catalogue', () => {
 
   it('matches the word being typed by its beginning', () => {
     expect(first('кап')).toMatch(/капуст/);
+    // Two letters match titles only, one letter only a whole word.
+    expect(titles('ка').every((title) => /(^| )ка/i.test(title))).toBe(true);
+    expect(titles('ка').length).toBeGreaterThan(3);
+    expect(titles('к')).toEqual([]);
     expect(first('пирог с кап')).toMatch(/^Пирог с капустой/);
     expect(first('медов')).toBe('Медовик');
     // A finished word (space after it) is matched whole: `мак ` is not `макароны`-like words.
