@@ -12,6 +12,7 @@ import { benchOrders, ORDERS_TABLE_HEADER, ordersRows } from './orders';
 import { benchPricePropagation, printPricePropagation } from './price-propagation';
 import { benchPricing, pricingRows } from './pricing';
 import { benchPushFanout, printPushFanout } from './push-fanout';
+import { benchSearch, SEARCH_TABLE_HEADER, searchRows } from './search';
 import { benchServer, SERVER_TABLE_HEADER, serverRows } from './server';
 import { benchStaff, printStaffBench } from './staff';
 import { printTable } from './table';
@@ -40,6 +41,9 @@ printTable(
 
 console.info('\nPricing engine (median of runs)');
 printTable(['benchmark', 'median', 'target', 'runs', ''], pricingRows(benchPricing()));
+
+console.info('\nCatalogue search (issue 30; wall time per build and per keystroke)');
+printTable(SEARCH_TABLE_HEADER, searchRows(benchSearch()));
 
 console.info('\nOffline start (service worker, median of runs)');
 printTable(['benchmark', 'median', 'target', 'runs', ''], offlineStartRows(await benchOfflineStart()));

@@ -54,6 +54,7 @@ import { PUSH_SUBSCRIBE_RATE_LIMIT, pushRoutes } from './routes/push';
 import { quoteRoutes } from './routes/quote';
 import { RATING_RATE_LIMIT, ratingRoutes } from './routes/ratings';
 import { readApiRoutes } from './routes/read-api';
+import { searchRoutes } from './routes/search';
 import { staffAuthRoutes } from './routes/staff-auth';
 import { staffOrderRoutes } from './routes/staff-orders';
 import { storageRoutes } from './routes/storage';
@@ -73,6 +74,7 @@ import { loadVapidDetails } from './services/push/vapid';
 import { createReadService } from './services/read-api';
 import { createInvalidationBus } from './services/read-model/index';
 import { createReadModel } from './services/read-model/read-model';
+import { createSearchService } from './services/search';
 import { installPageRendering } from './ssr/pages';
 import { createBuiltRenderer, createDevRenderer, type PageRenderer } from './ssr/renderer';
 
@@ -214,6 +216,7 @@ export async function buildApp({
   app.addHook('onClose', () => readModel.close());
   const reads = createReadService(readModel);
   await app.register(readApiRoutes, { answers: reads.answers });
+  await app.register(searchRoutes, { search: createSearchService(readModel) });
   await app.register(storageRoutes, { catalog: products });
   // One source of prices: the quote, checkout and the catalogue all read the read model's snapshot.
   const pricingCatalog = readModelCatalog(readModel);

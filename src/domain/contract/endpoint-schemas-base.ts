@@ -29,6 +29,7 @@ import { RateProductAnswer, RateProductBody } from './catalog';
 import { PaymentStatusAnswer, PaymentStatusParams, SlotsAnswer, SlotsParams } from './checkout';
 import { ErrorAnswer } from './common';
 import { DeliveryOptionsAnswer } from './delivery';
+import { searchEndpointSchemas } from './endpoint-schemas-search';
 import type { EndpointId } from './endpoints';
 import { PostAnswer, PostLikeAnswer, PostLikeParams, PostParams, PostViewAnswer, PostViewParams } from './engagement';
 import { GatewayNotification, GatewayNotificationAnswer } from './gateway';
@@ -87,6 +88,7 @@ export type AdminEndpointId = Extract<EndpointId, `admin${string}`>;
  * the phone parser (libphonenumber) comes only with the endpoints that need it.
  */
 export const baseEndpointSchemas = {
+  ...searchEndpointSchemas,
   productsAll: {
     summary: 'Catalogue, popular products and stories',
     answers: { 200: ProductsAllAnswer },

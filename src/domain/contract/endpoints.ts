@@ -19,6 +19,8 @@ const catalog = {
   subslider: { feature: 'catalog', access: 'public', method: 'GET', path: '/api/subslider', offline: { kind: 'read' } },
   promos: { feature: 'catalog', access: 'public', method: 'GET', path: '/api/promos', offline: { kind: 'read' } },
   rateProduct: { feature: 'catalog', access: 'public', method: 'POST', path: '/api/product/:id/rating' },
+  /** Network only: offline, the shop searches the catalogue it holds with the same code (issue 30). */
+  search: { feature: 'catalog', access: 'public', method: 'GET', path: '/api/search' },
 } as const;
 
 const content = {

@@ -17,7 +17,13 @@ describe('routes of the worker', () => {
     ]) {
       expect(isReadApiPath(path), path).toBe(true);
     }
-    for (const path of ['/api/post/like/a/true', '/api/post/view/a', '/api/storage/update', '/api/product/a/rating']) {
+    for (const path of [
+      '/api/post/like/a/true',
+      '/api/post/view/a',
+      '/api/storage/update',
+      '/api/product/a/rating',
+      '/api/search',
+    ]) {
       expect(isReadApiPath(path), path).toBe(false);
     }
   });

@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Category, Product } from '../../src/domain/contract/catalog';
+import * as search from '../../src/domain/search/index';
+import { productSeeds } from '../db/seed/data/index';
+import type { ReadModel, ReadModelData } from './read-model/read-model';
+import { createSearchService } from './search';
+
+vi.mock('../../src/domain/search/index', async (importOriginal) => {
+  const original = await importOriginal<typeof search>();
+  return { ...original, createSearchIndex: vi.fn(original.createSearchIndex) };
+});
+
+const products: Product[] = productSeeds.map((seed) => ({ ...seed, rating: { average: 0, count: 0 } }));
+const categories: Category[] = [{ id: 'sytnye', title: 'Сытные пироги', sortOrder: 0 }];
+const snapshot = (list: Product[]): ReadModelData['products'] => ({
+  list,
+  popular: [],
+  byId: new Map(list.map((product) => [product._id, product])),
+  categories,
+});
+
+/** A read model whose products snapshot is whatever the test put last. */
+function fakeModel(first: ReadModelData['products']) {
+  let current = first;
+  const model = {
+    now: () => new Date(0),
+    reader: () => ({ data: async () => current }),
+  } as unknown as ReadModel;
+  return { model, replace: (next: ReadModelData['products']) => (current = next) };
+}
+
+describe('the search service', () => {
+  it('builds the index once per catalogue snapshot, not per request', async () => {
+    const build = vi.mocked(search.createSearchIndex);
+    build.mockClear();
+    const { model, replace } = fakeModel(snapshot(products));
+    const service = createSearchService(model);
+    await service.search('пирог');
+    await service.search('kapusta');
+    expect(build).toHaveBeenCalledTimes(1);
+    replace(snapshot(products.filter((product) => product._id !== 'myasnoy')));
+    expect((await service.search('пирог с мясом')).products.map((product) => product._id)).not.toContain('myasnoy');
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,42 @@
+import type { Category } from '../../src/domain/contract/catalog';
+import { SEARCH_RESULT_LIMIT, type SearchAnswer } from '../../src/domain/contract/search';
+import { createSearchIndex, type SearchIndex, searchCatalogue } from '../../src/domain/search/index';
+import type { ReadModel, ReadModelData } from './read-model/read-model';
+
+export interface SearchService {
+  search(query: string): Promise<SearchAnswer>;
+}
+
+/**
+ * `GET /api/search` over the read model's catalogue, with the same search the
+ * browser runs over the catalogue it holds. The index is built once per
+ * catalogue snapshot (a write makes a new snapshot, and so a new index on the
+ * next search), never per request.
+ */
+export function createSearchService(model: ReadModel): SearchService {
+  // Keyed by the snapshot itself: a stale snapshot and its index are dropped together.
+  const indexes = new WeakMap<ReadModelData['products'], SearchIndex>();
+  const indexOf = (catalogue: ReadModelData['products']) => {
+    let index = indexes.get(catalogue);
+    if (!index) {
+      index = createSearchIndex(catalogue.list, catalogue.categories);
+      indexes.set(catalogue, index);
+    }
+    return index;
+  };
+
+  return {
+    async search(query) {
+      const catalogue = await model.reader(model.now()).data('products');
+      const found = searchCatalogue(indexOf(catalogue), query, { limit: SEARCH_RESULT_LIMIT });
+      const titles = new Map<string, Category>(catalogue.categories.map((category) => [category.id, category]));
+      return {
+        products: found.productIds.flatMap((id) => catalogue.byId.get(id) ?? []),
+        categories: found.categoryIds.flatMap((id) => {
+          const category = titles.get(id);
+          return category ? [{ id: category.id, title: category.title }] : [];
+        }),
+      };
+    },
+  };
+}
