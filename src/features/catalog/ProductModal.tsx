@@ -8,6 +8,7 @@ import { AddToCart } from '../cart';
 import { FavoriteToggle } from '../favorites';
 import { StarRating } from '../ratings';
 import { favoriteOf } from './catalog';
+import { FoodFacts } from './FoodFacts';
 
 /**
  * The product modal (`?pirog=<id>`). Rendered open on the server for a cold
@@ -75,6 +76,7 @@ export function ProductModal({ product, onClose }: { product: Product; onClose?:
           <p className="product-modal__description">{product.description}</p>
           <h3 className="product-modal__subtitle">Состав</h3>
           <p className="product-modal__composition">{product.composition}</p>
+          <FoodFacts product={product} />
           {/* On a phone a bar stuck to the modal's bottom, so the price and «В корзину» are never below the fold. */}
           <div className="product-modal__buy">
             <p className="product-modal__price">
