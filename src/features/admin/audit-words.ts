@@ -31,6 +31,7 @@ const FIELD_LABELS: Record<string, string> = {
   hours: 'Часы работы',
   location: 'Координаты',
   image: 'Фото',
+  allergens: 'Аллергены',
   text: 'Текст',
   link: 'Кнопка',
   dateTimeFrom: 'Показывать с',

@@ -18,6 +18,7 @@ import {
   toFormValues,
 } from '../product-form';
 import { ConflictBanner, TheirValue } from './ConflictNote';
+import { FoodFieldset } from './FoodFieldset';
 import { PhotoField } from './PhotoField';
 
 type Input = z.input<typeof ProductFormValues>;
@@ -42,7 +43,7 @@ function ProductForm({ id, initial }: { id: string; initial: AdminProductAnswer 
     resolver: zodResolver(ProductFormValues),
     defaultValues: toFormValues(initial.product),
   });
-  const { register, handleSubmit, formState, reset, getValues, control } = form;
+  const { register, handleSubmit, formState, reset, getValues, control, watch } = form;
   const photo = useController({ control, name: 'image' });
   const errors = formState.errors;
 
@@ -143,6 +144,17 @@ function ProductForm({ id, initial }: { id: string; initial: AdminProductAnswer 
         <TheirValue text={theirText('composition')} />
         {area('description')}
         <TheirValue text={theirText('description')} />
+        <FoodFieldset register={register} errors={errors} allergensUnknown={watch('allergensUnknown')} />
+        <TheirValue
+          text={
+            theirText('nutrition') ??
+            theirText('allergensUnknown') ??
+            theirText('contains') ??
+            theirText('mayContain') ??
+            theirText('vegetarian') ??
+            theirText('lean')
+          }
+        />
         {text('sortOrder', register('sortOrder', { valueAsNumber: true }), 'number', number)}
         <TheirValue text={theirText('sortOrder')} />
         {flag('popular')}
