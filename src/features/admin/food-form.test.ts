@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { KCAL_MISMATCH_MESSAGE, MACROS_OVER_100_MESSAGE } from '../../domain/catalog/nutrition';
 import type { AdminProduct } from '../../domain/contract/admin';
 import type { Kopecks } from '../../domain/money';
-import { NUMBER_EXPECTED, NUTRITION_INCOMPLETE, parseAmount } from './food-form';
+import { changeLines } from './audit-words';
+import { describeFood, NUMBER_EXPECTED, NUTRITION_INCOMPLETE, parseAmount } from './food-form';
 import { fromFormValues, ProductFormValues, toFormValues } from './product-form';
 
 const product: AdminProduct = {
@@ -81,5 +82,22 @@ describe('the product form’s food values', () => {
       ['nutrition.carbs', MACROS_OVER_100_MESSAGE],
     ]);
     expect(issues(typed({}, { contains: ['nuts'] }))[0]?.[0]).toBe('contains.0');
+  });
+});
+
+describe('the food values in words', () => {
+  it('reads numbers, allergens and unknown for the journal and a stale save', () => {
+    expect(describeFood('nutrition', { kcal: 230, proteins: 7.5, fats: 9, carbs: 29 })).toBe(
+      '230 ккал, Б 7,5 · Ж 9 · У 29',
+    );
+    expect(describeFood('nutrition', { kcal: '', proteins: '', fats: '', carbs: '' })).toBe('не указано');
+    expect(describeFood('nutrition', null)).toBe('не указано');
+    expect(describeFood('allergens', { contains: ['yaytsa'], mayContain: [] })).toBe('содержит: яйца; следы: нет');
+    expect(describeFood('allergens', null)).toBe('не указано');
+    expect(describeFood('mayContain', ['orehi', 'kunzhut'])).toBe('орехи, кунжут');
+    expect(describeFood('title', 'Пирог')).toBeNull();
+    expect(changeLines({ allergens: null }, { allergens: { contains: ['moloko'], mayContain: ['orehi'] } })).toEqual([
+      { field: 'Аллергены', before: 'не указано', after: 'содержит: молоко; следы: орехи' },
+    ]);
   });
 });

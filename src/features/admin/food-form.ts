@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   type ALLERGEN_SLUGS,
+  ALLERGEN_TITLES,
+  type AllergenSlug as AllergenSlugValue,
   type Allergens,
   type Nutrition,
   normaliseAllergens,
@@ -114,4 +116,24 @@ export function fromFoodForm(values: FoodFormValues): { nutrition: Nutrition | n
       ? null
       : normaliseAllergens({ contains: values.contains, mayContain: values.mayContain }),
   };
+}
+
+/**
+ * The food values in words, for the journal and a stale save's «their value»:
+ * «230 ккал, Б 7,5 · Ж 9 · У 29», «содержит: яйца; следы: орехи», and unknown as
+ * «не указано» (never «нет»). `null` when the value is not one of these.
+ */
+export function describeFood(field: string, value: unknown): string | null {
+  if (field !== 'nutrition' && field !== 'allergens' && field !== 'contains' && field !== 'mayContain') return null;
+  if (value === null || value === undefined) return 'не указано';
+  const titles = (slugs: unknown) =>
+    Array.isArray(slugs) && slugs.length > 0
+      ? slugs.map((slug) => ALLERGEN_TITLES[slug as AllergenSlugValue]?.toLowerCase() ?? String(slug)).join(', ')
+      : 'нет';
+  if (field === 'contains' || field === 'mayContain') return titles(value);
+  const object = value as Record<string, unknown>;
+  if (field === 'allergens') return `содержит: ${titles(object.contains)}; следы: ${titles(object.mayContain)}`;
+  const text = (key: NutritionKey) => String(object[key] ?? '').replace('.', ',');
+  if (NUTRITION_KEYS.every((key) => text(key) === '')) return 'не указано';
+  return `${text('kcal')} ккал, Б ${text('proteins')} · Ж ${text('fats')} · У ${text('carbs')}`;
 }

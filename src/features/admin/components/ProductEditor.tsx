@@ -9,6 +9,7 @@ import { Field } from '../../../shared/Field';
 import { notify } from '../../toasts';
 import { adminApi, conflictAnswer, messageOf } from '../admin.api';
 import { describeValue, differingFields } from '../conflict';
+import { describeFood } from '../food-form';
 import {
   fromFormValues,
   PRODUCT_FIELD_LABELS,
@@ -65,6 +66,8 @@ function ProductForm({ id, initial }: { id: string; initial: AdminProductAnswer 
   const theirText = (field: ProductField): string | null => {
     if (!theirs || !differing.includes(field)) return null;
     const value = theirs.values[field];
+    const food = describeFood(field, value);
+    if (food !== null) return `${PRODUCT_FIELD_LABELS[field]}: ${food}`;
     return field === 'category' ? CATEGORY_TITLES[value as keyof typeof CATEGORY_TITLES] : describeValue(value);
   };
   const text = (field: ProductField, control: UseFormRegisterReturn, type = 'text', extra = {}) => (
