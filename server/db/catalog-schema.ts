@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { Allergens, Nutrition } from '../../src/domain/catalog/nutrition';
 import type { Picture } from '../../src/domain/contract/common';
 import type { DayHours, Story } from '../../src/domain/contract/index';
 
@@ -42,6 +43,12 @@ export const products = pgTable(
     description: text('description').notNull(),
     image: jsonb('image').$type<Picture>().notNull(),
     popular: boolean('popular').notNull().default(false),
+    /** КБЖУ per 100 g; null = not entered (issue 30). */
+    nutrition: jsonb('nutrition').$type<Nutrition>(),
+    /** Annex II groups contained and possibly traced; null = not entered, which never passes a «Без …» filter. */
+    allergens: jsonb('allergens').$type<Allergens>(),
+    vegetarian: boolean('vegetarian').notNull().default(false),
+    lean: boolean('lean').notNull().default(false),
     /** Withdrawn products stay for order history but leave the catalogue and carts. */
     withdrawn: boolean('withdrawn').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),

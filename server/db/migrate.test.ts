@@ -13,7 +13,14 @@ import {
 import type { Database, DatabaseKind } from './client';
 import * as schema from './schema';
 import { deliveryZoneSeeds, postSeeds, productSeeds, shopSeeds, storySeeds } from './seed/data/index';
-import { DEMO_DELIVERY_SEED, DEMO_KIOSK_PIN, DEMO_KIOSK_SEED, DEMO_SEED, seedDemoCatalogue } from './seed/index';
+import {
+  DEMO_DELIVERY_SEED,
+  DEMO_KIOSK_PIN,
+  DEMO_KIOSK_SEED,
+  DEMO_NUTRITION_SEED,
+  DEMO_SEED,
+  seedDemoCatalogue,
+} from './seed/index';
 
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   // Both drivers (PGlite and node-postgres) answer raw SQL with `{ rows }`.
@@ -98,7 +105,21 @@ describe.each(targets)('migrations and seed on %s', (kind) => {
     // The shop's one settings row comes with the migration, not with the demo.
     expect(counts['public.delivery_settings']).toBe(1);
     const marks = await rows<{ name: string }>(database.db, sql`select name from seed_runs order by name`);
-    expect(marks.map((mark) => mark.name)).toEqual([DEMO_SEED, DEMO_DELIVERY_SEED, DEMO_KIOSK_SEED]);
+    expect(marks.map((mark) => mark.name)).toEqual([
+      DEMO_SEED,
+      DEMO_DELIVERY_SEED,
+      DEMO_KIOSK_SEED,
+      DEMO_NUTRITION_SEED,
+    ]);
+    // The food values come with the catalogue itself.
+    const [pie] = await rows<{ allergens: unknown; version: number }>(
+      database.db,
+      sql`select allergens, version from products where id = 'kapusta-yaytso'`,
+    );
+    expect(pie).toEqual({
+      allergens: { contains: ['gluten', 'yaytsa', 'moloko'], mayContain: ['kunzhut'] },
+      version: 0,
+    });
   });
 
   it('changes nothing when the seed runs a second time, even at another time', async () => {
@@ -125,6 +146,38 @@ describe.each(targets)('migrations and seed on %s', (kind) => {
     await database.db.execute(sql`delete from seed_runs where name = ${DEMO_DELIVERY_SEED}`);
     expect(await seedDemoCatalogue(database.db, FIXED_NOW)).toBe('already-seeded');
     expect((await rowCounts(database.db))['public.delivery_zones']).toBe(1);
+  });
+
+  it('gives a demo database seeded before КБЖУ existed the food values, once, and keeps values somebody entered', async () => {
+    await database.db.execute(
+      sql`update products set nutrition = null, allergens = null, vegetarian = false, lean = false`,
+    );
+    await database.db.execute(
+      sql`update products set vegetarian = true where id = 'myasnoy'`, // as if staff had entered it
+    );
+    await database.db.execute(sql`delete from seed_runs where name = ${DEMO_NUTRITION_SEED}`);
+    expect(await seedDemoCatalogue(database.db, FIXED_NOW)).toBe('already-seeded');
+    const filled = await rows<{ id: string; nutrition: unknown; lean: boolean; version: number }>(
+      database.db,
+      sql`select id, nutrition, lean, version from products where id in ('mini-kapusta', 'myasnoy') order by id`,
+    );
+    expect(filled).toEqual([
+      { id: 'mini-kapusta', nutrition: { kcal: 206, proteins: 5, fats: 6, carbs: 33 }, lean: true, version: 1 },
+      { id: 'myasnoy', nutrition: null, lean: false, version: 0 },
+    ]);
+    const [unknown] = await rows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from products where allergens is null`,
+    );
+    expect(unknown?.n).toBe(1);
+    // Once: cleared values stay cleared on the next start.
+    await database.db.execute(sql`update products set nutrition = null where id = 'mini-kapusta'`);
+    expect(await seedDemoCatalogue(database.db, FIXED_NOW)).toBe('already-seeded');
+    const [again] = await rows<{ nutrition: unknown }>(
+      database.db,
+      sql`select nutrition from products where id = 'mini-kapusta'`,
+    );
+    expect(again?.nutrition).toBeNull();
   });
 
   it('never mixes the demo into a catalogue it did not write', async () => {

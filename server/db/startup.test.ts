@@ -47,8 +47,8 @@ describe('start-up on the embedded database', () => {
       'present',
     );
     expect(await productCount(database.db)).toBe(productSeeds.length);
-    // The catalogue, the delivery zones, the kiosk PINs and the demo staff, each once.
-    expect(await database.db.select().from(seedRuns)).toHaveLength(4);
+    // The catalogue, its food values, the delivery zones, the kiosk PINs and the demo staff, each once.
+    expect(await database.db.select().from(seedRuns)).toHaveLength(5);
     // A new in-memory PGlite when no template is provided (runs on PostgreSQL) takes seconds.
   }, 60_000);
 });

@@ -36,6 +36,10 @@ export function productFromRow(row: typeof products.$inferSelect, rating: Rating
     image: row.image,
     popular: row.popular,
     rating,
+    nutrition: row.nutrition ?? null,
+    allergens: row.allergens ?? null,
+    vegetarian: row.vegetarian,
+    lean: row.lean,
   };
 }
 

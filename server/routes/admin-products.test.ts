@@ -179,6 +179,8 @@ describe.each(orderDatabaseKinds())('the back office’s products on %s', (kind)
       ['negative version', edited(before, {}, -1)],
       ['no product', { version: before.version }],
       ['another product', edited(before, { _id: 'drugoy-pirog' })],
+      ['unknown allergen', edited(before, { allergens: { contains: ['nuts'], mayContain: [] } })],
+      ['food values left out', edited(before, { nutrition: undefined })],
     ];
     for (const [label, payload] of bad) {
       const response = await save(payload);
@@ -198,6 +200,35 @@ describe.each(orderDatabaseKinds())('the back office’s products on %s', (kind)
     expectErrorAnswer(await save(edited(before, { _id: 'net-takogo' }), staffHeaders(admin), 'net-takogo'), 404);
     expect(await stored()).toEqual(rowBefore);
     expect(await auditRows()).toHaveLength(auditBefore);
+  });
+
+  it('saves КБЖУ, allergens and flags for the shop, refuses numbers that cannot be true, and clears to unknown', async () => {
+    const before = await current();
+    const macros = { proteins: 8, fats: 9, carbs: 30 };
+    const tooMuch = await save(edited(before, { nutrition: { kcal: 600, proteins: 40, fats: 40, carbs: 30 } }));
+    expect(expectErrorAnswer(tooMuch, 400)).toContain('Белков, жиров и углеводов вместе не больше 100 г');
+    const offEnergy = await save(edited(before, { nutrition: { kcal: 400, ...macros } }));
+    expect(expectErrorAnswer(offEnergy, 400)).toContain('Калорийность не сходится с БЖУ');
+
+    const changes = {
+      nutrition: { kcal: 235, ...macros },
+      allergens: { contains: ['gluten', 'yaytsa'], mayContain: ['orehi'] },
+      vegetarian: true,
+      lean: false,
+    };
+    const saved = await save(edited(before, changes));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const shown = (await catalogue()).products.find((product) => product._id === PRODUCT_ID);
+    expect(shown).toMatchObject(changes);
+
+    const cleared = await save(edited(AdminProductAnswer.parse(json(saved)), { nutrition: null, allergens: null }));
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    const unknown = (await catalogue()).products.find((product) => product._id === PRODUCT_ID);
+    expect(unknown).toMatchObject({ nutrition: null, allergens: null });
+    const restored = await save(
+      edited(AdminProductAnswer.parse(json(cleared)), { ...before.product, cost: kopecksToByn(before.product.cost) }),
+    );
+    expect(restored.statusCode, restored.body).toBe(200);
   });
 
   it('hides a product from the catalogue and carts, and lists it for admins still', async () => {

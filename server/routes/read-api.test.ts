@@ -32,6 +32,26 @@ describe('GET /api/products/all', () => {
     expect(answer.stories.length).toBeGreaterThanOrEqual(6);
   });
 
+  it('carries every product’s КБЖУ, allergens and flags on the wire, as the seed has them', async () => {
+    const wire = json(await get('/api/products/all')) as { products: Record<string, unknown>[] };
+    const pie = wire.products.find((product) => product._id === 'kapusta-yaytso');
+    expect(pie).toMatchObject({
+      nutrition: { kcal: 230, proteins: 7.5, fats: 9, carbs: 29 },
+      allergens: { contains: ['gluten', 'yaytsa', 'moloko'], mayContain: ['kunzhut'] },
+      vegetarian: true,
+      lean: false,
+    });
+    for (const product of wire.products) {
+      // Present on the wire itself, not filled in by the schema's defaults for old cached answers.
+      expect(product.nutrition, String(product._id)).toBeTypeOf('object');
+      expect(product.allergens, String(product._id)).toBeTypeOf('object');
+      expect(product.nutrition).not.toBeNull();
+      expect(product.allergens).not.toBeNull();
+      expect(product.lean, String(product._id)).toBeTypeOf('boolean');
+    }
+    expect(wire.products.find((product) => product._id === 'mini-kapusta')).toMatchObject({ lean: true });
+  });
+
   it('lists the products grouped by category in menu order', async () => {
     const answer = ProductsAllAnswer.parse(json(await get('/api/products/all')));
     const order = answer.products.map((product) => CATEGORY_IDS.indexOf(product.category));

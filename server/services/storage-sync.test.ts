@@ -19,6 +19,10 @@ const product = (id: string, cost: number, discount = 0): Product => ({
   image: { base: `/images/generated/products/${id}`, width: 960, height: 960, alt: '' },
   popular: false,
   rating: { average: 0, count: 0 },
+  nutrition: null,
+  allergens: null,
+  vegetarian: false,
+  lean: false,
 });
 
 const catalogue = new Map<string, CatalogEntry>([

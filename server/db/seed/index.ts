@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { validatePromoRules } from '../../../src/domain/pricing/index';
 import { promoToRow } from '../../repositories/rows';
 import {
@@ -33,6 +33,8 @@ export { DEMO_STAFF, DEMO_STAFF_SEED, type DemoStaffAccount, type StaffSeedOptio
 export const DEMO_SEED = 'demo-catalogue-v1';
 /** The demo delivery zones: a set of its own, so a database seeded before zones existed gets them too. */
 export const DEMO_DELIVERY_SEED = 'demo-delivery-v1';
+/** КБЖУ and allergens of the demo products (issue 30): a set of its own, for demo databases seeded before them. */
+export const DEMO_NUTRITION_SEED = 'demo-nutrition-v1';
 
 const DEMO_STORIES_PUBLISHED_AT = new Date('2026-01-01T00:00:00+03:00');
 
@@ -60,6 +62,7 @@ export async function seedDemoCatalogue(
   const outcome = await seedCatalogue(db, now);
   // Demo zones and kiosk PINs go only with the demo catalogue, never next to somebody's real one.
   if (outcome !== 'catalogue-not-empty') {
+    await seedDemoNutrition(db);
     await seedDemoDelivery(db);
     await seedDemoKioskPins(db, kiosk);
   }
@@ -70,6 +73,40 @@ export async function seedDemoCatalogue(
 export async function holdsDemoCatalogue(db: Executor): Promise<boolean> {
   const [marked] = await db.select().from(seedRuns).where(eq(seedRuns.name, DEMO_SEED));
   return marked !== undefined;
+}
+
+/**
+ * Fills the food values of demo products in a demo database seeded before they
+ * existed, once. Only products still without any (nutrition, allergens and flags
+ * all unset) are touched, so nothing staff entered is overwritten; the version is
+ * raised, so a back-office form opened before stays a stale edit, not a wipe.
+ * A fresh seed wrote the values already: the guard finds nothing to fill.
+ */
+async function seedDemoNutrition(db: Executor): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    const claimed = await tx.insert(seedRuns).values({ name: DEMO_NUTRITION_SEED }).onConflictDoNothing().returning();
+    if (claimed.length === 0) return;
+    for (const product of productSeeds) {
+      await tx
+        .update(products)
+        .set({
+          nutrition: product.nutrition,
+          allergens: product.allergens,
+          vegetarian: product.vegetarian,
+          lean: product.lean,
+          version: sql`${products.version} + 1`,
+        })
+        .where(
+          and(
+            eq(products.id, product._id),
+            isNull(products.nutrition),
+            isNull(products.allergens),
+            eq(products.vegetarian, false),
+            eq(products.lean, false),
+          ),
+        );
+    }
+  });
 }
 
 /**
@@ -118,6 +155,10 @@ async function seedCatalogue(db: Executor, now: Date): Promise<DemoSeedOutcome> 
         description: product.description,
         image: product.image,
         popular: product.popular,
+        nutrition: product.nutrition,
+        allergens: product.allergens,
+        vegetarian: product.vegetarian,
+        lean: product.lean,
         sortOrder: index,
       })),
     );

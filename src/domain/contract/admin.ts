@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Product } from './catalog';
+import { nutritionProblems } from '../catalog/nutrition';
+import { Allergens, Product } from './catalog';
 import { ShopDate } from './checkout';
 import { EntityId, IsoDateTime, Picture, safeText } from './common';
 import { Alert, DayHours, Shop } from './content';
@@ -21,6 +22,29 @@ export const oneLine = (max: number, empty: string) =>
   safeText({ trim: true }).min(1, empty).max(max, `Не длиннее ${max} символов`);
 export const paragraphs = (max: number) =>
   safeText({ multiline: true, trim: true }).max(max, `Не длиннее ${max} символов`);
+
+const grams = (name: string) =>
+  z
+    .number({ message: `Укажите ${name}` })
+    .min(0, 'Не меньше нуля')
+    .max(100, 'Не больше 100 г на 100 г');
+
+/**
+ * КБЖУ as staff enter it: each number in range, the macros fitting in 100 g and
+ * the energy agreeing with them (4/9/4 kcal per gram, within 15 %).
+ */
+export const AdminNutrition = z
+  .object({
+    kcal: z.number({ message: 'Укажите калорийность' }).min(0, 'Не меньше нуля').max(900, 'Не больше 900 ккал'),
+    proteins: grams('белки'),
+    fats: grams('жиры'),
+    carbs: grams('углеводы'),
+  })
+  .superRefine((nutrition, context) => {
+    for (const problem of nutritionProblems(nutrition)) {
+      context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    }
+  });
 
 /**
  * A product as the back office edits it: the shop's own `Product` (so the
@@ -49,6 +73,11 @@ export const AdminProduct = Product.omit({ rating: true }).extend({
       .refine((base) => !base.startsWith('//'), 'Фото берётся только с сайта пекарни'),
     alt: safeText({ trim: true }).max(200, 'Не длиннее 200 символов'),
   }),
+  // Required here (no defaults): a back office from before issue 30 must not wipe what was entered.
+  nutrition: AdminNutrition.nullable(),
+  allergens: Allergens.nullable(),
+  vegetarian: z.boolean(),
+  lean: z.boolean(),
   /** Shown in the catalogue; a hidden product stays for order history and leaves carts. */
   visible: z.boolean(),
   /** Position within its category (smaller first). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from '../catalog/categories';
+import { ALLERGEN_SLUGS } from '../catalog/nutrition';
 import { Byn, EntityId, Percent, Picture } from './common';
 
 export const CategoryId = z.enum(CATEGORY_IDS);
@@ -20,6 +21,22 @@ export const Category = z.object({
 });
 export type Category = z.infer<typeof Category>;
 
+export const AllergenSlug = z.enum(ALLERGEN_SLUGS);
+
+/** Per 100 g (100 ml): energy in kcal, proteins, fats and carbohydrates in grams. */
+export const Nutrition = z.object({
+  kcal: z.number().min(0).max(900),
+  proteins: z.number().min(0).max(100),
+  fats: z.number().min(0).max(100),
+  carbs: z.number().min(0).max(100),
+});
+
+/** The EU 1169/2011 Annex II groups a product contains and those it may contain in traces. */
+export const Allergens = z.object({
+  contains: z.array(AllergenSlug).max(ALLERGEN_SLUGS.length),
+  mayContain: z.array(AllergenSlug).max(ALLERGEN_SLUGS.length),
+});
+
 export const Product = z.object({
   _id: EntityId,
   slug: EntityId,
@@ -36,6 +53,16 @@ export const Product = z.object({
   image: Picture,
   popular: z.boolean(),
   rating: RatingSummary,
+  /*
+   * Issue 30. `null` is "not entered" (the shop says to ask the seller), never
+   * "none". The defaults let a catalogue cached before these fields travelled
+   * (the service worker's copy) still parse, as unknown.
+   */
+  nutrition: Nutrition.nullable().default(null),
+  allergens: Allergens.nullable().default(null),
+  vegetarian: z.boolean().default(false),
+  /** Постное: no meat, fish, milk or eggs. */
+  lean: z.boolean().default(false),
 });
 export type Product = z.infer<typeof Product>;
 

@@ -22,6 +22,10 @@ const product: AdminProduct = {
   popular: true,
   visible: true,
   sortOrder: 1,
+  nutrition: null,
+  allergens: null,
+  vegetarian: false,
+  lean: false,
 };
 
 describe('the product form’s values', () => {

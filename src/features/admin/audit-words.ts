@@ -2,6 +2,7 @@ import type { AdminEntity } from '../../domain/contract/admin';
 import { formatMoney, type Kopecks } from '../../domain/money';
 import { describeValue } from './conflict';
 import { DELIVERY_FIELD_LABELS } from './delivery-form';
+import { describeFood } from './food-form';
 import { PRODUCT_FIELD_LABELS } from './product-form';
 import { STAFF_FIELD_LABELS } from './staff-form';
 
@@ -31,6 +32,7 @@ const FIELD_LABELS: Record<string, string> = {
   hours: 'Часы работы',
   location: 'Координаты',
   image: 'Фото',
+  allergens: 'Аллергены',
   text: 'Текст',
   link: 'Кнопка',
   dateTimeFrom: 'Показывать с',
@@ -70,6 +72,8 @@ export interface ChangeLine {
 function valueInWords(field: string, value: unknown): string {
   // The journal keeps what the database keeps: prices in kopecks.
   if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatMoney(value as Kopecks);
+  const food = describeFood(field, value);
+  if (food !== null) return food;
   if (HOURS_FIELDS.has(field) && Array.isArray(value)) {
     return value.map((day, index) => `${WEEKDAYS[index] ?? index + 1} ${describeValue(day)}`).join(', ');
   }

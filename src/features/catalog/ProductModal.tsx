@@ -1,5 +1,5 @@
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { Product } from '../../domain/contract/catalog';
 import { formatWeight } from '../../shared/format';
 import { Picture } from '../../shared/Picture';
@@ -8,6 +8,10 @@ import { AddToCart } from '../cart';
 import { FavoriteToggle } from '../favorites';
 import { StarRating } from '../ratings';
 import { favoriteOf } from './catalog';
+
+// Below the composition, so not in the home page's first load (its JS budget): its own small chunk,
+// rendered on the server for a deep link and fetched in the browser when a modal first opens.
+const FoodFacts = lazy(() => import('./FoodFacts').then((module) => ({ default: module.FoodFacts })));
 
 /**
  * The product modal (`?pirog=<id>`). Rendered open on the server for a cold
@@ -75,6 +79,9 @@ export function ProductModal({ product, onClose }: { product: Product; onClose?:
           <p className="product-modal__description">{product.description}</p>
           <h3 className="product-modal__subtitle">Состав</h3>
           <p className="product-modal__composition">{product.composition}</p>
+          <Suspense fallback={null}>
+            <FoodFacts product={product} />
+          </Suspense>
           {/* On a phone a bar stuck to the modal's bottom, so the price and «В корзину» are never below the fold. */}
           <div className="product-modal__buy">
             <p className="product-modal__price">

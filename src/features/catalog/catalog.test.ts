@@ -19,6 +19,10 @@ const product = (id: string, category: Product['category']): Product => ({
   image: { base: '/images/x', width: 1, height: 1, alt: '' },
   popular: false,
   rating: { average: 0, count: 0 },
+  nutrition: null,
+  allergens: null,
+  vegetarian: false,
+  lean: false,
 });
 
 describe('groupByCategory', () => {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { Product } from '../../../../src/domain/contract/catalog';
 import { picture } from './picture';
+import { dietOf, type ProductDiet } from './product-diet';
 
 /** A product as seeded; ratings are computed from the stored votes. */
 const ProductSeedSchema = Product.omit({ rating: true });
@@ -8,7 +9,7 @@ export type ProductSeed = z.output<typeof ProductSeedSchema>;
 /** A product as written below: prices in BYN, as on the wire and in SPEC. */
 type WrittenProduct = z.input<typeof ProductSeedSchema>;
 
-type Draft = Omit<WrittenProduct, 'slug' | 'image' | 'unit' | 'discount' | 'popular'> & {
+type Draft = Omit<WrittenProduct, 'slug' | 'image' | 'unit' | 'discount' | 'popular' | keyof ProductDiet> & {
   alt: string;
   unit?: WrittenProduct['unit'];
   discount?: number;
@@ -24,6 +25,7 @@ function product(draft: Draft): WrittenProduct {
     discount,
     popular,
     image: picture('product', rest._id, alt),
+    ...dietOf(rest._id),
   };
 }
 

@@ -9,6 +9,7 @@ import { Field } from '../../../shared/Field';
 import { notify } from '../../toasts';
 import { adminApi, conflictAnswer, messageOf } from '../admin.api';
 import { describeValue, differingFields } from '../conflict';
+import { describeFood } from '../food-form';
 import {
   fromFormValues,
   PRODUCT_FIELD_LABELS,
@@ -18,6 +19,7 @@ import {
   toFormValues,
 } from '../product-form';
 import { ConflictBanner, TheirValue } from './ConflictNote';
+import { FoodFieldset } from './FoodFieldset';
 import { PhotoField } from './PhotoField';
 
 type Input = z.input<typeof ProductFormValues>;
@@ -42,7 +44,7 @@ function ProductForm({ id, initial }: { id: string; initial: AdminProductAnswer 
     resolver: zodResolver(ProductFormValues),
     defaultValues: toFormValues(initial.product),
   });
-  const { register, handleSubmit, formState, reset, getValues, control } = form;
+  const { register, handleSubmit, formState, reset, getValues, control, watch } = form;
   const photo = useController({ control, name: 'image' });
   const errors = formState.errors;
 
@@ -64,6 +66,8 @@ function ProductForm({ id, initial }: { id: string; initial: AdminProductAnswer 
   const theirText = (field: ProductField): string | null => {
     if (!theirs || !differing.includes(field)) return null;
     const value = theirs.values[field];
+    const food = describeFood(field, value);
+    if (food !== null) return `${PRODUCT_FIELD_LABELS[field]}: ${food}`;
     return field === 'category' ? CATEGORY_TITLES[value as keyof typeof CATEGORY_TITLES] : describeValue(value);
   };
   const text = (field: ProductField, control: UseFormRegisterReturn, type = 'text', extra = {}) => (
@@ -143,6 +147,17 @@ function ProductForm({ id, initial }: { id: string; initial: AdminProductAnswer 
         <TheirValue text={theirText('composition')} />
         {area('description')}
         <TheirValue text={theirText('description')} />
+        <FoodFieldset register={register} errors={errors} allergensUnknown={watch('allergensUnknown')} />
+        <TheirValue
+          text={
+            theirText('nutrition') ??
+            theirText('allergensUnknown') ??
+            theirText('contains') ??
+            theirText('mayContain') ??
+            theirText('vegetarian') ??
+            theirText('lean')
+          }
+        />
         {text('sortOrder', register('sortOrder', { valueAsNumber: true }), 'number', number)}
         <TheirValue text={theirText('sortOrder')} />
         {flag('popular')}
