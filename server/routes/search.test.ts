@@ -9,6 +9,8 @@ import { expectErrorAnswer, json, testAppPerFile } from '../testing/index';
 import { createTestStaff, staffHeaders } from '../testing/staff';
 
 const server = testAppPerFile();
+/** What a query without «без …», «постное» or «вегетарианское» asks of the filters: nothing. */
+const NO_WORD_FILTERS = { bez: [], vegetarian: false, lean: false };
 
 const search = (q: string) => server.app.inject({ method: 'GET', url: buildPath(endpoints.search), query: { q } });
 const found = async (q: string) => {
@@ -47,9 +49,10 @@ describe('GET /api/search', () => {
   });
 
   it('answers empty lists for an empty query or nothing found', async () => {
-    for (const q of ['', '   ', 'пылесос']) expect(await found(q)).toEqual({ products: [], categories: [] });
+    for (const q of ['', '   ', 'пылесос'])
+      expect(await found(q)).toEqual({ products: [], categories: [], filters: NO_WORD_FILTERS });
     const bare = await server.app.inject({ method: 'GET', url: buildPath(endpoints.search) });
-    expect(json(bare)).toEqual({ products: [], categories: [] });
+    expect(json(bare)).toEqual({ products: [], categories: [], filters: NO_WORD_FILTERS });
   });
 
   it('refuses a query too long or with control characters in Russian', async () => {

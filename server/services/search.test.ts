@@ -42,4 +42,32 @@ describe('the search service', () => {
     expect((await service.search('пирог с мясом')).products.map((product) => product._id)).not.toContain('myasnoy');
     expect(build).toHaveBeenCalledTimes(2);
   });
+
+  it('applies the filters the words asked for: «без орехов» never answers a product with nuts or unknown allergens', async () => {
+    const unknown = { ...products[0], _id: 'neizvestno', allergens: null } as Product;
+    const { model } = fakeModel(snapshot([...products, unknown]));
+    const service = createSearchService(model);
+    const free = (product: Product) =>
+      product.allergens !== null &&
+      !product.allergens.contains.includes('orehi') &&
+      !product.allergens.mayContain.includes('orehi');
+
+    const alone = await service.search('без орехов');
+    expect(alone.filters).toEqual({ bez: ['orehi'], vegetarian: false, lean: false });
+    expect(alone.products.length).toBeGreaterThan(5);
+    expect(alone.products.every(free)).toBe(true);
+    expect(products.some((product) => !free(product))).toBe(true);
+
+    const pies = await service.search('пирог без орехов');
+    expect(pies.products.length).toBeGreaterThan(0);
+    expect(pies.products.every(free)).toBe(true);
+    expect(pies.products.map((product) => product._id)).not.toContain('neizvestno');
+
+    const lean = await service.search('постное');
+    expect(lean.filters.lean).toBe(true);
+    expect(lean.products.length).toBeGreaterThan(0);
+    expect(lean.products.every((product) => product.lean)).toBe(true);
+
+    expect((await service.search('пирог')).filters).toEqual({ bez: [], vegetarian: false, lean: false });
+  });
 });

@@ -1,4 +1,5 @@
-import type { Category } from '../../src/domain/contract/catalog';
+import { filterProducts, NO_FILTERS, type ProductFilters } from '../../src/domain/catalog/product-filters';
+import type { Category, Product } from '../../src/domain/contract/catalog';
 import { SEARCH_RESULT_LIMIT, type SearchAnswer } from '../../src/domain/contract/search';
 import { createSearchIndex, type SearchIndex, searchCatalogue } from '../../src/domain/search/index';
 import type { ReadModel, ReadModelData } from './read-model/read-model';
@@ -30,8 +31,21 @@ export function createSearchService(model: ReadModel): SearchService {
       const catalogue = await model.reader(model.now()).data('products');
       const found = searchCatalogue(indexOf(catalogue), query, { limit: SEARCH_RESULT_LIMIT });
       const titles = new Map<string, Category>(catalogue.categories.map((category) => [category.id, category]));
+      const filters: ProductFilters = {
+        ...NO_FILTERS,
+        bez: found.filters.bez,
+        vegetarian: found.filters.vegetarian === true,
+        lean: found.filters.lean === true,
+      };
+      const filtering = filters.bez.length > 0 || filters.vegetarian || filters.lean;
+      // «без орехов» alone is a question about the whole catalogue, not a search that found nothing.
+      const matched: Product[] =
+        found.text === '' && filtering
+          ? catalogue.list
+          : found.productIds.flatMap((id) => catalogue.byId.get(id) ?? []);
       return {
-        products: found.productIds.flatMap((id) => catalogue.byId.get(id) ?? []),
+        products: filterProducts(matched, filters).slice(0, SEARCH_RESULT_LIMIT),
+        filters: { bez: filters.bez, vegetarian: filters.vegetarian, lean: filters.lean },
         categories: found.categoryIds.flatMap((id) => {
           const category = titles.get(id);
           return category ? [{ id: category.id, title: category.title }] : [];

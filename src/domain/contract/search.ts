@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CategoryId, Product } from './catalog';
+import { AllergenSlug, CategoryId, Product } from './catalog';
 import { safeText } from './common';
 
 /** Longer than any product title with room to spare; a longer query is refused, not cut. */
@@ -23,5 +23,11 @@ export type SearchQuery = z.infer<typeof SearchQuery>;
 export const SearchAnswer = z.object({
   products: z.array(Product),
   categories: z.array(z.object({ id: CategoryId, title: z.string() })),
+  /**
+   * The filters the query's words asked for (`без орехов`, `постное`,
+   * `вегетарианское`), already applied to `products`; a product whose
+   * allergens are unknown never passes a «без …».
+   */
+  filters: z.object({ bez: z.array(AllergenSlug), vegetarian: z.boolean(), lean: z.boolean() }),
 });
 export type SearchAnswer = z.infer<typeof SearchAnswer>;

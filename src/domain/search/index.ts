@@ -19,8 +19,7 @@ import type { FilterHints } from './shortcuts';
 import { isStopWord, stemOf } from './stem';
 import { typoBudget, Vocabulary } from './typos';
 
-export type { AllergenSlug, FilterHints } from './shortcuts';
-export { ALLERGEN_SLUGS } from './shortcuts';
+export type { FilterHints } from './shortcuts';
 
 /** What the index needs of a product: the contract's `Product` or anything with these fields. */
 export type SearchableProduct = Pick<Product, '_id' | 'title' | 'composition' | 'description'> & { category: string };

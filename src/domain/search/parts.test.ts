@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ALLERGEN_SLUGS } from '../catalog/nutrition';
 import { wordsOf } from './normalize';
 import { parseQuery } from './query';
-import { ALLERGEN_SLUGS, allergenOf } from './shortcuts';
+import { allergenOf } from './shortcuts';
 import { stemOf } from './stem';
 import { latinToCyrillic, switchLayout } from './transliterate';
 import { typoBudget, Vocabulary } from './typos';

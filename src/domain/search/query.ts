@@ -3,15 +3,9 @@
  * written in Latin letters, as typed with the other keyboard layout; with its
  * filter keywords (`без орехов`, `постное`) taken out.
  */
+import type { AllergenSlug } from '../catalog/nutrition';
 import { isLatinWord, wordsOf } from './normalize';
-import {
-  type AllergenSlug,
-  allergenOf,
-  type FilterHints,
-  isLeanWord,
-  isVegetarianWord,
-  WITHOUT_WORD,
-} from './shortcuts';
+import { allergenOf, type FilterHints, isLeanWord, isVegetarianWord, WITHOUT_WORD } from './shortcuts';
 import { isStopWord } from './stem';
 import { latinToCyrillic, switchLayout } from './transliterate';
 

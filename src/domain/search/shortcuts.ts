@@ -3,27 +3,7 @@
  * `вегетарианское` are filters, not words to find (issue 30).
  */
 
-/**
- * The 14 allergen groups of EU Regulation 1169/2011 Annex II by the slugs the
- * catalogue, its filters and their URLs (`?bez=orehi,moloko`) use.
- */
-export const ALLERGEN_SLUGS = [
-  'gluten',
-  'rakoobraznye',
-  'yaytsa',
-  'ryba',
-  'arahis',
-  'soya',
-  'moloko',
-  'orehi',
-  'selderey',
-  'gorchitsa',
-  'kunzhut',
-  'sulfity',
-  'lyupin',
-  'mollyuski',
-] as const;
-export type AllergenSlug = (typeof ALLERGEN_SLUGS)[number];
+import type { AllergenSlug } from '../catalog/nutrition';
 
 /** Filters the query asked for in words; the UI applies them like the filter controls. */
 export interface FilterHints {
