@@ -108,6 +108,15 @@ const EnvSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(20),
+  /** The bearer token `/metrics` asks for on the shop's port; without it `/metrics` is not served there. */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,256}$/, 'METRICS_TOKEN: 16 to 256 visible ASCII characters, no spaces')
+    .optional(),
+  /** A port on 127.0.0.1 only that serves `/metrics` without a token (a scraper on the same machine). */
+  METRICS_PORT: Port.refine((port) => port > 0, 'METRICS_PORT must be a port number from 1').optional(),
+  /** How long a SIGTERM waits for requests in flight before the process gives up on them and exits 1. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
 });
 
 /** Real bePaid's credentials; without them the server starts the sandbox gateway instead. */
@@ -187,6 +196,12 @@ export interface AppConfig {
   vapidKeys: { publicKey: string; privateKey: string } | undefined;
   vapidSubject: string | undefined;
   pushAllowedOrigins: string[];
+  /** `METRICS_TOKEN`: the bearer `/metrics` asks for on the shop's port (not served there without it). */
+  metricsToken: string | undefined;
+  /** `METRICS_PORT`: `/metrics` without a token on 127.0.0.1 only. */
+  metricsPort: number | undefined;
+  /** How long a SIGTERM drain waits for requests in flight. */
+  shutdownGraceSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -258,6 +273,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : undefined,
     vapidSubject: value.VAPID_SUBJECT,
     pushAllowedOrigins: parseAllowedOrigins(value.PUSH_ALLOWED_ORIGINS),
+    metricsToken: value.METRICS_TOKEN,
+    metricsPort: value.METRICS_PORT,
+    shutdownGraceSeconds: value.SHUTDOWN_GRACE_SECONDS,
   };
   return { ...config, ...overrides };
 }
