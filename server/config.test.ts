@@ -267,6 +267,7 @@ describe('operations', () => {
     expect(config.metricsToken).toBeUndefined();
     expect(config.metricsPort).toBeUndefined();
     expect(config.shutdownGraceSeconds).toBe(20);
+    expect(config.shutdownNoticeSeconds).toBe(0);
   });
 
   it('reads METRICS_TOKEN, METRICS_PORT and SHUTDOWN_GRACE_SECONDS', () => {
@@ -274,8 +275,14 @@ describe('operations', () => {
       METRICS_TOKEN: 'scrape-me-0123456789',
       METRICS_PORT: '9464',
       SHUTDOWN_GRACE_SECONDS: '5',
+      SHUTDOWN_NOTICE_SECONDS: '2',
     });
-    expect(config).toMatchObject({ metricsToken: 'scrape-me-0123456789', metricsPort: 9464, shutdownGraceSeconds: 5 });
+    expect(config).toMatchObject({
+      metricsToken: 'scrape-me-0123456789',
+      metricsPort: 9464,
+      shutdownGraceSeconds: 5,
+      shutdownNoticeSeconds: 2,
+    });
   });
 
   it.each([
@@ -286,6 +293,10 @@ describe('operations', () => {
     [{ SHUTDOWN_GRACE_SECONDS: '0' }, 'SHUTDOWN_GRACE_SECONDS'],
     [{ SHUTDOWN_GRACE_SECONDS: '2.5' }, 'SHUTDOWN_GRACE_SECONDS'],
     [{ SHUTDOWN_GRACE_SECONDS: 'soon' }, 'SHUTDOWN_GRACE_SECONDS'],
+    [{ SHUTDOWN_NOTICE_SECONDS: '-1' }, 'SHUTDOWN_NOTICE_SECONDS'],
+    [{ SHUTDOWN_NOTICE_SECONDS: '61' }, 'SHUTDOWN_NOTICE_SECONDS'],
+    [{ SHUTDOWN_NOTICE_SECONDS: '20' }, 'SHUTDOWN_NOTICE_SECONDS'],
+    [{ SHUTDOWN_NOTICE_SECONDS: '5', SHUTDOWN_GRACE_SECONDS: '5' }, 'SHUTDOWN_NOTICE_SECONDS'],
   ])('refuses %j naming the field', (env, field) => {
     expect(listedFields(configError(env))).toEqual([field]);
   });
