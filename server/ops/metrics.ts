@@ -105,9 +105,8 @@ export function createAppMetrics({ withDefaults }: { withDefaults: boolean }): A
     registers,
     async collect() {
       const lag = await reconcilerLag();
-      // Unknown (the database did not answer in time): no sample rather than a made-up one.
-      if (lag === null) this.reset();
-      else this.set(lag);
+      // Unknown (the database did not answer in time): NaN, never a made-up 0 that would look healthy.
+      this.set(lag ?? Number.NaN);
     },
   });
   // Every family appears from the first scrape, at 0, so dashboards and alerts see it before the first event.
