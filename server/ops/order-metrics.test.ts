@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PaymentAnswer } from '../../src/domain/contract/checkout';
+import type { Actor } from '../services/lifecycle/actor';
+import { cancelOrder } from '../services/lifecycle/cancel';
+import { recordCash } from '../services/lifecycle/cash';
+import type { LifecycleService } from '../services/lifecycle/service';
 import { type CardShop, startCardShop } from '../testing/card-shop';
 import { json } from '../testing/index';
 import { newDeviceId, orderBody, orderDatabaseKinds, postOrder } from '../testing/orders';
 import { payOnSandboxPage } from '../testing/payments';
+import { createAppMetrics } from './metrics';
+
+const manager: Actor = { id: 'staff-manager', name: 'Управляющая', role: 'manager', shopIds: ['nemiga'] };
 
 // Orders go over HTTP to a real sandbox gateway; on a busy shared machine one step can pass 5 s.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -64,5 +71,24 @@ describe.each(orderDatabaseKinds())('order metrics on %s', (kind) => {
     expect(card.statusCode, card.body).toBe(200);
     shop.setNow(new Date(shop.now().getTime() + 90_000));
     expect(sample(await scrape(), 'pirog_reconciler_lag_seconds')).toBeGreaterThanOrEqual(90);
+  });
+
+  it('counts money taken at the counter as paid, and a staff cancel once, however often it is pressed', async () => {
+    const metrics = createAppMetrics({ withDefaults: false });
+    const service: LifecycleService = {
+      db: shop.testApp.database.db,
+      gateway: undefined,
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+      listeners: { orderChanged: () => {}, orderCounted: metrics.orderCounted },
+    };
+    const placed = await postOrder(shop.testApp.app, orderBody(), { device: newDeviceId(), origin: shop.url });
+    const uid = PaymentAnswer.parse(json(placed)).orderId;
+    await recordCash(service, manager, uid, 'terminal', shop.now());
+    await recordCash(service, manager, uid, 'terminal', shop.now());
+    await cancelOrder(service, manager, uid, 'Покупатель передумал', shop.now());
+    await expect(cancelOrder(service, manager, uid, 'ещё раз', shop.now())).rejects.toThrow();
+    const { body } = await metrics.render();
+    expect(sample(body, 'pirog_orders_paid_total{method="terminal"}')).toBe(1);
+    expect(sample(body, 'pirog_orders_cancelled_total{by="staff"}')).toBe(1);
   });
 });
