@@ -20,6 +20,10 @@ import { createRateLimiter } from './http/rate-limiters';
 import { installSecurityHeaders } from './http/security';
 import { installSessions } from './http/session';
 import { installStaffAccess } from './http/staff';
+import { type AppMetrics, createAppMetrics } from './ops/metrics';
+import { createDrainState, type DrainState } from './ops/readiness';
+import { oldestUnsettledAgeSeconds } from './ops/reconciler-lag';
+import { installDrain, installRequestMetrics, operationsRoutes } from './ops/routes';
 import { APP_VERSION, CLIENT_DIST_DIR } from './paths';
 import type { PaymentGateway } from './payments/gateway';
 import { createRecordingOrderEvents, type OrderEvents } from './realtime/order-events';
@@ -109,6 +113,10 @@ export interface AppOptions {
   senders?: MessageSenders;
   /** Whether to send queued web push messages; by default everywhere but in tests, which send them themselves. */
   sendPushes?: boolean;
+  /** The app's Prometheus metrics; made here by default (with Node's own when the config serves them). */
+  metrics?: AppMetrics;
+  /** Set at the start of a drain (`main.ts` on SIGTERM; `app.close()` too): `/readyz` then answers 503. */
+  drain?: DrainState;
 }
 
 export async function buildApp({
@@ -125,6 +133,8 @@ export async function buildApp({
   passwordHasher,
   senders,
   sendPushes = config.mode !== 'test',
+  metrics = createAppMetrics({ withDefaults: config.metricsToken !== undefined || config.metricsPort !== undefined }),
+  drain = createDrainState(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -149,6 +159,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installRequestMetrics(app, metrics);
+  installDrain(app, drain);
 
   await app.register(swagger, {
     openapi: {
@@ -200,6 +212,10 @@ export async function buildApp({
 
   const products = createProductsRepository(database.db);
   const promos = createPromosRepository(database.db);
+  const bus = await createInvalidationBus(config, (error) =>
+    app.log.warn({ err: error }, 'read model invalidation bus'),
+  );
+  bus.subscribe(() => metrics.readModelChanged());
   const readModel = createReadModel({
     catalog: {
       ...products,
@@ -211,7 +227,7 @@ export async function buildApp({
     },
     posts: createPostsRepository(database.db),
     now: clock,
-    bus: await createInvalidationBus(config, (error) => app.log.warn({ err: error }, 'read model invalidation bus')),
+    bus,
   });
   app.addHook('onClose', () => readModel.close());
   const reads = createReadService(readModel);
@@ -240,7 +256,7 @@ export async function buildApp({
     limiter: limiter('feedback', FEEDBACK_RATE_LIMIT),
   });
   // Boards and trackers hear every committed change of an order (issue 26).
-  const orderListeners = orderChangeListeners(staffEvents, orderEvents);
+  const orderListeners = { ...orderChangeListeners(staffEvents, orderEvents), orderCounted: metrics.orderCounted };
   const orderService = {
     db: database.db,
     catalog: pricingCatalog,
@@ -253,6 +269,7 @@ export async function buildApp({
     orderEvents,
     orderListeners,
   };
+  metrics.measureReconcilerLagWith(() => oldestUnsettledAgeSeconds(database.db, clock()));
   await app.register(orderRoutes, {
     ...orderService,
     statusLimiter: limiter('payment-status', PAYMENT_STATUS_RATE_LIMIT),
@@ -273,6 +290,7 @@ export async function buildApp({
       orderListeners,
       clock,
       intervalSeconds: config.paymentReconcileSeconds,
+      observeJob: metrics.observeJob,
     });
     app.addHook('onClose', () => reconciler.stop());
   }
@@ -343,10 +361,20 @@ export async function buildApp({
     limiter: limiter('push-subscribe', PUSH_SUBSCRIBE_RATE_LIMIT),
   });
   if (sendPushes) {
-    const pushSender = startPushSender({ db: database.db, vapid, log: app.log, clock });
+    const pushSender = startPushSender({ db: database.db, vapid, log: app.log, clock, observeJob: metrics.observeJob });
     app.addHook('onClose', () => pushSender.stop());
   }
   await app.register(systemRoutes, { databaseKind: database.kind });
+  await app.register(operationsRoutes, {
+    metrics,
+    metricsToken: config.metricsToken,
+    readiness: {
+      database,
+      redisUrl: config.redisUrl,
+      loadReadModel: () => readModel.reader(clock()).data('products'),
+      drain,
+    },
+  });
   // The messages a developer's shop would have sent (recovery codes), on their own machine only (issue 27).
   if (devOutboxEnabled(config)) await app.register(devOutboxRoutes, { db: database.db });
   app.all(`${API_PREFIX}/*`, { schema: { hide: true } }, async () => {

@@ -260,3 +260,44 @@ describe('which card gateway runs', () => {
     expect(loadConfig({ SANDBOX_GATEWAY_HOST: '::1' }).sandboxGatewayHost).toBe('::1');
   });
 });
+
+describe('operations', () => {
+  it('serves no metrics and waits 20 s for a drain by default', () => {
+    const config = loadConfig({});
+    expect(config.metricsToken).toBeUndefined();
+    expect(config.metricsPort).toBeUndefined();
+    expect(config.shutdownGraceSeconds).toBe(20);
+    expect(config.shutdownNoticeSeconds).toBe(0);
+  });
+
+  it('reads METRICS_TOKEN, METRICS_PORT and SHUTDOWN_GRACE_SECONDS', () => {
+    const config = loadConfig({
+      METRICS_TOKEN: 'scrape-me-0123456789',
+      METRICS_PORT: '9464',
+      SHUTDOWN_GRACE_SECONDS: '5',
+      SHUTDOWN_NOTICE_SECONDS: '2',
+    });
+    expect(config).toMatchObject({
+      metricsToken: 'scrape-me-0123456789',
+      metricsPort: 9464,
+      shutdownGraceSeconds: 5,
+      shutdownNoticeSeconds: 2,
+    });
+  });
+
+  it.each([
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ METRICS_TOKEN: 'has a space in the middle' }, 'METRICS_TOKEN'],
+    [{ METRICS_PORT: '0' }, 'METRICS_PORT'],
+    [{ METRICS_PORT: '70000' }, 'METRICS_PORT'],
+    [{ SHUTDOWN_GRACE_SECONDS: '0' }, 'SHUTDOWN_GRACE_SECONDS'],
+    [{ SHUTDOWN_GRACE_SECONDS: '2.5' }, 'SHUTDOWN_GRACE_SECONDS'],
+    [{ SHUTDOWN_GRACE_SECONDS: 'soon' }, 'SHUTDOWN_GRACE_SECONDS'],
+    [{ SHUTDOWN_NOTICE_SECONDS: '-1' }, 'SHUTDOWN_NOTICE_SECONDS'],
+    [{ SHUTDOWN_NOTICE_SECONDS: '61' }, 'SHUTDOWN_NOTICE_SECONDS'],
+    [{ SHUTDOWN_NOTICE_SECONDS: '20' }, 'SHUTDOWN_NOTICE_SECONDS'],
+    [{ SHUTDOWN_NOTICE_SECONDS: '5', SHUTDOWN_GRACE_SECONDS: '5' }, 'SHUTDOWN_NOTICE_SECONDS'],
+  ])('refuses %j naming the field', (env, field) => {
+    expect(listedFields(configError(env))).toEqual([field]);
+  });
+});

@@ -108,6 +108,20 @@ const EnvSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(20),
+  /** The bearer token `/metrics` asks for on the shop's port; without it `/metrics` is not served there. */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,256}$/, 'METRICS_TOKEN: 16 to 256 visible ASCII characters, no spaces')
+    .optional(),
+  /** A port on 127.0.0.1 only that serves `/metrics` without a token (a scraper on the same machine). */
+  METRICS_PORT: Port.refine((port) => port > 0, 'METRICS_PORT must be a port number from 1').optional(),
+  /** How long a SIGTERM waits for requests in flight before the process gives up on them and exits 1. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  /**
+   * How long a SIGTERM keeps serving while `/readyz` already says 503, before the port stops accepting: set it
+   * to the proxy's health-check period so the proxy stops sending first. 0 (default): stop accepting at once.
+   */
+  SHUTDOWN_NOTICE_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
 });
 
 /** Real bePaid's credentials; without them the server starts the sandbox gateway instead. */
@@ -187,6 +201,14 @@ export interface AppConfig {
   vapidKeys: { publicKey: string; privateKey: string } | undefined;
   vapidSubject: string | undefined;
   pushAllowedOrigins: string[];
+  /** `METRICS_TOKEN`: the bearer `/metrics` asks for on the shop's port (not served there without it). */
+  metricsToken: string | undefined;
+  /** `METRICS_PORT`: `/metrics` without a token on 127.0.0.1 only. */
+  metricsPort: number | undefined;
+  /** How long a SIGTERM drain waits for requests in flight (counted from the signal). */
+  shutdownGraceSeconds: number;
+  /** How long a drain keeps accepting while reporting not ready. */
+  shutdownNoticeSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -212,6 +234,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ? ['  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: give both halves of the pair, or neither (one is then made and kept)']
       : []),
   ];
+  if (parsed.success && parsed.data.SHUTDOWN_NOTICE_SECONDS >= parsed.data.SHUTDOWN_GRACE_SECONDS) {
+    problems.push(
+      '  SHUTDOWN_NOTICE_SECONDS: must be shorter than SHUTDOWN_GRACE_SECONDS, which counts from the signal',
+    );
+  }
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   }
@@ -258,6 +285,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : undefined,
     vapidSubject: value.VAPID_SUBJECT,
     pushAllowedOrigins: parseAllowedOrigins(value.PUSH_ALLOWED_ORIGINS),
+    metricsToken: value.METRICS_TOKEN,
+    metricsPort: value.METRICS_PORT,
+    shutdownGraceSeconds: value.SHUTDOWN_GRACE_SECONDS,
+    shutdownNoticeSeconds: value.SHUTDOWN_NOTICE_SECONDS,
   };
   return { ...config, ...overrides };
 }

@@ -5,13 +5,14 @@ import { ConfigError, choosePaymentGateway, loadConfig } from './config';
 import { configuredDatabase, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { prepareDatabase } from './db/startup';
+import { createAppMetrics } from './ops/metrics';
+import { type MetricsServer, startMetricsServer } from './ops/metrics-server';
+import { createDrainState } from './ops/readiness';
 import { createPaymentGateway, type PaymentGatewayHandle } from './payments/factory';
 import { connectRealtimeRedis } from './realtime/redis-adapter';
 import { createRealtimeServer, type RealtimeServer } from './realtime/server';
 import { closeSharedRedis } from './redis';
 import { loadIdentitySecret } from './services/accounts/identity-token';
-
-const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   let closing = false;
   let payments: PaymentGatewayHandle | undefined;
   let realtime: RealtimeServer | undefined;
+  let metricsServer: MetricsServer | undefined;
   try {
     const catalogue = await prepareDatabase(database, { clock: systemClock, log });
     log.info(
@@ -61,6 +63,13 @@ async function main(): Promise<void> {
         ? await connectRealtimeRedis(config.redisUrl, config.redisKeyPrefix, realtimeLog)
         : undefined,
     });
+    // One registry for the app and the loopback metrics port; Node's own metrics only when someone can read them.
+    const metrics = createAppMetrics({
+      withDefaults: config.metricsToken !== undefined || config.metricsPort !== undefined,
+    });
+    const realtimeIo = realtime.io;
+    metrics.countSocketsWith(() => realtimeIo.engine.clientsCount);
+    const drain = createDrainState();
     const app = await buildApp({
       config,
       database,
@@ -70,37 +79,64 @@ async function main(): Promise<void> {
       userEvents: realtime.userEvents,
       staffEvents: realtime.staffEvents,
       orderEvents: realtime.orderEvents,
+      metrics,
+      drain,
     });
     const realtimeServer = realtime;
 
+    /**
+     * SIGTERM or SIGINT drains: `/readyz` says 503 at once (and for SHUTDOWN_NOTICE_SECONDS the node still
+     * serves, so a proxy that polls it stops sending first), sockets are sent to reconnect elsewhere, the
+     * port stops accepting, requests in flight finish, the background jobs stop after their round, and the
+     * connections close. A second signal, or SHUTDOWN_GRACE_SECONDS from the first, exits 1 at once.
+     */
     const shutdown = async (signal: NodeJS.Signals) => {
-      if (closing) return;
+      if (closing) {
+        app.log.error({ signal }, 'second signal during shutdown; exiting now');
+        process.exit(1);
+      }
       closing = true;
-      app.log.info({ signal }, 'shutting down');
+      drain.draining = true;
+      app.log.info(
+        { signal, graceSeconds: config.shutdownGraceSeconds, noticeSeconds: config.shutdownNoticeSeconds },
+        'draining',
+      );
       const force = setTimeout(() => {
         app.log.error('graceful shutdown timed out; exiting');
         process.exit(1);
-      }, SHUTDOWN_GRACE_MS);
+      }, config.shutdownGraceSeconds * 1000);
       force.unref();
       try {
-        // Sockets first: their last pushes read the database, which closes last.
-        await realtimeServer.close();
+        if (config.shutdownNoticeSeconds > 0) {
+          await new Promise((resolve) => setTimeout(resolve, config.shutdownNoticeSeconds * 1000));
+        }
+        realtimeServer.drain();
+        await metricsServer?.close();
+        // Stops accepting, lets requests in flight finish, then stops the jobs (each after its round).
         await app.close();
+        // Sockets after the app: the pushes of the last requests still travel through the Redis adapter.
+        await realtimeServer.close();
         await started.close();
         await closeSharedRedis();
       } finally {
         await database.close();
       }
+      app.log.info('drained; exiting');
       process.exit(0);
     };
-    process.once('SIGTERM', shutdown);
-    process.once('SIGINT', shutdown);
+    process.on('SIGTERM', shutdown);
+    process.on('SIGINT', shutdown);
 
     // Realtime first: once the shop answers, a tab may connect at once.
     await realtimeServer.listen(config.realtimePort, config.host);
     await app.listen({ host: config.host, port: config.port });
+    if (config.metricsPort !== undefined) {
+      metricsServer = await startMetricsServer(metrics, config.metricsPort);
+      log.info({ port: metricsServer.port, host: '127.0.0.1' }, 'metrics served on loopback');
+    }
     log.info({ port: config.realtimePort, url: config.realtimeUrl, redis: Boolean(config.redisUrl) }, 'realtime ready');
   } catch (error) {
+    await metricsServer?.close();
     await realtime?.close();
     await closeSharedRedis();
     await payments?.close();

@@ -45,6 +45,15 @@ export interface RealtimeServer {
   >;
   /** Starts listening; resolves with the bound port (0 picks a free one). */
   listen(port: number, host: string): Promise<number>;
+  /**
+   * The start of a drain: refuses new connections and closes every client's
+   * transport. Clients see `transport close`, which socket.io-client answers
+   * by reconnecting on its own (a server-side `disconnect()` would not: after
+   * `io server disconnect` it waits to be told), so behind one address they
+   * land on another node. The Redis adapter stays until `close`: pushes of
+   * requests still in flight reach sockets on the other nodes.
+   */
+  drain(): void;
   /** Ends every socket, drops pending pushes, closes the HTTP server and the Redis adapter. */
   close(): Promise<void>;
 }
@@ -122,6 +131,10 @@ export function createRealtimeServer({
           resolve((http.address() as AddressInfo).port);
         });
       });
+    },
+    drain() {
+      http.close();
+      io.engine.close();
     },
     async close() {
       userEvents.close();

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobObserver } from '../ops/metrics';
 
 /** A background job run every so often: a round can also be run now, and rounds never overlap. */
 export interface RepeatingJob<T> {
@@ -15,16 +16,38 @@ export interface RepeatingJob<T> {
  */
 export function startRepeating<T>(
   round: () => Promise<T>,
-  { intervalMs, log, name }: { intervalMs: number; log: Pick<FastifyBaseLogger, 'error'>; name: string },
+  {
+    intervalMs,
+    log,
+    name,
+    observe,
+  }: {
+    intervalMs: number;
+    log: Pick<FastifyBaseLogger, 'error'>;
+    name: string;
+    /** Told how each round ended (the metrics count failures per job). */
+    observe?: JobObserver | undefined;
+  },
 ): RepeatingJob<T> {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<T> | undefined;
   let stopped = false;
 
   const runOnce = () => {
-    running ??= round().finally(() => {
-      running = undefined;
-    });
+    running ??= round()
+      .then(
+        (result) => {
+          observe?.(name, 'ok');
+          return result;
+        },
+        (error: unknown) => {
+          observe?.(name, 'failed');
+          throw error;
+        },
+      )
+      .finally(() => {
+        running = undefined;
+      });
     return running;
   };
   const schedule = () => {

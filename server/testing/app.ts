@@ -38,6 +38,8 @@ export interface TestAppOptions extends TestDatabaseOptions {
   staffEvents?: AppOptions['staffEvents'];
   /** Who is told of an order's changes for its shopper's device and account; recorded otherwise. */
   orderEvents?: AppOptions['orderEvents'];
+  /** The drain state `/readyz` reads (set it to make the app report draining). */
+  drain?: AppOptions['drain'];
 }
 
 /** The app (API only unless `pages` says otherwise) over a throwaway seeded database, with the clock fixed at `FIXED_NOW` unless `clock` says otherwise. */
@@ -59,6 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...(options.passwordHasher ? { passwordHasher: options.passwordHasher } : {}),
       ...(options.staffEvents ? { staffEvents: options.staffEvents } : {}),
       ...(options.orderEvents ? { orderEvents: options.orderEvents } : {}),
+      ...(options.drain ? { drain: options.drain } : {}),
     });
     await app.ready();
     const opened = database;

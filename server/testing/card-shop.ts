@@ -48,9 +48,17 @@ export interface CardShopOptions {
   userEvents?: UserEvents;
   /** Who is told of shops' order changes (a recording one, to check the boards hear them). */
   staffEvents?: StaffEvents;
+  /** More environment for the shop's configuration (e.g. `METRICS_TOKEN`). */
+  env?: Record<string, string>;
 }
 
-export async function startCardShop({ kind, gateway, userEvents, staffEvents }: CardShopOptions): Promise<CardShop> {
+export async function startCardShop({
+  kind,
+  gateway,
+  userEvents,
+  staffEvents,
+  env,
+}: CardShopOptions): Promise<CardShop> {
   let instant = FIXED_NOW.getTime();
   const clock = () => new Date(instant);
   const port = await freePort();
@@ -62,7 +70,7 @@ export async function startCardShop({ kind, gateway, userEvents, staffEvents }: 
       kind,
       clock,
       gateway: gateway ? gateway(pair) : pair.gateway,
-      env: { PUBLIC_URL: url },
+      env: { ...env, PUBLIC_URL: url },
       ...(userEvents ? { userEvents } : {}),
       ...(staffEvents ? { staffEvents } : {}),
     });

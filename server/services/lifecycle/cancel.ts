@@ -89,6 +89,7 @@ export async function cancelOrder(
   });
   if (!('order' in outcome)) return conflictWith(service, uid, outcome.refused, now);
   service.log.info({ orderUid: uid, staffId: actor.id, refunds: outcome.refunds.length }, 'order cancelled');
+  service.listeners?.orderCounted?.({ kind: 'cancelled', by: 'staff' });
   await runGatewayRefunds(service, outcome.refunds, now);
   const current = (await createOrdersRepository(service.db).find(uid)) ?? outcome.order;
   return publish(service, current, now);

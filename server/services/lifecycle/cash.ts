@@ -54,5 +54,6 @@ export async function recordCash(
   if (!('order' in outcome)) return conflictWith(service, uid, outcome.refused, now);
   if (!outcome.recorded) return staffOrderViewOf(service.db, outcome.order, now);
   service.log.info({ orderUid: uid, method, staffId: actor.id }, 'on-receipt payment recorded');
+  service.listeners?.orderCounted?.({ kind: 'paid', method });
   return publish(service, outcome.order, now);
 }

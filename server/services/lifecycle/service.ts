@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { StaffOrder } from '../../../src/domain/contract/staff';
 import type { Executor } from '../../db/transaction';
+import type { OrderMilestone } from '../../ops/metrics';
 import type { PaymentGateway } from '../../payments/gateway';
 import type { UserEvents } from '../../realtime/user-events';
 import { createOrdersRepository, type OrderRow } from '../../repositories/orders';
@@ -9,6 +10,8 @@ import { staffOrderViewOf } from './view';
 /** Who hears of an order's change once it is committed (the staff board's sockets, the shopper's tracker). */
 export interface LifecycleListeners {
   orderChanged(order: StaffOrder, owner: { deviceId: string; userId: string | null }): void;
+  /** An order placed, paid or cancelled, told once after its commit (the metrics count them). */
+  orderCounted?(milestone: OrderMilestone): void;
 }
 
 export interface LifecycleService {

@@ -149,6 +149,9 @@ export async function placeOrder(service: OrderServiceOptions, input: PlaceOrder
   if (user) service.userEvents?.userChanged(user.id);
   // On receipt (or nothing to pay): the order is on its shop's board now.
   if (!card) await publishOrderChange({ db, log, listeners: service.orderListeners }, uid, now);
+  service.orderListeners?.orderCounted?.({ kind: 'placed', method: body.paymentMethod });
+  // Points covered the whole card order: it is paid as it is placed.
+  if (status === 'paid') service.orderListeners?.orderCounted?.({ kind: 'paid', method: 'points' });
   log.info(
     {
       orderUid: uid,

@@ -1,4 +1,5 @@
 import type { Clock } from '../../../src/domain/time';
+import type { JobObserver } from '../../ops/metrics';
 import { createOrdersRepository, type OrderRow } from '../../repositories/orders';
 import { expireBonuses } from '../bonuses/expiry';
 import { reconcileRefunds } from '../lifecycle/refund-reconciler';
@@ -83,30 +84,40 @@ async function reconcileOrder(options: PaymentStatusOptions, order: OrderRow, no
 }
 
 /** A timer round: payments first (their holds go back), then refunds, then the points that expire now. */
-async function reconcileRound(options: PaymentStatusOptions, now: Date): Promise<ReconcileRound> {
+async function reconcileRound(options: ReconcilerOptions, now: Date): Promise<ReconcileRound> {
   const round = await reconcileOnce(options, now);
   try {
     // Refunds asked of the gateway whose answer was lost: recorded once, or asked for again.
     await reconcileRefunds({ ...options, listeners: options.orderListeners }, now);
+    options.observeJob?.('refunds', 'ok');
   } catch (error) {
     options.log.error({ err: error }, 'refund reconciliation failed');
+    options.observeJob?.('refunds', 'failed');
   }
   try {
     const pass = await expireBonuses(options.db, now);
     for (const userId of pass.changed) options.userEvents?.userChanged(userId);
+    options.observeJob?.('points-expiry', 'ok');
   } catch (error) {
     options.log.error({ err: error }, 'bonus expiry pass failed');
+    options.observeJob?.('points-expiry', 'failed');
   }
   return round;
 }
 
 export type Reconciler = RepeatingJob<ReconcileRound>;
 
+export type ReconcilerOptions = PaymentStatusOptions & {
+  /** Told how each round (and its refunds and points-expiry passes) ended. */
+  observeJob?: JobObserver | undefined;
+};
+
 /** Runs `reconcileOnce` every `intervalSeconds` until stopped; rounds never overlap. */
-export function startReconciler(options: PaymentStatusOptions & { clock: Clock; intervalSeconds: number }): Reconciler {
+export function startReconciler(options: ReconcilerOptions & { clock: Clock; intervalSeconds: number }): Reconciler {
   return startRepeating(() => reconcileRound(options, options.clock()), {
     intervalMs: options.intervalSeconds * 1000,
     log: options.log,
     name: 'reconciler',
+    observe: options.observeJob,
   });
 }

@@ -195,6 +195,7 @@ export async function settlePayment(
     return { outcome: 'unchanged', status: current };
   });
   if (ownerToTell) userEvents?.userChanged(ownerToTell);
+  if (result.outcome === 'applied') countSettlement(orderListeners, event, result.status);
   if (boardChanged && orderListeners) await publishOrderChange({ db, log, listeners: orderListeners }, orderUid, now);
   return result;
 }
@@ -233,4 +234,14 @@ async function noteOutcome(tx: Executor, event: SettlementEvent, outcome: string
   if (event.kind === 'transaction') {
     await createPaymentTransactionsRepository(tx).setOutcome(event.transaction.uid, outcome);
   }
+}
+
+/** A card order paid, or given up by its shopper at the checkout, is counted once (by the settlement that moved it). */
+function countSettlement(
+  listeners: LifecycleListeners | undefined,
+  event: SettlementEvent,
+  status: SettlementResult['status'],
+): void {
+  if (status === 'paid') listeners?.orderCounted?.({ kind: 'paid', method: 'card' });
+  else if (event.kind === 'cancelled') listeners?.orderCounted?.({ kind: 'cancelled', by: 'shopper' });
 }

@@ -2,6 +2,7 @@ import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import webPush, { type WebPushError } from 'web-push';
 import { type Executor, withTransaction } from '../../db/transaction';
+import type { JobObserver } from '../../ops/metrics';
 import { createPushRepository, type DueDelivery } from '../../repositories/push';
 import { type RepeatingJob, startRepeating } from '../repeating';
 import type { VapidDetails } from './vapid';
@@ -34,6 +35,8 @@ export interface PushSenderOptions {
   maxAttempts?: number;
   /** The https agent for the push services (tests pass none: they trust their service through NODE_EXTRA_CA_CERTS). */
   agent?: Agent;
+  /** Told how each round ended (the metrics count failed rounds). */
+  observeJob?: JobObserver;
 }
 
 /** `runOnce` sends what is due now and answers how many deliveries were handled. */
@@ -62,7 +65,7 @@ function headerOf(headers: unknown, name: string): string | undefined {
 }
 
 async function sendOne(
-  options: Required<Omit<PushSenderOptions, 'agent'>> & Pick<PushSenderOptions, 'agent'>,
+  options: Required<Omit<PushSenderOptions, 'agent' | 'observeJob'>> & Pick<PushSenderOptions, 'agent'>,
   due: DueDelivery,
 ) {
   const { delivery, subscription } = due;
@@ -142,7 +145,12 @@ export function startPushSender(options: PushSenderOptions): PushSender {
     }
   }
 
-  const job = startRepeating(round, { intervalMs: settings.intervalMs, log: settings.log, name: 'push' });
+  const job = startRepeating(round, {
+    intervalMs: settings.intervalMs,
+    log: settings.log,
+    name: 'push',
+    observe: settings.observeJob,
+  });
   return {
     runOnce: job.runOnce,
     async stop() {
