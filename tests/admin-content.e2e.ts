@@ -77,8 +77,8 @@ for (const width of [1440, 390]) {
     await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Скрыта');
     await expect.poll(() => newsTitles(browser), { timeout: 10_000 }).not.toContain(title);
 
-    page.once('dialog', (dialog) => void dialog.accept());
     await form.getByRole('button', { name: 'Удалить' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Выполнить' }).click();
     await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
     expect(problems).toEqual([]);
   });
@@ -101,14 +101,15 @@ test('a live alert asks first and reaches the shoppers of its shop', async ({ pa
   await expect(preview.getByRole('heading', { name: title })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  let asked = '';
-  page.once('dialog', (dialog) => {
-    asked = dialog.message();
-    void dialog.accept();
-  });
   await form.getByRole('button', { name: 'Сохранить' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(LIVE_ALERT_WARNING);
+  // «Отмена» saves nothing; «Выполнить» saves.
+  await confirm.getByRole('button', { name: 'Отмена' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
+  await form.getByRole('button', { name: 'Сохранить' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Выполнить' }).click();
   await expect(page.getByText('Оповещение сохранено')).toBeVisible();
-  expect(asked).toContain(LIVE_ALERT_WARNING);
 
   const shopper = await browser.newPage();
   try {
@@ -127,8 +128,8 @@ test('a live alert asks first and reaches the shoppers of its shop', async ({ pa
     await expect(shopper.getByRole('dialog', { name: title })).toBeVisible();
   } finally {
     await shopper.close();
-    page.once('dialog', (dialog) => void dialog.accept());
     await form.getByRole('button', { name: 'Удалить' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Выполнить' }).click();
     await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
   }
   expect(problems).toEqual([]);

@@ -5,12 +5,13 @@ import type { AdminAlertAnswer } from '../../../domain/contract/admin';
 import { Field } from '../../../shared/Field';
 import { formatDate } from '../../../shared/format';
 import { AlertPreview } from '../../alerts';
-import { notify } from '../../toasts';
+import { confirmToast, notify } from '../../toasts';
 import { conflictAnswer, messageOf } from '../admin.api';
 import { adminContentApi } from '../admin-content.api';
 import { AlertFormValues, alertFormValues, alertFromForm, LIVE_ALERT_WARNING } from '../content-form';
 import { useAdminStaff } from './AdminShell';
 import { ConflictBanner } from './ConflictNote';
+import { confirmAndDelete, RecordFormActions } from './RecordFormActions';
 import { RecordList } from './RecordList';
 
 const HOUR = 3600_000;
@@ -100,7 +101,7 @@ function AlertForm({
 
   const save = handleSubmit(async (values) => {
     const alert = alertFromForm(values);
-    if (isLive(alert, Date.now()) && !window.confirm(`${LIVE_ALERT_WARNING}. Сохранить?`)) return;
+    if (isLive(alert, Date.now()) && !(await confirmToast(`${LIVE_ALERT_WARNING}. Сохранить?`))) return;
     try {
       const answer = id
         ? await adminContentApi.saveAlert(id, { alert: { ...alert, _id: id }, version })
@@ -114,14 +115,13 @@ function AlertForm({
     }
   });
   const remove = async () => {
-    if (!id || !window.confirm('Удалить оповещение?')) return;
-    try {
-      await adminContentApi.deleteAlert(id, version);
-      notify.success('Оповещение удалено');
-      onDone(null);
-    } catch (error) {
-      notify.error(messageOf(error));
-    }
+    if (!id) return;
+    await confirmAndDelete({
+      question: 'Удалить оповещение?',
+      remove: () => adminContentApi.deleteAlert(id, version),
+      done: 'Оповещение удалено',
+      onDeleted: () => onDone(null),
+    });
   };
 
   const input = (field: 'title' | 'linkLabel' | 'linkHref' | 'dateTimeFrom' | 'dateTimeTo', label: string) => (
@@ -183,16 +183,7 @@ function AlertForm({
             </select>
           )}
         </Field>
-        <div className="admin-actions">
-          <button type="submit" className="button button--primary staff-button" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Сохраняем…' : 'Сохранить'}
-          </button>
-          {id && (
-            <button type="button" className="button button--ghost staff-button" onClick={() => void remove()}>
-              Удалить
-            </button>
-          )}
-        </div>
+        <RecordFormActions submitting={formState.isSubmitting} onDelete={id ? () => void remove() : null} />
       </form>
       <section className="admin-preview" aria-label="Как увидит покупатель">
         <h2>Как увидит покупатель</h2>

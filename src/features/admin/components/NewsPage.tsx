@@ -21,6 +21,7 @@ import {
 } from '../content-form';
 import { ConflictBanner, TheirValue } from './ConflictNote';
 import { PictureField } from './PictureField';
+import { confirmAndDelete, RecordFormActions } from './RecordFormActions';
 import { RecordList } from './RecordList';
 
 type Input = z.input<typeof PostFormValues>;
@@ -120,14 +121,13 @@ function PostForm({
     }
   });
   const remove = async () => {
-    if (!id || !window.confirm('Удалить новость? Её лайки и просмотры пропадут.')) return;
-    try {
-      await adminContentApi.deletePost(id, version);
-      notify.success('Новость удалена');
-      onDone(null);
-    } catch (error) {
-      notify.error(messageOf(error));
-    }
+    if (!id) return;
+    await confirmAndDelete({
+      question: 'Удалить новость? Её лайки и просмотры пропадут.',
+      remove: () => adminContentApi.deletePost(id, version),
+      done: 'Новость удалена',
+      onDeleted: () => onDone(null),
+    });
   };
 
   const differing = theirs ? differingFields(getValues() as PostFormValues, theirs.values, POST_FIELDS) : [];
@@ -201,16 +201,7 @@ function PostForm({
           <input type="checkbox" {...register('hidden')} /> {POST_FIELD_LABELS.hidden}
         </label>
         <TheirValue text={their('hidden')} />
-        <div className="admin-actions">
-          <button type="submit" className="button button--primary staff-button" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Сохраняем…' : 'Сохранить'}
-          </button>
-          {id && (
-            <button type="button" className="button button--ghost staff-button" onClick={() => void remove()}>
-              Удалить
-            </button>
-          )}
-        </div>
+        <RecordFormActions submitting={formState.isSubmitting} onDelete={id ? () => void remove() : null} />
       </form>
       <section className="admin-preview" aria-label="Как увидит покупатель">
         <h2>Как увидит покупатель</h2>

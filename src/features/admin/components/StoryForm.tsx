@@ -5,7 +5,7 @@ import type { AdminProductAnswer } from '../../../domain/contract/admin';
 import type { AdminStoryAnswer } from '../../../domain/contract/admin-content';
 import { Field } from '../../../shared/Field';
 import { StoryPreview } from '../../stories';
-import { confirmToast, notify } from '../../toasts';
+import { notify } from '../../toasts';
 import { conflictAnswer, messageOf } from '../admin.api';
 import { adminContentApi } from '../admin-content.api';
 import {
@@ -19,6 +19,7 @@ import {
 } from '../story-form';
 import { TheirValue } from './ConflictNote';
 import { PhotoField } from './PhotoField';
+import { confirmAndDelete, RecordFormActions } from './RecordFormActions';
 import { StaleChoice } from './StaleChoice';
 import { StorySlidesField } from './StorySlidesField';
 
@@ -63,14 +64,13 @@ export function StoryForm({
     }
   });
   const remove = async () => {
-    if (!id || !base || !(await confirmToast('Удалить историю? Покупатели её больше не увидят.'))) return;
-    try {
-      await adminContentApi.deleteStory(id, base.version);
-      notify.success('История удалена');
-      onDone(null);
-    } catch (error) {
-      notify.error(messageOf(error));
-    }
+    if (!id || !base) return;
+    await confirmAndDelete({
+      question: 'Удалить историю? Покупатели её больше не увидят.',
+      remove: () => adminContentApi.deleteStory(id, base.version),
+      done: 'История удалена',
+      onDeleted: () => onDone(null),
+    });
   };
 
   const theirValues = theirs ? storyFormValues(theirs.story, Date.now()) : null;
@@ -194,16 +194,7 @@ export function StoryForm({
           <input type="checkbox" {...register('hidden')} /> {STORY_FIELD_LABELS.hidden}
         </label>
         <TheirValue text={their.hidden ?? null} />
-        <div className="admin-actions">
-          <button type="submit" className="button button--primary staff-button" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Сохраняем…' : 'Сохранить'}
-          </button>
-          {id && (
-            <button type="button" className="button button--ghost staff-button" onClick={() => void remove()}>
-              Удалить
-            </button>
-          )}
-        </div>
+        <RecordFormActions submitting={formState.isSubmitting} onDelete={id ? () => void remove() : null} />
       </form>
       <section className="admin-preview" aria-label="Как увидит покупатель">
         <h2>Как увидит покупатель</h2>
