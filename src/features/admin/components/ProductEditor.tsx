@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { type UseFormRegisterReturn, useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { CATEGORY_IDS, CATEGORY_TITLES } from '../../../domain/catalog/categories';
+import { CATEGORY_IDS } from '../../../domain/catalog/categories';
 import type { AdminProductAnswer } from '../../../domain/contract/admin';
 import { Field } from '../../../shared/Field';
 import { notify } from '../../toasts';
@@ -21,6 +21,7 @@ import {
 import { ConflictBanner, TheirValue } from './ConflictNote';
 import { FoodFieldset } from './FoodFieldset';
 import { PhotoField } from './PhotoField';
+import { useCategoryTitles } from './useCategoryTitles';
 
 type Input = z.input<typeof ProductFormValues>;
 
@@ -38,6 +39,7 @@ export function ProductEditor({ id }: { id: string }) {
 }
 
 function ProductForm({ id, initial }: { id: string; initial: AdminProductAnswer }) {
+  const categoryTitles = useCategoryTitles();
   const [version, setVersion] = useState(initial.version);
   const [theirs, setTheirs] = useState<{ values: ProductFormValues; version: number } | null>(null);
   const form = useForm<Input, unknown, ProductFormValues>({
@@ -68,7 +70,7 @@ function ProductForm({ id, initial }: { id: string; initial: AdminProductAnswer 
     const value = theirs.values[field];
     const food = describeFood(field, value);
     if (food !== null) return `${PRODUCT_FIELD_LABELS[field]}: ${food}`;
-    return field === 'category' ? CATEGORY_TITLES[value as keyof typeof CATEGORY_TITLES] : describeValue(value);
+    return field === 'category' ? categoryTitles[value as keyof typeof categoryTitles] : describeValue(value);
   };
   const text = (field: ProductField, control: UseFormRegisterReturn, type = 'text', extra = {}) => (
     <Field id={`product-${field}`} label={PRODUCT_FIELD_LABELS[field]} error={errors[field]?.message}>
@@ -120,7 +122,7 @@ function ProductForm({ id, initial }: { id: string; initial: AdminProductAnswer 
             <select {...props} {...register('category')} className="form-field__input staff-input">
               {CATEGORY_IDS.map((category) => (
                 <option key={category} value={category}>
-                  {CATEGORY_TITLES[category]}
+                  {categoryTitles[category]}
                 </option>
               ))}
             </select>
