@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
-import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ru } from 'zod/locales';
 import { API_PATH_PATTERN, API_PREFIX, PRIVATE_API_PREFIX, STAFF_API_PATH_PATTERN } from '../src/domain/contract/http';
@@ -15,6 +14,7 @@ import { installRequestContext } from './http/context';
 import { installCookies } from './http/cookies';
 import { installErrorHandling, notFound } from './http/errors';
 import { installKioskAccess } from './http/kiosk';
+import { installOpenApi } from './http/openapi';
 import { installOriginCheck } from './http/origin';
 import { createRateLimiter } from './http/rate-limiters';
 import { installSecurityHeaders } from './http/security';
@@ -41,13 +41,9 @@ import { createRatingsRepository } from './repositories/ratings';
 import { createShopsRepository } from './repositories/shops';
 import { createStoriesRepository } from './repositories/stories';
 import { createStaffLimiters } from './routes/account-limits';
-import { adminRoutes } from './routes/admin';
-import { adminCategoriesRoutes } from './routes/admin-categories';
-import { adminContentRoutes } from './routes/admin-content';
-import { adminDeliveryRoutes } from './routes/admin-delivery';
-import { adminPhotosRoutes, PHOTO_UPLOAD_RATE_LIMIT } from './routes/admin-photos';
-import { adminPromoRoutes } from './routes/admin-promos';
+import { PHOTO_UPLOAD_RATE_LIMIT } from './routes/admin-photos';
 import { authRoutes } from './routes/auth';
+import { backOfficeRoutes } from './routes/back-office';
 import { devOutboxEnabled, devOutboxRoutes } from './routes/dev-outbox';
 import { engagementRoutes, LIKE_RATE_LIMIT } from './routes/engagement';
 import { FEEDBACK_RATE_LIMIT, feedbackRoutes } from './routes/feedback';
@@ -59,8 +55,6 @@ import { quoteRoutes } from './routes/quote';
 import { RATING_RATE_LIMIT, ratingRoutes } from './routes/ratings';
 import { readApiRoutes } from './routes/read-api';
 import { searchRoutes } from './routes/search';
-import { staffAuthRoutes } from './routes/staff-auth';
-import { staffOrderRoutes } from './routes/staff-orders';
 import { storageRoutes } from './routes/storage';
 import { systemRoutes } from './routes/system';
 import { userRoutes } from './routes/user';
@@ -162,29 +156,7 @@ export async function buildApp({
   installRequestMetrics(app, metrics);
   installDrain(app, drain);
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Тёплый пирог API', description: 'API of the «Тёплый пирог» shop', version: '1' },
-      tags: [
-        { name: 'catalog', description: 'Products, stories, promotions, ratings' },
-        { name: 'content', description: 'News, shops, alerts, feedback' },
-        { name: 'engagement', description: 'Likes and views of news posts, per device' },
-        { name: 'storage', description: 'Device cart and favorites' },
-        { name: 'cart', description: 'Server-side pricing of a cart' },
-        { name: 'orders', description: 'Delivery zones, pickup points and time slots' },
-        { name: 'payments', description: 'Orders, card payment and the gateway notification' },
-        { name: 'account', description: 'Sign-up, sign-in, recovery, the signed-in shopper’s profile' },
-        { name: 'kiosk', description: 'Shop tablets in kiosk mode: enrolment, PIN, pickup-now orders' },
-        {
-          name: 'staff',
-          description: 'The bakery’s staff: sign-in, their shops’ orders, stages, cash, cancel, refund',
-        },
-        { name: 'push', description: 'Web push: the VAPID key and a device’s subscription' },
-        { name: 'system', description: 'Health and documentation' },
-      ],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await installOpenApi(app);
   await installSecurityHeaders(app, config);
   // `Secure` from PUBLIC_URL's scheme for every cookie, never from the request.
   await installCookies(app, config);
@@ -312,46 +284,17 @@ export async function buildApp({
     orders: orderService,
   });
   await app.register(userRoutes, accounts);
-  // The bakery's staff (issue 26): the same hasher (and its bound on concurrent hashing) as shoppers'.
-  await app.register(staffAuthRoutes, {
+  // The bakery's side: staff sign-in, the order board and the back office.
+  await app.register(backOfficeRoutes, {
+    db: database.db,
     hasher: accounts.hasher,
-    limiters: createStaffLimiters(config, clock, { log: app.log }),
+    staffLimiters: createStaffLimiters(config, clock, { log: app.log }),
+    photoUploadLimiter: limiter('photo-upload', PHOTO_UPLOAD_RATE_LIMIT),
     staffEvents,
+    lifecycle: { gateway, log: app.log, listeners: orderListeners, userEvents },
+    readModel,
     publicUrl: config.publicUrl,
     realtimeUrl: config.realtimeUrl,
-  });
-  // The order's life in the shop (issue 26): boards and trackers hear every committed change.
-  await app.register(staffOrderRoutes, {
-    gateway,
-    log: app.log,
-    listeners: orderListeners,
-    userEvents,
-  });
-  // The back office (issue 29): a saved product reaches this read model at once and the others through the bus.
-  await app.register(adminRoutes, {
-    catalogChanged: () => readModel.invalidate('products'),
-    // The stop-list travels with the delivery options (each place lists its sold-out products).
-    stoplistChanged: () => readModel.invalidate('delivery'),
-    shopsChanged: () => readModel.invalidate('shops'),
-    alertsChanged: () => readModel.invalidate('alerts'),
-  });
-  // Delivery zones and settings reach the shop's delivery options at once; staff accounts end sessions on every node.
-  await app.register(adminDeliveryRoutes, {
-    deliveryChanged: () => readModel.invalidate('delivery'),
-    hasher: accounts.hasher,
-    staffEvents,
-  });
-  await app.register(adminPromoRoutes, { promosChanged: () => readModel.invalidate('promos') });
-  // Category titles and order travel with the catalogue answer.
-  await app.register(adminCategoriesRoutes, { catalogChanged: () => readModel.invalidate('products') });
-  // Uploaded photos live in the database, so every node serves every upload.
-  await app.register(adminPhotosRoutes, {
-    db: database.db,
-    limiter: limiter('photo-upload', PHOTO_UPLOAD_RATE_LIMIT),
-  });
-  await app.register(adminContentRoutes, {
-    postsChanged: () => readModel.invalidate('posts'),
-    storiesChanged: () => readModel.invalidate('stories'),
   });
   // Web push (issue 28): one VAPID pair for every node; messages queued with the change they tell of.
   const vapid = await loadVapidDetails(database.db, config, clock());
