@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AdminAlertAnswer } from '../../../domain/contract/admin';
 import { Field } from '../../../shared/Field';
@@ -13,6 +13,7 @@ import { useAdminStaff } from './AdminShell';
 import { ConflictBanner } from './ConflictNote';
 import { confirmAndDelete, RecordFormActions } from './RecordFormActions';
 import { RecordList } from './RecordList';
+import { useAdminRecords } from './useAdminRecords';
 
 const HOUR = 3600_000;
 const blankAlert = (shopId: string | null) => ({
@@ -27,19 +28,13 @@ const blankAlert = (shopId: string | null) => ({
 const isLive = (alert: { dateTimeFrom: string; dateTimeTo: string }, now: number) =>
   Date.parse(alert.dateTimeFrom) <= now && now <= Date.parse(alert.dateTimeTo);
 
+const loadAlerts = () => adminContentApi.alerts().then((answer) => answer.alerts);
+
 /** «Оповещения»: the non-closable modal, for everyone (admins) or one shop (its managers too). */
 export function AlertsPage() {
   const staff = useAdminStaff();
-  const [alerts, setAlerts] = useState<AdminAlertAnswer[] | null>(null);
   const [open, setOpen] = useState<AdminAlertAnswer | 'new' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const reload = useCallback(() => {
-    adminContentApi.alerts().then(
-      (answer) => setAlerts(answer.alerts),
-      (error: unknown) => setFailure(messageOf(error)),
-    );
-  }, []);
-  useEffect(reload, [reload]);
+  const { records: alerts, failure, reload } = useAdminRecords(loadAlerts);
   if (failure) return <p role="alert">{failure}</p>;
   if (!alerts) return <p role="status">Загружаем оповещения…</p>;
   const shopTitle = (shopId: string | null) =>

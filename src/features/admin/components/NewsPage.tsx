@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { AdminPostAnswer } from '../../../domain/contract/admin-content';
@@ -23,6 +23,7 @@ import { ConflictBanner, TheirValue } from './ConflictNote';
 import { PictureField } from './PictureField';
 import { confirmAndDelete, RecordFormActions } from './RecordFormActions';
 import { RecordList } from './RecordList';
+import { useAdminRecords } from './useAdminRecords';
 
 type Input = z.input<typeof PostFormValues>;
 
@@ -42,18 +43,12 @@ const blankPost = () => ({
   hidden: false,
 });
 
+const loadPosts = () => adminContentApi.posts().then((answer) => answer.posts);
+
 /** «Новости»: every post (hidden and scheduled too), and the form of one with the shop's own page as preview. */
 export function NewsPage() {
-  const [posts, setPosts] = useState<AdminPostAnswer[] | null>(null);
   const [open, setOpen] = useState<AdminPostAnswer | 'new' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const reload = useCallback(() => {
-    adminContentApi.posts().then(
-      (answer) => setPosts(answer.posts),
-      (error: unknown) => setFailure(messageOf(error)),
-    );
-  }, []);
-  useEffect(reload, [reload]);
+  const { records: posts, failure, reload } = useAdminRecords(loadPosts);
   if (failure) return <p role="alert">{failure}</p>;
   if (!posts) return <p role="status">Загружаем новости…</p>;
   const now = Date.now();

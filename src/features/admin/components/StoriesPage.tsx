@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AdminProductAnswer } from '../../../domain/contract/admin';
 import type { AdminStoryAnswer } from '../../../domain/contract/admin-content';
 import { formatDate } from '../../../shared/format';
@@ -7,25 +7,20 @@ import { adminContentApi } from '../admin-content.api';
 import { postStatus } from './NewsPage';
 import { RecordList } from './RecordList';
 import { StoryForm } from './StoryForm';
+import { useAdminRecords } from './useAdminRecords';
+
+const loadStories = () => adminContentApi.stories().then((answer) => answer.stories);
 
 /** «Истории»: every story (hidden and scheduled too), and the form of one with the shop's own strip as preview. */
 export function StoriesPage() {
-  const [stories, setStories] = useState<AdminStoryAnswer[] | null>(null);
   const [products, setProducts] = useState<AdminProductAnswer[]>([]);
   const [open, setOpen] = useState<AdminStoryAnswer | 'new' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const reload = useCallback(() => {
-    adminContentApi.stories().then(
-      (answer) => setStories(answer.stories),
-      (error: unknown) => setFailure(messageOf(error)),
-    );
-  }, []);
-  useEffect(reload, [reload]);
+  const { records: stories, failure, reload } = useAdminRecords(loadStories);
   // For the button's product choice; the form works without it (the list is then empty).
   useEffect(() => {
     adminApi.products().then(
       (answer) => setProducts(answer.products),
-      (error: unknown) => setFailure(messageOf(error)),
+      (error: unknown) => console.warn('[admin] the products for a story button did not load', messageOf(error)),
     );
   }, []);
   if (failure) return <p role="alert">{failure}</p>;
