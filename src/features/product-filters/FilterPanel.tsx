@@ -7,7 +7,7 @@ import {
   type ProductFilters,
 } from '../../domain/catalog/product-filters';
 import { countOf, NOUNS } from '../../domain/plural';
-import { countMatching, countWith, KCAL_STEPS, toggleAllergen } from './filter-state';
+import { countMatching, countWith, KCAL_STEPS, toggleAllergen } from './filter-counts';
 
 interface FilterPanelProps {
   products: readonly FilterableProduct[];

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Allergens } from '../../domain/catalog/nutrition';
 import { type FilterableProduct, NO_FILTERS } from '../../domain/catalog/product-filters';
-import {
-  activeFilterCount,
-  countMatching,
-  countWith,
-  filterSearch,
-  toggleAllergen,
-  validateFilterSearch,
-  withFilters,
-} from './filter-state';
+import { countMatching, countWith, toggleAllergen } from './filter-counts';
+import { activeFilterCount, filterSearch, validateFilterSearch, withFilters } from './filter-state';
 
 function product(allergens: Allergens | null, flags: Partial<FilterableProduct> = {}): FilterableProduct {
   return {

@@ -1,12 +1,4 @@
-import type { AllergenSlug } from '../../domain/catalog/nutrition';
-import {
-  FILTER_PARAMS,
-  type FilterableProduct,
-  filterProducts,
-  type ProductFilters,
-  parseProductFilters,
-  productPassesFilters,
-} from '../../domain/catalog/product-filters';
+import { FILTER_PARAMS, type ProductFilters, parseProductFilters } from '../../domain/catalog/product-filters';
 
 /**
  * The filters as a route's search object. TanStack Router writes a number as
@@ -46,33 +38,7 @@ export function withFilters<S extends object>(previous: S, filters: ProductFilte
   return { ...rest, ...filterSearch(filters) } as S & FilterSearch;
 }
 
-/** The energy limits offered, kcal per 100 g: the catalogue spans drinks (under 100) to muffins (400). */
-export const KCAL_STEPS = [100, 200, 250, 300, 350] as const;
-
 /** How many filters are set, for the «Фильтры» button's badge. */
 export function activeFilterCount(filters: ProductFilters): number {
   return filters.bez.length + Number(filters.vegetarian) + Number(filters.lean) + Number(filters.maxKcal !== null);
-}
-
-export function toggleAllergen(filters: ProductFilters, slug: AllergenSlug): ProductFilters {
-  const bez = filters.bez.includes(slug) ? filters.bez.filter((item) => item !== slug) : [...filters.bez, slug];
-  return { ...filters, bez };
-}
-
-export function countMatching(products: readonly FilterableProduct[], filters: ProductFilters): number {
-  return filterProducts(products, filters).length;
-}
-
-/**
- * What a toggle would leave: the products matching `filters` with this option switched on
- * (for an option already on, the current count). Shown beside each option, so the shopper
- * sees a choice that empties the list before making it.
- */
-export function countWith(
-  products: readonly FilterableProduct[],
-  filters: ProductFilters,
-  option: Partial<ProductFilters>,
-): number {
-  const next = { ...filters, ...option, bez: [...new Set([...filters.bez, ...(option.bez ?? [])])] };
-  return products.reduce((count, product) => count + Number(productPassesFilters(product, next)), 0);
 }
