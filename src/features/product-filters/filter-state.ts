@@ -33,7 +33,7 @@ export function filterSearch(filters: ProductFilters): FilterSearch {
  * replaced (an unset filter leaves the URL rather than staying as an empty value).
  */
 export function withFilters<S extends object>(previous: S, filters: ProductFilters): S & FilterSearch {
-  const rest: Record<string, unknown> = { ...previous };
+  const rest: Record<string, unknown> = { ...(previous as Record<string, unknown>) };
   for (const name of Object.values(FILTER_PARAMS)) delete rest[name];
   return { ...rest, ...filterSearch(filters) } as S & FilterSearch;
 }
