@@ -5,24 +5,10 @@
  * change. Unknown is a value of its own (`null`), never "none".
  */
 
-export const ALLERGEN_SLUGS = [
-  'gluten',
-  'rakoobraznye',
-  'yaytsa',
-  'ryba',
-  'arahis',
-  'soya',
-  'moloko',
-  'orehi',
-  'selderey',
-  'gorchitsa',
-  'kunzhut',
-  'sulfity',
-  'lyupin',
-  'mollyuski',
-] as const;
+import { ALLERGEN_SLUGS, type AllergenSlug } from './allergen-slugs';
 
-export type AllergenSlug = (typeof ALLERGEN_SLUGS)[number];
+// The slugs live apart so a page that only reads them from its URL does not carry the titles below.
+export { ALLERGEN_SLUGS, type AllergenSlug };
 
 /** What the product modal and the back office call each group. */
 export const ALLERGEN_TITLES: Record<AllergenSlug, string> = {

@@ -1,4 +1,5 @@
-import { ALLERGEN_SLUGS, type AllergenSlug, type Allergens, type Nutrition } from './nutrition';
+import { ALLERGEN_SLUGS, type AllergenSlug } from './allergen-slugs';
+import type { Allergens, Nutrition } from './nutrition';
 
 /**
  * The shop's food filters (issue 30), kept in the URL so a link restores them:
