@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { filtersOfParams, loadSearchPage, SearchPage, validateSearchPageParams } from '../features/search';
+import { loadSearchPage, SearchPage, validateSearchPageParams } from '../features/search';
 import { pageMeta } from '../shared/seo';
 
 export const Route = createFileRoute('/poisk')({
   validateSearch: validateSearchPageParams,
   loaderDeps: ({ search: { q, bez, postnoe, vegetarianskoe, kkal } }) => ({ q, bez, postnoe, vegetarianskoe, kkal }),
   // The same search on the server (its read model) and in the browser (the catalogue it reads, offline too).
-  loader: ({ context, deps }) => loadSearchPage(context.api, deps.q ?? '', filtersOfParams(deps)),
+  loader: ({ context, deps }) => loadSearchPage(context.api, deps),
   head: ({ match }) => ({
     meta: pageMeta({
       title: 'Поиск',

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { ProductCard } from '../catalog';
 import { PANEL_LIMIT } from './engine';
 import { optionDomId } from './keyboard';
-import { SEARCH_PATH } from './search-url';
+import { SEARCH_PATH } from './search-path';
 import { useSearchView } from './use-search-view';
 
 export interface ResultsPanelProps {
@@ -31,7 +31,6 @@ export default function ResultsPanel({ query, listId, activeId, onOptions }: Res
       ]
     : [];
   const idsKey = ids.join(' ');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `idsKey` stands for `ids`, a new array every render.
   useEffect(() => onOptions(idsKey === '' ? [] : idsKey.split(' ')), [idsKey, onOptions]);
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
@@ -62,8 +61,13 @@ export default function ResultsPanel({ query, listId, activeId, onOptions }: Res
           `Нашли: ${view.products.length}${view.products.length >= PANEL_LIMIT ? '+' : ''}`
         )}
       </p>
-      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox's popup is an ARIA grid (a table's semantics, cells the arrows move through). */}
-      <table role="grid" id={listId} aria-label="Результаты поиска" className="search-panel__grid">
+      <table
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox's popup is an ARIA grid (a table whose cells the arrows move through).
+        role="grid"
+        id={listId}
+        aria-label="Результаты поиска"
+        className="search-panel__grid"
+      >
         <tbody>
           {view.categories.map((category) => (
             <tr key={category.id} className="search-panel__row search-panel__row--category">

@@ -3,7 +3,7 @@ import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useId, useR
 import { isListingPath } from '../catalog';
 import { enterTarget, nextActiveIndex, parseOptionDomId } from './keyboard';
 import { loadEngine } from './search.api';
-import { SEARCH_PATH } from './search-url';
+import { SEARCH_PATH } from './search-path';
 
 const ResultsPanel = lazy(() => import('./ResultsPanel'));
 

@@ -4,7 +4,8 @@ import { ALLERGEN_FREE_LABELS } from '../../domain/catalog/nutrition';
 import { hasActiveFilters, type ProductFilters } from '../../domain/catalog/product-filters';
 import { ProductGrid } from '../catalog';
 import { loadEngine, type SearchView } from './search.api';
-import { nextSearchPageParams, SEARCH_PATH, type SearchPageParams } from './search-url';
+import { SEARCH_PATH, type SearchPageParams } from './search-path';
+import { nextSearchPageParams } from './search-url';
 
 interface Props {
   params: SearchPageParams;

@@ -13,7 +13,7 @@ function product(title: string, extra: Partial<Product> = {}): Product {
     slug: `p${next}`,
     title,
     category: 'sytnye',
-    cost: 10,
+    cost: 1000 as Product['cost'],
     discount: 0,
     weight: 500,
     unit: 'г',

@@ -8,7 +8,8 @@ import type { ProductsAllAnswer, ShopReadApi } from '../../domain/contract/api';
 import type { Category, Product } from '../../domain/contract/catalog';
 import { createSearchIndex, type FilterHints, type SearchIndex, searchCatalogue } from '../../domain/search';
 import { parseQuery } from '../../domain/search/query';
-import { withHints } from './search-url';
+import type { SearchPageParams } from './search-path';
+import { filtersOfParams, withHints } from './search-url';
 
 /** What one query shows: products (found, or the popular ones when nothing was), the categories found. */
 export interface SearchView {
@@ -86,7 +87,7 @@ export function searchView(
   const matched = found.text.trim() === '' && query.trim() !== '' ? products : ranked;
   // (An empty query matches nothing and shows the fallback below.)
   const passing = filterProducts(matched, filters).slice(0, limit);
-  const categoryById = new Map(categories.map((category) => [category.id, category]));
+  const categoryById = new Map<string, Category>(categories.map((category) => [category.id, category]));
   const empty = query.trim() === '';
   const nothingFound = !empty && passing.length === 0;
   // Never an empty page: the popular products that pass the filters, else any products that do.
@@ -104,8 +105,8 @@ export function searchView(
 }
 
 /** The `/poisk` page's results, on the server (read model) and in the browser (HTTP, the service worker offline). */
-export async function searchPage(api: ShopReadApi, query: string, urlFilters: ProductFilters): Promise<SearchView> {
-  return searchView(await catalogueOf(api), query, urlFilters, PAGE_LIMIT);
+export async function searchPage(api: ShopReadApi, params: SearchPageParams): Promise<SearchView> {
+  return searchView(await catalogueOf(api), params.q ?? '', filtersOfParams(params), PAGE_LIMIT);
 }
 
 /** The filter words of a query (`без орехов` → `{bez: ['orehi']}`). */

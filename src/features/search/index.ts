@@ -2,4 +2,4 @@ export { MobileSearch } from './MobileSearch';
 export { SearchCombobox } from './SearchCombobox';
 export { SearchPage } from './SearchPage';
 export { loadSearchPage, type SearchView } from './search.api';
-export { filtersOfParams, SEARCH_PATH, type SearchPageParams, validateSearchPageParams } from './search-url';
+export { SEARCH_PATH, type SearchPageParams, validateSearchPageParams } from './search-path';

@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { NO_FILTERS } from '../../domain/catalog/product-filters';
-import {
-  filtersOfParams,
-  NO_HINTS,
-  nextSearchPageParams,
-  validateSearchPageParams,
-  withHints,
-  withoutHints,
-} from './search-url';
+import { validateSearchPageParams } from './search-path';
+import { filtersOfParams, NO_HINTS, nextSearchPageParams, withHints, withoutHints } from './search-url';
 
 describe('the /poisk URL', () => {
   it('keeps the query and the catalogue’s filter params, drops the rest', () => {
-    expect(validateSearchPageParams({ q: 'пирог', bez: 'orehi,nope', postnoe: 1, other: 'x' })).toEqual({
-      q: 'пирог',
-      bez: 'orehi',
-      postnoe: '1',
-    });
-    expect(validateSearchPageParams({ q: '   ', kkal: 'lots' })).toEqual({});
+    const params = validateSearchPageParams({ q: 'пирог', bez: 'orehi,nope', postnoe: 1, other: 'x' });
+    expect(params).toEqual({ q: 'пирог', bez: 'orehi,nope', postnoe: '1' });
+    // The filters read from them drop what they do not know.
+    expect(filtersOfParams(params)).toEqual({ ...NO_FILTERS, bez: ['orehi'], lean: true });
+    expect(filtersOfParams(validateSearchPageParams({ kkal: 'lots' }))).toEqual(NO_FILTERS);
+    expect(validateSearchPageParams({ q: '   ' })).toEqual({});
     expect(validateSearchPageParams({ q: 42 })).toEqual({});
     expect(validateSearchPageParams({ q: 'я'.repeat(500) }).q).toHaveLength(100);
   });

@@ -1,32 +1,7 @@
-import {
-  FILTER_PARAMS,
-  NO_FILTERS,
-  type ProductFilters,
-  parseProductFilters,
-  productFiltersToParams,
-} from '../../domain/catalog/product-filters';
+import { type ProductFilters, parseProductFilters, productFiltersToParams } from '../../domain/catalog/product-filters';
 import type { FilterHints } from '../../domain/search';
 
-/** The search page's URL: `/poisk?q=пирог&bez=orehi&postnoe=1` (the filters are the catalogue's, product-filters.ts). */
-export const SEARCH_PATH = '/poisk';
-
-/** The longest query kept in the URL: a pasted novel is cut, not refused. */
-export const MAX_QUERY_LENGTH = 100;
-
-/** The `/poisk` route's search params, as strings: the filter params keep their catalogue spelling. */
-export interface SearchPageParams {
-  q?: string;
-  bez?: string;
-  postnoe?: string;
-  vegetarianskoe?: string;
-  kkal?: string;
-}
-
-/** Reads the route's params from the URL's parsed search; anything else is dropped, never an error. */
-export function validateSearchPageParams(search: Record<string, unknown>): SearchPageParams {
-  const q = typeof search.q === 'string' ? search.q.slice(0, MAX_QUERY_LENGTH) : '';
-  return { ...(q.trim() !== '' ? { q } : {}), ...productFiltersToParams(parseProductFilters(search)) };
-}
+import { MAX_QUERY_LENGTH, type SearchPageParams } from './search-path';
 
 /** The filters the URL asks for. */
 export function filtersOfParams(params: SearchPageParams): ProductFilters {
@@ -72,5 +47,3 @@ export function nextSearchPageParams(
 
 /** A query with no filter words. */
 export const NO_HINTS: FilterHints = { bez: [] };
-
-export { FILTER_PARAMS, NO_FILTERS };

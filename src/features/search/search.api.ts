@@ -1,5 +1,5 @@
-import type { ProductFilters } from '../../domain/catalog/product-filters';
 import type { ShopReadApi } from '../../domain/contract/api';
+import type { SearchPageParams } from './search-path';
 
 /**
  * The search code (MiniSearch, the Russian stemmer, the index), loaded the
@@ -16,8 +16,8 @@ export function loadEngine(): Promise<typeof import('./engine')> {
 }
 
 /** The `/poisk` page's results (its route loader, on the server and in the browser). */
-export async function loadSearchPage(api: ShopReadApi, query: string, filters: ProductFilters) {
-  return (await loadEngine()).searchPage(api, query, filters);
+export async function loadSearchPage(api: ShopReadApi, params: SearchPageParams) {
+  return (await loadEngine()).searchPage(api, params);
 }
 
 export type { SearchView } from './engine';
