@@ -10,7 +10,7 @@ const ResultsPanel = lazy(() => import('./ResultsPanel'));
 interface Props {
   /** `header`: a field with a drop-down list; `dialog`: the phone's full-screen search, its list always shown. */
   variant: 'header' | 'dialog';
-  /** After Enter leaves for a page (the search page, a category): the dialog closes. */
+  /** Enter leaves for a page (the search page, a category), or Escape: the phone's search closes. */
   onLeave?: () => void;
 }
 
@@ -48,9 +48,11 @@ export function SearchCombobox({ variant, onLeave }: Props) {
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape' && variant === 'header') {
-      if (expanded) event.preventDefault();
-      setOpen(false);
+    if (event.key === 'Escape') {
+      // A search field would only clear itself: Escape closes the list, or the phone's search.
+      event.preventDefault();
+      if (variant === 'dialog') onLeave?.();
+      setOpen(variant === 'dialog');
       setActive(null);
       return;
     }
