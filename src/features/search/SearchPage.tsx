@@ -22,6 +22,11 @@ function filtersText(filters: ProductFilters): string {
   ].join(', ');
 }
 
+/** The search params that matter here, as one string (the product modal's `pirog` is not ours). */
+function paramsKey({ q, bez, postnoe, vegetarianskoe, kkal }: SearchPageParams): string {
+  return JSON.stringify([q, bez, postnoe, vegetarianskoe, kkal]);
+}
+
 /**
  * `/poisk?q=…`: the query and the filters live in the URL (a link restores
  * them); typing replaces the history entry rather than adding one per
@@ -32,11 +37,20 @@ export function SearchPage({ params, view }: Props) {
   const fieldId = useId();
   const [value, setValue] = useState(params.q ?? '');
   const sent = useRef(params.q ?? '');
+  // The params last written and the filter words they came with: keystrokes may outrun the URL and the loader.
+  const written = useRef<{ params: SearchPageParams; hints: SearchView['hints'] } | null>(null);
+  // The URLs this page wrote lately: any other (the filter controls, Back) resets what was written.
+  const ours = useRef<string[]>([]);
+  const urlKey = paramsKey(params);
+  useEffect(() => {
+    if (!ours.current.includes(urlKey)) written.current = null;
+  }, [urlKey]);
   // Back/forward (or a header search) brought another query: show it.
   useEffect(() => {
     const q = params.q ?? '';
     if (q !== sent.current.trim() && q !== sent.current) {
       sent.current = q;
+      written.current = null;
       setValue(q);
     }
   }, [params.q]);
@@ -45,7 +59,11 @@ export function SearchPage({ params, view }: Props) {
     setValue(query);
     sent.current = query;
     void loadEngine().then((engine) => {
-      const next = nextSearchPageParams(params, view.hints, query, engine.hintsOf(query));
+      const base = written.current ?? { params, hints: view.hints };
+      const hints = engine.hintsOf(query);
+      const next = nextSearchPageParams(base.params, base.hints, query, hints);
+      written.current = { params: next, hints };
+      ours.current = [...ours.current.slice(-19), paramsKey(next)];
       return navigate({ to: SEARCH_PATH, search: next, replace: true, resetScroll: false });
     });
   };
