@@ -21,6 +21,7 @@ import { Route as KioskRouteImport } from './routes/kiosk'
 import { Route as LoyaltyRouteImport } from './routes/loyalty'
 import { Route as OrdersRouteImport } from './routes/orders'
 import { Route as PaymentRouteImport } from './routes/payment'
+import { Route as PoiskRouteImport } from './routes/poisk'
 import { Route as ReturnRouteImport } from './routes/return'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAlertsRouteImport } from './routes/admin.alerts'
@@ -104,6 +105,11 @@ const OrdersRoute = OrdersRouteImport.update({
 const PaymentRoute = PaymentRouteImport.update({
   id: '/payment',
   path: '/payment',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PoiskRoute = PoiskRouteImport.update({
+  id: '/poisk',
+  path: '/poisk',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ReturnRoute = ReturnRouteImport.update({
@@ -240,6 +246,7 @@ export interface FileRoutesByFullPath {
   '/loyalty': typeof LoyaltyRoute
   '/orders': typeof OrdersRoute
   '/payment': typeof PaymentRoute
+  '/poisk': typeof PoiskRoute
   '/return': typeof ReturnRoute
   '/admin/alerts': typeof AdminAlertsRoute
   '/admin/audit': typeof AdminAuditRoute
@@ -277,6 +284,7 @@ export interface FileRoutesByTo {
   '/loyalty': typeof LoyaltyRoute
   '/orders': typeof OrdersRoute
   '/payment': typeof PaymentRoute
+  '/poisk': typeof PoiskRoute
   '/return': typeof ReturnRoute
   '/admin/alerts': typeof AdminAlertsRoute
   '/admin/audit': typeof AdminAuditRoute
@@ -316,6 +324,7 @@ export interface FileRoutesById {
   '/loyalty': typeof LoyaltyRoute
   '/orders': typeof OrdersRoute
   '/payment': typeof PaymentRoute
+  '/poisk': typeof PoiskRoute
   '/return': typeof ReturnRoute
   '/admin/alerts': typeof AdminAlertsRoute
   '/admin/audit': typeof AdminAuditRoute
@@ -356,6 +365,7 @@ export interface FileRouteTypes {
     | '/loyalty'
     | '/orders'
     | '/payment'
+    | '/poisk'
     | '/return'
     | '/admin/alerts'
     | '/admin/audit'
@@ -393,6 +403,7 @@ export interface FileRouteTypes {
     | '/loyalty'
     | '/orders'
     | '/payment'
+    | '/poisk'
     | '/return'
     | '/admin/alerts'
     | '/admin/audit'
@@ -431,6 +442,7 @@ export interface FileRouteTypes {
     | '/loyalty'
     | '/orders'
     | '/payment'
+    | '/poisk'
     | '/return'
     | '/admin/alerts'
     | '/admin/audit'
@@ -470,6 +482,7 @@ export interface RootRouteChildren {
   LoyaltyRoute: typeof LoyaltyRoute
   OrdersRoute: typeof OrdersRoute
   PaymentRoute: typeof PaymentRoute
+  PoiskRoute: typeof PoiskRoute
   ReturnRoute: typeof ReturnRoute
   DocsSlugRoute: typeof DocsSlugRoute
   NewsSlugRoute: typeof NewsSlugRoute
@@ -566,6 +579,13 @@ declare module '@tanstack/react-router' {
       path: '/payment'
       fullPath: '/payment'
       preLoaderRoute: typeof PaymentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/poisk': {
+      id: '/poisk'
+      path: '/poisk'
+      fullPath: '/poisk'
+      preLoaderRoute: typeof PoiskRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/return': {
@@ -788,6 +808,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoyaltyRoute: LoyaltyRoute,
   OrdersRoute: OrdersRoute,
   PaymentRoute: PaymentRoute,
+  PoiskRoute: PoiskRoute,
   ReturnRoute: ReturnRoute,
   DocsSlugRoute: DocsSlugRoute,
   NewsSlugRoute: NewsSlugRoute,

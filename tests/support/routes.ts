@@ -4,6 +4,7 @@ export const PAGE_ROUTES = [
   '/adresa',
   '/dostavka',
   '/akcii',
+  '/poisk',
   '/news',
   '/payment',
   '/return',

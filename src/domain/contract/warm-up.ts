@@ -41,6 +41,8 @@ export const WARM_PAGE_PATHS = [
   '/cart',
   '/adresa',
   '/akcii',
+  // The search page (issue 30): offline, `/poisk?q=…` opens from this document and searches the cached catalogue.
+  '/poisk',
   '/dostavka',
   '/loyalty',
   '/pirogi',

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { BRAND } from '../../domain/brand/brand';
+import { SearchCombobox } from '../search';
 import { Logo } from './Logo';
 import { PAGE_LINKS } from './nav-links';
 import { Phones } from './Phones';
@@ -24,6 +25,7 @@ export function DesktopHeader(props: TopNavProps) {
       </div>
       <div className="desktop-header__row desktop-header__row--second container">
         <p className="slogan">{BRAND.tagline}</p>
+        <SearchCombobox variant="header" />
         <TopNav {...props} />
       </div>
     </header>

@@ -1,0 +1,5 @@
+export { MobileSearch } from './MobileSearch';
+export { SearchCombobox } from './SearchCombobox';
+export { SearchPage } from './SearchPage';
+export { loadSearchPage, type SearchView } from './search.api';
+export { SEARCH_PATH, type SearchPageParams, validateSearchPageParams } from './search-path';

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { NO_FILTERS } from '../../domain/catalog/product-filters';
+import { validateSearchPageParams } from './search-path';
+import { filtersOfParams, NO_HINTS, nextSearchPageParams, withHints, withoutHints } from './search-url';
+
+describe('the /poisk URL', () => {
+  it('keeps the query and the catalogue’s filter params, drops the rest', () => {
+    const params = validateSearchPageParams({ q: 'пирог', bez: 'orehi,nope', postnoe: 1, other: 'x' });
+    expect(params).toEqual({ q: 'пирог', bez: 'orehi,nope', postnoe: '1' });
+    // The filters read from them drop what they do not know.
+    expect(filtersOfParams(params)).toEqual({ ...NO_FILTERS, bez: ['orehi'], lean: true });
+    expect(filtersOfParams(validateSearchPageParams({ kkal: 'lots' }))).toEqual(NO_FILTERS);
+    expect(validateSearchPageParams({ q: '   ' })).toEqual({});
+    expect(validateSearchPageParams({ q: 42 })).toEqual({});
+    expect(validateSearchPageParams({ q: 'я'.repeat(500) }).q).toHaveLength(100);
+  });
+
+  it('adds the query’s filter words to the URL’s filters, and removes them again', () => {
+    const chosen = { ...NO_FILTERS, bez: ['moloko' as const] };
+    const merged = withHints(chosen, { bez: ['orehi'], lean: true });
+    expect(merged).toEqual({ ...NO_FILTERS, bez: ['moloko', 'orehi'], lean: true });
+    expect(withoutHints(merged, { bez: ['orehi'], lean: true })).toEqual(chosen);
+  });
+
+  it('turns `без орехов` into bez=orehi while typing and back when the words go', () => {
+    const typed = nextSearchPageParams({}, NO_HINTS, 'пирог без орехов', { bez: ['orehi'] });
+    expect(typed).toEqual({ q: 'пирог без орехов', bez: 'orehi' });
+    expect(filtersOfParams(typed).bez).toEqual(['orehi']);
+    // The words deleted: the filter they brought leaves, one chosen elsewhere (milk) stays.
+    const withMilk = { ...typed, bez: 'moloko,orehi' };
+    expect(nextSearchPageParams(withMilk, { bez: ['orehi'] }, 'пирог', NO_HINTS)).toEqual({
+      q: 'пирог',
+      bez: 'moloko',
+    });
+    expect(nextSearchPageParams({ q: 'постное', postnoe: '1' }, { bez: [], lean: true }, '', NO_HINTS)).toEqual({});
+  });
+});
