@@ -13,6 +13,7 @@ interface CatalogueProduct {
   _id: string;
   title: string;
   allergens: { contains: string[]; mayContain: string[] } | null;
+  lean: boolean;
 }
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -153,6 +154,19 @@ test('`без орехов` becomes bez=orehi and no product with nuts (or unkno
   expect(again.length).toBeGreaterThan(0);
   expect(again.filter((id) => id !== null && unsafe.has(id))).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
+
+  // The page's filter controls add to the words' filter, in the URL, counted before applying.
+  await page.getByRole('button', { name: /^Фильтры/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Фильтры' });
+  await panel.getByRole('checkbox', { name: 'Постное' }).check();
+  await expect(panel.getByRole('status')).toHaveText(/^Подходит \d+ товар/);
+  await panel.getByRole('button', { name: /^Показать/ }).click();
+  await expect(page).toHaveURL(/postnoe=1/);
+  await expect(page).toHaveURL(/bez=orehi/);
+  const lean = new Set(products.filter((p) => p.lean).map((p) => p._id));
+  const filtered = await cards.evaluateAll((all) => all.map((card) => card.getAttribute('data-product-id')));
+  expect(filtered.length).toBeGreaterThan(0);
+  expect(filtered.filter((id) => id === null || !lean.has(id) || unsafe.has(id))).toEqual([]);
   expect(problems).toEqual([]);
 });
 

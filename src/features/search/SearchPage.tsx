@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ALLERGEN_FREE_LABELS } from '../../domain/catalog/nutrition';
 import { hasActiveFilters, type ProductFilters } from '../../domain/catalog/product-filters';
 import { ProductGrid } from '../catalog';
+import { ProductFilterBar, withFilters } from '../product-filters';
 import { loadEngine, type SearchView } from './search.api';
 import { SEARCH_PATH, type SearchPageParams } from './search-path';
 import { nextSearchPageParams } from './search-url';
@@ -89,8 +90,19 @@ export function SearchPage({ params, view }: Props) {
           onChange={(event) => type(event.target.value)}
         />
       </search>
-      {/* FILTERS-BAR SLOT: the filter controls of src/features/product-filters (ProductFiltersBar) go here,
-          fed with the catalogue's products and `view.filters`, writing the URL's filter params. */}
+      <ProductFilterBar
+        products={view.choices}
+        filters={view.filters}
+        onChange={(filters) => {
+          written.current = null;
+          void navigate({
+            to: SEARCH_PATH,
+            search: (previous) => withFilters(previous as SearchPageParams, filters),
+            replace: true,
+            resetScroll: false,
+          });
+        }}
+      />
       {filtersLine && <p className="search-page__filters">Фильтры: {filtersLine}</p>}
       <p className="search-page__status" role="status">
         {view.nothingFound ? (

@@ -3,7 +3,7 @@
  * (`import('./engine')`) when the shopper first focuses the search or opens
  * `/poisk`: the index, MiniSearch and the stemmer stay out of the first page.
  */
-import { filterProducts, type ProductFilters } from '../../domain/catalog/product-filters';
+import { type FilterableProduct, filterProducts, type ProductFilters } from '../../domain/catalog/product-filters';
 import type { ProductsAllAnswer, ShopReadApi } from '../../domain/contract/api';
 import type { Category, Product } from '../../domain/contract/catalog';
 import { createSearchIndex, type FilterHints, type SearchIndex, searchCatalogue } from '../../domain/search';
@@ -24,6 +24,11 @@ export interface SearchView {
   hints: FilterHints;
   /** The filters applied: the URL's and the query's. */
   filters: ProductFilters;
+  /**
+   * What the filter controls choose from and count: the products the query found before
+   * filtering (the whole catalogue without a query), only the fields the filters read.
+   */
+  choices: FilterableProduct[];
 }
 
 /** Cards shown in the header's list; the page shows more. */
@@ -101,6 +106,12 @@ export function searchView(
     empty,
     hints: found.filters,
     filters,
+    choices: (empty || nothingFound ? products : matched).map(({ allergens, nutrition, vegetarian, lean }) => ({
+      allergens,
+      nutrition,
+      vegetarian,
+      lean,
+    })),
   };
 }
 
