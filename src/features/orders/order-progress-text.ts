@@ -61,7 +61,9 @@ export function placeText(order: OrderView): string {
   if (order.deliveryMethod === 'pickup') {
     return order.place.address ? `${order.place.title}, ${order.place.address}` : order.place.title;
   }
-  return order.contact?.address ?? order.place.title;
+  // The delivery zone (district) first, as the order's summary said it before the timeline took its place.
+  const address = order.contact?.address;
+  return address ? `${order.place.title}, ${address}` : order.place.title;
 }
 
 /** Whether nothing more happens to the order: «Повторить заказ» is offered then. */

@@ -1,5 +1,5 @@
+export { HeaderSearch } from './HeaderSearch';
 export { MobileSearch } from './MobileSearch';
-export { SearchCombobox } from './SearchCombobox';
 export { SearchPage } from './SearchPage';
 export { loadSearchPage, type SearchView } from './search.api';
 export { SEARCH_PATH, type SearchPageParams, validateSearchPageParams } from './search-path';

@@ -1,6 +1,6 @@
-import { type ProductFilters, parseProductFilters, productFiltersToParams } from '../../domain/catalog/product-filters';
+import { type ProductFilters, parseProductFilters } from '../../domain/catalog/product-filters';
 import type { FilterHints } from '../../domain/search';
-
+import { filterSearch } from '../product-filters';
 import { MAX_QUERY_LENGTH, type SearchPageParams } from './search-path';
 
 /** The filters the URL asks for. */
@@ -42,7 +42,7 @@ export function nextSearchPageParams(
 ): SearchPageParams {
   const chosen = withoutHints(filtersOfParams(previous), previousHints);
   const q = query.slice(0, MAX_QUERY_LENGTH);
-  return { ...(q.trim() !== '' ? { q } : {}), ...productFiltersToParams(withHints(chosen, hints)) };
+  return { ...(q.trim() !== '' ? { q } : {}), ...filterSearch(withHints(chosen, hints)) };
 }
 
 /** A query with no filter words. */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { BRAND } from '../../domain/brand/brand';
-import { SearchCombobox } from '../search';
+import { HeaderSearch } from '../search';
 import { Logo } from './Logo';
 import { PAGE_LINKS } from './nav-links';
 import { Phones } from './Phones';
@@ -25,7 +25,7 @@ export function DesktopHeader(props: TopNavProps) {
       </div>
       <div className="desktop-header__row desktop-header__row--second container">
         <p className="slogan">{BRAND.tagline}</p>
-        <SearchCombobox variant="header" />
+        <HeaderSearch />
         <TopNav {...props} />
       </div>
     </header>
