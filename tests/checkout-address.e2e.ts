@@ -109,7 +109,9 @@ test('a delivery address in parts: another country or «1» is refused beside it
   await expect(page).toHaveURL(/\/doneorder\?uid=/, { timeout: 15_000 });
   // The live timeline names the address as it was sent, after its district (said once on the page).
   await expect(page.locator('[data-order-track]')).toContainText('ул. Немига, д. 5, подъезд 2, кв. 12');
-  await expect(page.getByText('Центральный район, ул. Немига, д. 5, подъезд 2, кв. 12', { exact: true })).toHaveCount(1);
+  await expect(page.getByText('Центральный район, ул. Немига, д. 5, подъезд 2, кв. 12', { exact: true })).toHaveCount(
+    1,
+  );
   const body = orders[0]?.postDataJSON() as { address?: unknown } | undefined;
   expect(body?.address).toEqual({ street: 'ул. Немига', house: '5', entrance: '2', flat: '12' });
   expect(problems).toEqual([]);
