@@ -133,7 +133,8 @@ for (const width of [390, 1440]) {
       await expect(page.getByText('Пароль должен быть не короче 8 символов')).toBeVisible();
       await page.getByLabel('Пароль для первого входа').fill('pervyy-parol-1');
       await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
-      await expect(page.getByText('Сотрудник добавлен')).toBeVisible();
+      // The password is hashed with the shop's scrypt cost: seconds on a loaded machine.
+      await expect(page.getByText('Сотрудник добавлен')).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('row', { name: new RegExp(login) })).toBeVisible();
 
       const tablet = await tabletOf(browser, login, 'pervyy-parol-1');

@@ -35,7 +35,8 @@ test('an active alert blocks the page and cannot be closed', async ({ page }) =>
   await waitForHydration(page);
 
   const dialog = page.getByRole('dialog', { name: 'Пекарни закрыты на инвентаризацию' });
-  await expect(dialog).toBeVisible();
+  // Alerts are read after hydration, with the modal's code: a loaded machine takes seconds.
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
   await expect(dialog).toContainText('Сегодня заказы не принимаются.');
   await expect(dialog.getByRole('link', { name: 'Адреса пекарен' })).toHaveAttribute('href', '/adresa');
   await expect(dialog.getByRole('button')).toHaveCount(0);

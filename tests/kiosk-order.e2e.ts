@@ -148,6 +148,8 @@ for (const viewport of [
       await screen(page, 'menu').locator('.product-card__open').first().tap();
       const modal = page.locator('dialog.product-modal');
       await expect(modal).toBeVisible();
+      // The food section loads a moment after the modal and lengthens it: tap once the layout has settled.
+      await expect(modal.locator('.food-facts')).toBeVisible({ timeout: 15_000 });
       await expect(modal.locator('.favorite-toggle, .star-rating')).toHaveCount(0);
       expect(await smallTargets(page)).toEqual([]);
       await modal.getByRole('button', { name: 'Закрыть' }).tap();

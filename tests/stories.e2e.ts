@@ -75,7 +75,8 @@ test.describe('stories', () => {
     const firstId = (await first.getAttribute('data-story-id')) ?? '';
     const secondId = (await second.getAttribute('data-story-id')) ?? '';
     await first.click();
-    await expect(viewer(page)).toHaveAttribute('data-slide', '0');
+    // The viewer's code loads on the first tap.
+    await expect(viewer(page)).toHaveAttribute('data-slide', '0', { timeout: 15_000 });
     await expect(viewer(page)).toHaveAttribute('data-slide', '1', { timeout: 10_000 });
 
     // Hold (pointer down for longer than 200 ms): paused; releasing does not step.
