@@ -33,6 +33,6 @@ describe('the /poisk URL', () => {
       q: 'пирог',
       bez: 'moloko',
     });
-    expect(nextSearchPageParams({ q: 'постное', postnoe: '1' }, { bez: [], lean: true }, '', NO_HINTS)).toEqual({});
+    expect(nextSearchPageParams({ q: 'постное', postnoe: 1 }, { bez: [], lean: true }, '', NO_HINTS)).toEqual({});
   });
 });
