@@ -87,7 +87,7 @@ describe('db:seed -- --demo on the embedded database', () => {
   }, 120_000);
 });
 
-describe.skipIf(!testDatabaseUrl())('db commands on PostgreSQL', () => {
+describe.skipIf(!testDatabaseUrl())('db commands on PostgreSQL', { timeout: 60_000 }, () => {
   async function emptyDatabase(): Promise<TestDatabase & { url: string }> {
     const database = await createTestDatabase({ kind: 'postgres', content: 'empty' });
     cleanups.push(() => database.close());

@@ -27,7 +27,9 @@ describe('the migration lock key', () => {
   });
 });
 
-describe.skipIf(!testDatabaseUrl())('migrations on PostgreSQL under the advisory lock', () => {
+// Each test migrates a fresh PostgreSQL database through every migration: well under a second alone, but CI's
+// 2 cores shared with other test files stretched it past Vitest's 5 s default.
+describe.skipIf(!testDatabaseUrl())('migrations on PostgreSQL under the advisory lock', { timeout: 60_000 }, () => {
   const opened: { close(): Promise<unknown> }[] = [];
   afterEach(async () => {
     // Connections first: the throwaway database is dropped when the test database closes.

@@ -142,7 +142,7 @@ describe('the demo staff of the embedded demo database', () => {
   }, 60_000);
 });
 
-describe.skipIf(!testDatabaseUrl())('start-up on PostgreSQL', () => {
+describe.skipIf(!testDatabaseUrl())('start-up on PostgreSQL', { timeout: 60_000 }, () => {
   it('never makes the demo staff, not even beside the demo catalogue', async () => {
     database = await createTestDatabase({ kind: 'postgres', content: 'empty' });
     await database.migrate();
