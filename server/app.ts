@@ -64,6 +64,7 @@ import { userOrderRoutes } from './routes/user-orders';
 import { userPaymentRoutes } from './routes/user-payment';
 import type { PasswordHasher, ScryptCost } from './services/accounts/passwords';
 import { createAccountServices } from './services/accounts/services';
+import { type JobQueueOptions, startJobQueue } from './services/jobs/job-queue';
 import type { MessageSenders } from './services/notifier/sender';
 import { readModelCatalog } from './services/orders/catalog';
 import { startReconciler } from './services/orders/reconciler';
@@ -72,6 +73,7 @@ import { loadVapidDetails } from './services/push/vapid';
 import { createReadService } from './services/read-api';
 import { createInvalidationBus } from './services/read-model/index';
 import { createReadModel } from './services/read-model/read-model';
+import type { Repeat } from './services/repeating';
 import { createSearchService } from './services/search';
 import { installPageRendering } from './ssr/pages';
 import { createBuiltRenderer, createDevRenderer, type PageRenderer } from './ssr/renderer';
@@ -109,6 +111,16 @@ export interface AppOptions {
   sendPushes?: boolean;
   /** The app's Prometheus metrics; made here by default (with Node's own when the config serves them). */
   metrics?: AppMetrics;
+  /**
+   * How the background jobs run: on PostgreSQL through a job queue that gives each round to one node
+   * (issue 31), on PGlite in this process. Tests shorten the push interval, the lease and the maintenance.
+   */
+  jobs?: {
+    /** `false` runs them in this process even on PostgreSQL. */
+    queued?: boolean;
+    pushIntervalMs?: number;
+    queue?: Omit<JobQueueOptions, 'log'>;
+  };
   /** Set at the start of a drain (`main.ts` on SIGTERM; `app.close()` too): `/readyz` then answers 503. */
   drain?: DrainState;
 }
@@ -129,6 +141,7 @@ export async function buildApp({
   sendPushes = config.mode !== 'test',
   metrics = createAppMetrics({ withDefaults: config.metricsToken !== undefined || config.metricsPort !== undefined }),
   drain = createDrainState(),
+  jobs = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -253,8 +266,21 @@ export async function buildApp({
   await app.register(userBonusRoutes, { userEvents });
   await app.register(userCardRoutes, { userEvents });
   await app.register(userOrderRoutes, { catalog: orderService.catalog, userEvents });
+  let repeat: Repeat | undefined;
+  if ((reconcile || sendPushes) && database.pool && jobs.queued !== false) {
+    const queue = await startJobQueue(database.pool, {
+      log: app.log,
+      // Half the drain's grace for a round to finish; then it goes back to the queue for another node.
+      stopTimeoutMs: (config.shutdownGraceSeconds * 1000) / 2,
+      ...jobs.queue,
+    });
+    metrics.measureJobQueueWith(() => queue.depth());
+    app.addHook('onClose', () => queue.stop());
+    repeat = (round, options) => queue.repeat(round, options);
+  }
   if (reconcile) {
     const reconciler = startReconciler({
+      repeat,
       db: database.db,
       gateway,
       log: app.log,
@@ -304,7 +330,15 @@ export async function buildApp({
     limiter: limiter('push-subscribe', PUSH_SUBSCRIBE_RATE_LIMIT),
   });
   if (sendPushes) {
-    const pushSender = startPushSender({ db: database.db, vapid, log: app.log, clock, observeJob: metrics.observeJob });
+    const pushSender = startPushSender({
+      db: database.db,
+      vapid,
+      log: app.log,
+      clock,
+      observeJob: metrics.observeJob,
+      ...(repeat ? { repeat } : {}),
+      ...(jobs.pushIntervalMs ? { intervalMs: jobs.pushIntervalMs } : {}),
+    });
     app.addHook('onClose', () => pushSender.stop());
   }
   await app.register(systemRoutes, { databaseKind: database.kind });

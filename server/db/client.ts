@@ -19,6 +19,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** PostgreSQL's connection pool, for what runs its own SQL beside Drizzle (the job queue); none on PGlite. */
+  pool?: pg.Pool | undefined;
   /**
    * Applies the committed SQL migrations; a second run is a no-op. On PostgreSQL
    * under an advisory lock, so processes starting together apply them once.
@@ -51,6 +53,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: 'postgres',
+      pool,
       migrate: (options) =>
         withMigrationLock(
           pool,

@@ -24,6 +24,8 @@ export interface AppMetrics {
   countSocketsWith(count: () => number): void;
   /** Where the reconciler lag is read at scrape time. */
   measureReconcilerLagWith(lag: () => Promise<number | null>): void;
+  /** Where the job queue's depth by job is read at scrape time (PostgreSQL's queue; the embedded runner has none). */
+  measureJobQueueWith(depth: () => Promise<Record<string, number>>): void;
   /** The Prometheus text exposition of everything above. */
   render(): Promise<{ contentType: string; body: string }>;
 }
@@ -78,6 +80,12 @@ export function createAppMetrics({ withDefaults }: { withDefaults: boolean }): A
     labelNames: ['job'] as const,
     registers,
   });
+  const jobRounds = new Counter({
+    name: 'pirog_job_rounds_total',
+    help: 'Rounds of a background job this node ran, by outcome (with PostgreSQL each round runs on one node)',
+    labelNames: ['job', 'outcome'] as const,
+    registers,
+  });
   const jobSuccess = new Gauge({
     name: 'pirog_job_last_success_timestamp_seconds',
     help: 'When a background job last finished a round without failing (Unix time)',
@@ -109,6 +117,24 @@ export function createAppMetrics({ withDefaults }: { withDefaults: boolean }): A
       this.set(lag ?? Number.NaN);
     },
   });
+  let jobQueueDepth: () => Promise<Record<string, number>> = async () => ({});
+  new Gauge({
+    name: 'pirog_job_queue_depth',
+    help: 'Rounds of a background job waiting in the PostgreSQL job queue, to run or to be retried',
+    labelNames: ['job'] as const,
+    registers,
+    async collect() {
+      this.reset();
+      // A scrape must answer even when the database does not: the depth is then left out.
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<Record<string, number>>((resolve) => {
+        timer = setTimeout(() => resolve({}), 2_000);
+      });
+      const depths = await Promise.race([jobQueueDepth().catch(() => ({})), late]);
+      clearTimeout(timer);
+      for (const [job, depth] of Object.entries(depths)) this.labels(job).set(depth);
+    },
+  });
   // Every family appears from the first scrape, at 0, so dashboards and alerts see it before the first event.
   for (const outcome of ['accepted', 'refused', 'failed']) webhooks.labels(outcome).inc(0);
 
@@ -126,6 +152,7 @@ export function createAppMetrics({ withDefaults }: { withDefaults: boolean }): A
       webhooks.labels(outcome).inc();
     },
     observeJob(job, outcome) {
+      jobRounds.labels(job, outcome).inc();
       if (outcome === 'failed') jobFailures.labels(job).inc();
       else {
         jobFailures.labels(job).inc(0);
@@ -140,6 +167,9 @@ export function createAppMetrics({ withDefaults }: { withDefaults: boolean }): A
     },
     measureReconcilerLagWith(lag) {
       reconcilerLag = lag;
+    },
+    measureJobQueueWith(depth) {
+      jobQueueDepth = depth;
     },
     async render() {
       return { contentType: registry.contentType, body: await registry.metrics() };

@@ -96,6 +96,7 @@ function wrap(
   return {
     db: handle.db,
     kind: handle.kind,
+    pool: handle.pool,
     label,
     url,
     migrate: (options) => handle.migrate(options),

@@ -3,7 +3,7 @@ import type { JobObserver } from '../../ops/metrics';
 import { createOrdersRepository, type OrderRow } from '../../repositories/orders';
 import { expireBonuses } from '../bonuses/expiry';
 import { reconcileRefunds } from '../lifecycle/refund-reconciler';
-import { type RepeatingJob, startRepeating } from '../repeating';
+import { type Repeat, type RepeatingJob, startRepeating } from '../repeating';
 import { EXPIRY_GRACE_MS } from './payment-expiry';
 import { type PaymentStatusOptions, settleFromGateway } from './payment-status';
 import { settlePayment } from './settle';
@@ -112,9 +112,15 @@ export type ReconcilerOptions = PaymentStatusOptions & {
   observeJob?: JobObserver | undefined;
 };
 
-/** Runs `reconcileOnce` every `intervalSeconds` until stopped; rounds never overlap. */
-export function startReconciler(options: ReconcilerOptions & { clock: Clock; intervalSeconds: number }): Reconciler {
-  return startRepeating(() => reconcileRound(options, options.clock()), {
+/**
+ * Runs `reconcileOnce` every `intervalSeconds` until stopped; rounds never overlap. `repeat` runs the rounds:
+ * in this process by default, or through the job queue that gives each round to one node.
+ */
+export function startReconciler(
+  options: ReconcilerOptions & { clock: Clock; intervalSeconds: number; repeat?: Repeat | undefined },
+): Reconciler {
+  const repeat = options.repeat ?? startRepeating;
+  return repeat(() => reconcileRound(options, options.clock()), {
     intervalMs: options.intervalSeconds * 1000,
     log: options.log,
     name: 'reconciler',

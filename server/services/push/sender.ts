@@ -4,7 +4,7 @@ import webPush, { type WebPushError } from 'web-push';
 import { type Executor, withTransaction } from '../../db/transaction';
 import type { JobObserver } from '../../ops/metrics';
 import { createPushRepository, type DueDelivery } from '../../repositories/push';
-import { type RepeatingJob, startRepeating } from '../repeating';
+import { type Repeat, type RepeatingJob, startRepeating } from '../repeating';
 import type { VapidDetails } from './vapid';
 
 /*
@@ -37,6 +37,8 @@ export interface PushSenderOptions {
   agent?: Agent;
   /** Told how each round ended (the metrics count failed rounds). */
   observeJob?: JobObserver;
+  /** What runs the rounds: this process's timer by default, or the job queue that gives each to one node. */
+  repeat?: Repeat;
 }
 
 /** `runOnce` sends what is due now and answers how many deliveries were handled. */
@@ -65,7 +67,7 @@ function headerOf(headers: unknown, name: string): string | undefined {
 }
 
 async function sendOne(
-  options: Required<Omit<PushSenderOptions, 'agent' | 'observeJob'>> & Pick<PushSenderOptions, 'agent'>,
+  options: Required<Omit<PushSenderOptions, 'agent' | 'observeJob' | 'repeat'>> & Pick<PushSenderOptions, 'agent'>,
   due: DueDelivery,
 ) {
   const { delivery, subscription } = due;
@@ -145,7 +147,7 @@ export function startPushSender(options: PushSenderOptions): PushSender {
     }
   }
 
-  const job = startRepeating(round, {
+  const job = (settings.repeat ?? startRepeating)(round, {
     intervalMs: settings.intervalMs,
     log: settings.log,
     name: 'push',
