@@ -11,9 +11,9 @@ import { type RepeatingJob, type RepeatOptions, singleFlight } from '../repeatin
  *     `stately` queue: at most one round waiting, one waiting to retry and one
  *     running, on any node;
  *   - a failed round is retried with exponential backoff (pg-boss's own);
- *   - a round is its node's for `leaseSeconds`: a node killed mid-round leaves
- *     it active until the lease runs out, and then some node's maintenance
- *     puts it back for the next node to take;
+ *   - a round is its node's for a lease (`leaseSeconds`): a node killed
+ *     mid-round leaves it active until the lease runs out, and then some
+ *     node's maintenance puts it back for the next node to take;
  *   - `stop` (SIGTERM) takes no more rounds and hands back the one under way
  *     when it does not finish in `stopTimeoutMs`.
  * The jobs' SQL is idempotent by itself (conditional updates, leases on push
@@ -23,7 +23,11 @@ import { type RepeatingJob, type RepeatOptions, singleFlight } from '../repeatin
 
 export interface JobQueueOptions {
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
-  /** How long a taken round is its node's before the queue may give it to another. */
+  /**
+   * How long a taken round is its node's before the queue may give it to another: by default twice the
+   * job's interval, at least a minute (a killed node holds up pushes that long, and rounds longer than
+   * that are rare). A round that outlives it is handed on while it still runs: the SQL keeps that right.
+   */
   leaseSeconds?: number;
   /** How often one of the nodes looks for rounds whose lease ran out (and archives finished ones). */
   maintenanceSeconds?: number;
@@ -48,7 +52,6 @@ export const JOB_QUEUE_SCHEMA = 'pgboss';
 
 export async function startJobQueue(pool: pg.Pool, options: JobQueueOptions): Promise<JobQueue> {
   const settings = {
-    leaseSeconds: 5 * 60,
     maintenanceSeconds: 15,
     retryLimit: 3,
     stopTimeoutMs: 10_000,
@@ -86,7 +89,7 @@ export async function startJobQueue(pool: pg.Pool, options: JobQueueOptions): Pr
         retryLimit: settings.retryLimit,
         retryDelay: settings.retryDelaySeconds ?? slotSeconds,
         retryBackoff: true,
-        expireInSeconds: settings.leaseSeconds,
+        expireInSeconds: settings.leaseSeconds ?? Math.max(60, 2 * slotSeconds),
       };
       await boss.createQueue(name, queue);
       // A queue made by an older release keeps its settings otherwise.
