@@ -270,8 +270,8 @@ export async function buildApp({
   if ((reconcile || sendPushes) && database.pool && jobs.queued !== false) {
     const queue = await startJobQueue(database.pool, {
       log: app.log,
-      // Half the drain's grace for a round to finish; then it goes back to the queue for another node.
-      stopTimeoutMs: (config.shutdownGraceSeconds * 1000) / 2,
+      // A third of the drain's grace left after its notice for a round to finish; then it goes back to the queue.
+      stopTimeoutMs: Math.max(1000, ((config.shutdownGraceSeconds - config.shutdownNoticeSeconds) * 1000) / 3),
       ...jobs.queue,
     });
     metrics.measureJobQueueWith(() => queue.depth());

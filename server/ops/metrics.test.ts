@@ -33,6 +33,8 @@ describe('app metrics', () => {
     }
     const { body } = await metrics.render();
     expect(body).toContain('pirog_job_failures_total{job="reconciler"} 1');
+    expect(body).toContain('pirog_job_rounds_total{job="reconciler",outcome="failed"} 1');
+    expect(body).toContain('pirog_job_rounds_total{job="reconciler",outcome="ok"} 1');
     expect(body).toMatch(/pirog_job_last_success_timestamp_seconds\{job="reconciler"\} \d{10}/);
   });
 
@@ -49,6 +51,19 @@ describe('app metrics', () => {
     expect(body).toContain('pirog_realtime_sockets 0');
     // prom-client spells it `Nan`; Prometheus reads NaN in any case.
     expect(body).toMatch(/^pirog_reconciler_lag_seconds nan$/im);
+  });
+
+  it('reads the job queue’s depth by job when scraped, and leaves it out when the database does not answer', async () => {
+    const metrics = createAppMetrics({ withDefaults: false });
+    expect((await metrics.render()).body).not.toMatch(/pirog_job_queue_depth\{/);
+    metrics.measureJobQueueWith(async () => ({ reconciler: 0, push: 4 }));
+    const { body } = await metrics.render();
+    expect(body).toContain('pirog_job_queue_depth{job="reconciler"} 0');
+    expect(body).toContain('pirog_job_queue_depth{job="push"} 4');
+    metrics.measureJobQueueWith(async () => {
+      throw new Error('database away');
+    });
+    expect((await metrics.render()).body).not.toMatch(/pirog_job_queue_depth\{/);
   });
 });
 
