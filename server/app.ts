@@ -64,7 +64,7 @@ import { userOrderRoutes } from './routes/user-orders';
 import { userPaymentRoutes } from './routes/user-payment';
 import type { PasswordHasher, ScryptCost } from './services/accounts/passwords';
 import { createAccountServices } from './services/accounts/services';
-import { type JobQueueOptions, startJobQueue } from './services/jobs/job-queue';
+import { type AppJobSettings, queuedJobs } from './services/jobs/app-jobs';
 import type { MessageSenders } from './services/notifier/sender';
 import { readModelCatalog } from './services/orders/catalog';
 import { startReconciler } from './services/orders/reconciler';
@@ -73,7 +73,6 @@ import { loadVapidDetails } from './services/push/vapid';
 import { createReadService } from './services/read-api';
 import { createInvalidationBus } from './services/read-model/index';
 import { createReadModel } from './services/read-model/read-model';
-import type { Repeat } from './services/repeating';
 import { createSearchService } from './services/search';
 import { installPageRendering } from './ssr/pages';
 import { createBuiltRenderer, createDevRenderer, type PageRenderer } from './ssr/renderer';
@@ -115,12 +114,7 @@ export interface AppOptions {
    * How the background jobs run: on PostgreSQL through a job queue that gives each round to one node
    * (issue 31), on PGlite in this process. Tests shorten the push interval, the lease and the maintenance.
    */
-  jobs?: {
-    /** `false` runs them in this process even on PostgreSQL. */
-    queued?: boolean;
-    pushIntervalMs?: number;
-    queue?: Omit<JobQueueOptions, 'log'>;
-  };
+  jobs?: AppJobSettings;
   /** Set at the start of a drain (`main.ts` on SIGTERM; `app.close()` too): `/readyz` then answers 503. */
   drain?: DrainState;
 }
@@ -266,18 +260,8 @@ export async function buildApp({
   await app.register(userBonusRoutes, { userEvents });
   await app.register(userCardRoutes, { userEvents });
   await app.register(userOrderRoutes, { catalog: orderService.catalog, userEvents });
-  let repeat: Repeat | undefined;
-  if ((reconcile || sendPushes) && database.pool && jobs.queued !== false) {
-    const queue = await startJobQueue(database.pool, {
-      log: app.log,
-      // A third of the drain's grace left after its notice for a round to finish; then it goes back to the queue.
-      stopTimeoutMs: Math.max(1000, ((config.shutdownGraceSeconds - config.shutdownNoticeSeconds) * 1000) / 3),
-      ...jobs.queue,
-    });
-    metrics.measureJobQueueWith(() => queue.depth());
-    app.addHook('onClose', () => queue.stop());
-    repeat = (round, options) => queue.repeat(round, options);
-  }
+  const repeat =
+    reconcile || sendPushes ? await queuedJobs(app, { config, database, metrics, settings: jobs }) : undefined;
   if (reconcile) {
     const reconciler = startReconciler({
       repeat,
