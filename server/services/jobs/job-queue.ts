@@ -109,24 +109,22 @@ export async function startJobQueue(pool: pg.Pool, options: JobQueueOptions): Pr
     })();
     ready.catch((error: unknown) => log.error({ err: error }, `${name}: the job queue did not take the job`));
 
-    // Asked twice a slot by every node, so a slot is never missed; the throttle makes it one round.
-    const ask = () => {
+    // Asked twice a slot by every node, so a slot is never missed; the throttle makes it one round. The first
+    // ask comes soon: a slot's round is the cluster's, and a node that joins late need not wait to take it.
+    const ask = (delayMs = Math.max(250, intervalMs / 2)) => {
       if (stopped) return;
-      timer = setTimeout(
-        async () => {
-          try {
-            await ready;
-            if (!stopped) await boss.send(name, {}, { singletonSeconds: slotSeconds });
-          } catch (error) {
-            log.error({ err: error }, `${name}: a round could not be queued`);
-          }
-          ask();
-        },
-        Math.max(250, intervalMs / 2),
-      );
+      timer = setTimeout(async () => {
+        try {
+          await ready;
+          if (!stopped) await boss.send(name, {}, { singletonSeconds: slotSeconds });
+        } catch (error) {
+          log.error({ err: error }, `${name}: a round could not be queued`);
+        }
+        ask();
+      }, delayMs);
       timer.unref();
     };
-    ask();
+    ask(Math.min(1000, Math.max(250, intervalMs / 2)));
 
     const handle: RepeatingJob<T> = {
       runOnce: flight.run,
