@@ -74,7 +74,8 @@ export async function createAccountServices({
   passwordHasher,
   senders = {},
 }: AccountServicesOptions): Promise<AccountServices> {
-  const limiter = (name: keyof typeof ACCOUNT_LIMITS) => createRateLimiter(config, `auth:${name}`, ACCOUNT_LIMITS[name], { log });
+  const limiter = (name: keyof typeof ACCOUNT_LIMITS) =>
+    createRateLimiter(config, `auth:${name}`, ACCOUNT_LIMITS[name], { log });
   if (!config.smtpUrl && !senders.email && !isLoopbackUrl(config.publicUrl) && config.mode !== 'test') {
     // A shop others use, whose e-mail (recovery codes) would reach nobody but the log.
     log.warn({}, 'SMTP_URL is not set: e-mail is not sent; each message, recovery codes included, is only logged');
