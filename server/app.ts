@@ -16,6 +16,7 @@ import { installErrorHandling, notFound } from './http/errors';
 import { installKioskAccess } from './http/kiosk';
 import { installOpenApi } from './http/openapi';
 import { installOriginCheck } from './http/origin';
+import type { RateLimit } from './http/rate-limit';
 import { createRateLimiter } from './http/rate-limiters';
 import { installSecurityHeaders } from './http/security';
 import { installSessions } from './http/session';
@@ -216,9 +217,8 @@ export async function buildApp({
   // One source of prices: the quote, checkout and the catalogue all read the read model's snapshot.
   const pricingCatalog = readModelCatalog(readModel);
   await app.register(quoteRoutes, { catalog: pricingCatalog });
-  // Per-address limits on the app clock (deterministic in tests), in Redis with REDIS_URL.
-  const limiter = (name: string, options: { limit: number; windowMs: number }) =>
-    createRateLimiter(config, name, { ...options, now: () => clock().getTime() }, { log: app.log });
+  // Per-address limits, in Redis with REDIS_URL (counted across nodes).
+  const limiter = (name: string, limit: RateLimit) => createRateLimiter(config, name, limit, { log: app.log });
   await app.register(ratingRoutes, {
     catalog: products,
     ratings: createRatingsRepository(database.db),
@@ -298,7 +298,7 @@ export async function buildApp({
   await app.register(backOfficeRoutes, {
     db: database.db,
     hasher: accounts.hasher,
-    staffLimiters: createStaffLimiters(config, clock, { log: app.log }),
+    staffLimiters: createStaffLimiters(config, { log: app.log }),
     photoUploadLimiter: limiter('photo-upload', PHOTO_UPLOAD_RATE_LIMIT),
     staffEvents,
     lifecycle: { gateway, log: app.log, listeners: orderListeners, userEvents },

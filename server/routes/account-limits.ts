@@ -1,5 +1,4 @@
 import type { FastifyReply } from 'fastify';
-import type { Clock } from '../../src/domain/time';
 import type { AppConfig } from '../config';
 import { HttpError } from '../http/errors';
 import type { RateLimiter } from '../http/rate-limit';
@@ -34,15 +33,13 @@ export interface StaffLimiters {
   address: RateLimiter;
 }
 
-/** The staff sign-in limiters: in memory, or in Redis with `REDIS_URL`; the app clock keeps test windows deterministic. */
+/** The staff sign-in limiters: in memory, or in Redis with `REDIS_URL`. */
 export function createStaffLimiters(
   config: Pick<AppConfig, 'redisUrl' | 'redisKeyPrefix'>,
-  clock: Clock,
   context: RateLimiterContext = {},
 ): StaffLimiters {
-  const now = () => clock().getTime();
   return {
-    login: createRateLimiter(config, 'staff:login', { ...STAFF_SIGNIN_LIMITS.login, now }, context),
-    address: createRateLimiter(config, 'staff:address', { ...STAFF_SIGNIN_LIMITS.address, now }, context),
+    login: createRateLimiter(config, 'staff:login', STAFF_SIGNIN_LIMITS.login, context),
+    address: createRateLimiter(config, 'staff:address', STAFF_SIGNIN_LIMITS.address, context),
   };
 }

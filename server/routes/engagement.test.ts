@@ -149,7 +149,7 @@ describe('GET /api/post/like/:_id/:value', () => {
     expect((await counters(id)).like).toBe(before);
     // Another address still likes.
     expect((await like(id, 'true', newDevice())).like).toBe(before + 1);
-  });
+  }, 60_000);
 
   it('answers 404 «Новость не найдена» for an unknown post, changing nothing', async () => {
     for (const value of ['true', 'false']) {

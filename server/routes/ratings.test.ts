@@ -74,7 +74,7 @@ describe('ratings per client address', () => {
     expect(await ratingRows(second._id)).toBe(before + RATING_RATE_LIMIT.limit);
     // Another address still rates.
     expect((await rate(second._id, 4, { device: newDeviceId() })).statusCode).toBe(200);
-  });
+  }, 60_000);
 });
 
 describe('a signed-in shopper’s rating', () => {

@@ -19,7 +19,7 @@ import {
 const MINUTE = 60_000;
 
 /**
- * How many tries are allowed (sliding windows). Per account: guessing one
+ * How many tries are allowed (fixed windows from the first try). Per account: guessing one
  * shopper's password; per address: trying many accounts from one place.
  * The address limits leave room for a family or an office behind one address.
  */
@@ -74,10 +74,8 @@ export async function createAccountServices({
   passwordHasher,
   senders = {},
 }: AccountServicesOptions): Promise<AccountServices> {
-  // The app clock, so tests with a fixed clock get deterministic windows.
-  const now = () => clock().getTime();
   const limiter = (name: keyof typeof ACCOUNT_LIMITS) =>
-    createRateLimiter(config, `auth:${name}`, { ...ACCOUNT_LIMITS[name], now });
+    createRateLimiter(config, `auth:${name}`, ACCOUNT_LIMITS[name], { log });
   if (!config.smtpUrl && !senders.email && !isLoopbackUrl(config.publicUrl) && config.mode !== 'test') {
     // A shop others use, whose e-mail (recovery codes) would reach nobody but the log.
     log.warn({}, 'SMTP_URL is not set: e-mail is not sent; each message, recovery codes included, is only logged');
