@@ -87,7 +87,8 @@ test('allergens edited in the back office are what the shop shows, unknown inclu
     await page.getByLabel('Логин').fill(admin.login);
     await page.getByLabel('Пароль').fill(admin.password);
     await page.getByRole('button', { name: 'Войти' }).click();
-    await expect(page.getByRole('navigation', { name: 'Разделы' })).toBeVisible();
+    // The password's hash is deliberately slow (scrypt), slower still on a loaded machine.
+    await expect(page.getByRole('navigation', { name: 'Разделы' })).toBeVisible({ timeout: 30_000 });
     await page.goto(`/admin/products/${EDITED}`);
     await waitForHydration(page);
     const save = page.getByRole('button', { name: 'Сохранить' });

@@ -6,6 +6,7 @@ import {
   type Allergens,
   MAX_PIECE_WEIGHT,
   type Nutrition,
+  type NutritionPer100,
   normaliseAllergens,
   nutritionProblems,
   PIECE_HEAVIER_THAN_PRODUCT_MESSAGE,
@@ -53,7 +54,7 @@ export function parseAmount(text: string): number | null {
 export function parsePieceWeight(text: string): number | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
-  const weight = /^\d{1,6}([.,]\d)?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
+  const weight = /^\d{1,6}([.,]\d{1,2})?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
   return weight > 0 && weight <= MAX_PIECE_WEIGHT ? weight : Number.NaN;
 }
 
@@ -82,9 +83,9 @@ export const NutritionFormValues = z
       }
     });
     if (!complete) return;
-    const nutrition = toNutrition(typed, 1);
-    if (!nutrition) return;
-    for (const problem of nutritionProblems(nutrition)) {
+    const per100 = per100Of(typed);
+    if (!per100) return;
+    for (const problem of nutritionProblems(per100)) {
       context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
     }
   });
@@ -121,10 +122,15 @@ export function toFoodForm(product: { nutrition: Nutrition | null; allergens: Al
   };
 }
 
-function toNutrition(typed: NutritionFormValues, productWeight: number): Nutrition | null {
+function per100Of(typed: NutritionFormValues): NutritionPer100 | null {
   const [kcal, proteins, fats, carbs] = NUTRITION_KEYS.map((key) => parseAmount(typed[key]));
   if (kcal == null || proteins == null || fats == null || carbs == null) return null;
-  return { kcal, proteins, fats, carbs, weight: parsePieceWeight(typed.weight) ?? productWeight };
+  return { kcal, proteins, fats, carbs };
+}
+
+function toNutrition(typed: NutritionFormValues, productWeight: number): Nutrition | null {
+  const per100 = per100Of(typed);
+  return per100 && { ...per100, weight: parsePieceWeight(typed.weight) ?? productWeight };
 }
 
 /** A piece weighs no more than the product it is a piece of; `null` when it does not. */
