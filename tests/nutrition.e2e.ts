@@ -34,6 +34,9 @@ test('at 390 px the modal shows КБЖУ per 100 g and per piece, allergens, tra
   const html = (await (await request.get('/?pirog=kapusta-yaytso')).text()).replaceAll('<!-- -->', '');
   expect(html).toContain('Пищевая ценность и аллергены');
   expect(html).toContain('Может содержать следы: кунжут');
+  // Sold as three éclairs: «на 1 шт.» is one of them, from the piece's weight on the wire.
+  const eclairs = (await (await request.get('/?pirog=eklery')).text()).replaceAll('<!-- -->', '');
+  expect(eclairs).toContain('на 1 шт. (60 г)');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/?pirog=kapusta-yaytso');
   await waitForHydration(page);
@@ -84,7 +87,8 @@ test('allergens edited in the back office are what the shop shows, unknown inclu
     await page.getByLabel('Логин').fill(admin.login);
     await page.getByLabel('Пароль').fill(admin.password);
     await page.getByRole('button', { name: 'Войти' }).click();
-    await expect(page.getByRole('navigation', { name: 'Разделы' })).toBeVisible();
+    // The password's hash is deliberately slow (scrypt), slower still on a loaded machine.
+    await expect(page.getByRole('navigation', { name: 'Разделы' })).toBeVisible({ timeout: 30_000 });
     await page.goto(`/admin/products/${EDITED}`);
     await waitForHydration(page);
     const save = page.getByRole('button', { name: 'Сохранить' });
@@ -112,6 +116,13 @@ test('allergens edited in the back office are what the shop shows, unknown inclu
     await page.getByLabel('Аллергены не указаны').uncheck();
     await page.getByRole('group', { name: 'Содержит' }).getByLabel('Молоко').check();
     await page.getByRole('group', { name: 'Может содержать следы' }).getByLabel('Орехи').check();
+    // A piece heavier than the product is refused; a cup of 200 ml is what «на 1 шт.» counts then.
+    const piece = page.getByLabel('Вес 1 шт., г (мл)');
+    await expect(piece).toHaveValue('400');
+    await piece.fill('401');
+    await save.click();
+    await expect(page.getByText('Вес 1 шт. не больше веса товара')).toBeVisible();
+    await piece.fill('200');
     await save.click();
     await expect(page.getByText('Товар сохранён')).toBeVisible();
     await page.goto(`/?pirog=${EDITED}`);
@@ -120,6 +131,7 @@ test('allergens edited in the back office are what the shop shows, unknown inclu
     await expect(known.getByRole('list', { name: 'Аллергены' }).getByRole('listitem')).toHaveText(['Молоко']);
     await expect(known).toContainText('Может содержать следы: орехи');
     await expect(known.getByText('Состав и аллергены уточняйте у продавца')).toHaveCount(0);
+    await expect(known.getByRole('columnheader', { name: 'на 1 шт. (200 мл)' })).toBeVisible();
   } finally {
     const now = await (await staff.get(path)).json();
     const restored = await staff.put(path, { data: { product: seeded.product, version: now.version } });

@@ -12,9 +12,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { Allergens, Nutrition } from '../../src/domain/catalog/nutrition';
 import type { Picture } from '../../src/domain/contract/common';
 import type { DayHours, Story } from '../../src/domain/contract/index';
+import type { StoredAllergens, StoredNutrition } from './food-values';
 
 type StorySlide = Story['slides'][number];
 type StoryAction = Story['action'];
@@ -43,10 +43,10 @@ export const products = pgTable(
     description: text('description').notNull(),
     image: jsonb('image').$type<Picture>().notNull(),
     popular: boolean('popular').notNull().default(false),
-    /** КБЖУ per 100 g; null = not entered (issue 30). */
-    nutrition: jsonb('nutrition').$type<Nutrition>(),
+    /** КБЖУ per 100 g and the weight of one piece; null = not entered (issue 30). */
+    nutrition: jsonb('nutrition').$type<StoredNutrition>(),
     /** Annex II groups contained and possibly traced; null = not entered, which never passes a «Без …» filter. */
-    allergens: jsonb('allergens').$type<Allergens>(),
+    allergens: jsonb('allergens').$type<StoredAllergens>(),
     vegetarian: boolean('vegetarian').notNull().default(false),
     lean: boolean('lean').notNull().default(false),
     /** Withdrawn products stay for order history but leave the catalogue and carts. */

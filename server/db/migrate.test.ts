@@ -18,6 +18,7 @@ import {
   DEMO_KIOSK_PIN,
   DEMO_KIOSK_SEED,
   DEMO_NUTRITION_SEED,
+  DEMO_PIECE_WEIGHT_SEED,
   DEMO_SEED,
   seedDemoCatalogue,
 } from './seed/index';
@@ -89,7 +90,7 @@ describe.each(targets)('migrations and seed on %s', (kind) => {
     expect(await appliedMigrations(database.db)).toEqual(before.migrations);
   });
 
-  it('seeds the demo catalogue once', async () => {
+  it('seeds the demo catalogue once', { timeout: 60_000 }, async () => {
     expect(await seedDemoCatalogue(database.db, FIXED_NOW, { pinCost: TEST_SCRYPT_COST })).toBe('seeded');
     const counts = await rowCounts(database.db);
     expect(counts['public.products']).toBe(productSeeds.length);
@@ -110,6 +111,7 @@ describe.each(targets)('migrations and seed on %s', (kind) => {
       DEMO_DELIVERY_SEED,
       DEMO_KIOSK_SEED,
       DEMO_NUTRITION_SEED,
+      DEMO_PIECE_WEIGHT_SEED,
     ]);
     // The food values come with the catalogue itself.
     const [pie] = await rows<{ allergens: unknown; version: number }>(
@@ -122,7 +124,7 @@ describe.each(targets)('migrations and seed on %s', (kind) => {
     });
   });
 
-  it('changes nothing when the seed runs a second time, even at another time', async () => {
+  it('changes nothing when the seed runs a second time, even at another time', { timeout: 60_000 }, async () => {
     const before = await rowCounts(database.db);
     const later = new Date(FIXED_NOW.getTime() + 40 * 24 * 60 * 60 * 1000);
     expect(await seedDemoCatalogue(database.db, later)).toBe('already-seeded');
@@ -148,7 +150,9 @@ describe.each(targets)('migrations and seed on %s', (kind) => {
     expect((await rowCounts(database.db))['public.delivery_zones']).toBe(1);
   });
 
-  it('gives a demo database seeded before КБЖУ existed the food values, once, and keeps values somebody entered', async () => {
+  it('gives a demo database seeded before КБЖУ existed the food values, once, and keeps values somebody entered', {
+    timeout: 60_000,
+  }, async () => {
     await database.db.execute(
       sql`update products set nutrition = null, allergens = null, vegetarian = false, lean = false`,
     );
@@ -162,7 +166,12 @@ describe.each(targets)('migrations and seed on %s', (kind) => {
       sql`select id, nutrition, lean, version from products where id in ('mini-kapusta', 'myasnoy') order by id`,
     );
     expect(filled).toEqual([
-      { id: 'mini-kapusta', nutrition: { kcal: 206, proteins: 5, fats: 6, carbs: 33 }, lean: true, version: 1 },
+      {
+        id: 'mini-kapusta',
+        nutrition: { kcal: 206, proteins: 5, fats: 6, carbs: 33, weight: 100 },
+        lean: true,
+        version: 1,
+      },
       { id: 'myasnoy', nutrition: null, lean: false, version: 0 },
     ]);
     const [unknown] = await rows<{ n: number }>(
@@ -178,6 +187,35 @@ describe.each(targets)('migrations and seed on %s', (kind) => {
       sql`select nutrition from products where id = 'mini-kapusta'`,
     );
     expect(again?.nutrition).toBeNull();
+  });
+
+  it('gives demo КБЖУ stored before the piece’s weight travelled their weight, once, and keeps values somebody entered', {
+    timeout: 60_000,
+  }, async () => {
+    // As stored before: КБЖУ without a weight. Staff have since saved the cabbage pie's own.
+    await database.db.execute(sql`update products set nutrition = nutrition - 'weight'`);
+    await database.db.execute(
+      sql`update products set nutrition = jsonb_set(nutrition, '{weight}', '250') where id = 'kapusta-yaytso'`,
+    );
+    await database.db.execute(sql`delete from seed_runs where name = ${DEMO_PIECE_WEIGHT_SEED}`);
+    const before = await rows<{ id: string; version: number }>(
+      database.db,
+      sql`select id, version from products where id in ('eklery', 'kapusta-yaytso') order by id`,
+    );
+    expect(await seedDemoCatalogue(database.db, FIXED_NOW)).toBe('already-seeded');
+    const after = await rows<{ id: string; weight: number; version: number }>(
+      database.db,
+      sql`select id, (nutrition->>'weight')::float as weight, version from products where id in ('eklery', 'kapusta-yaytso') order by id`,
+    );
+    expect(after).toEqual([
+      { id: 'eklery', weight: 60, version: (before[0]?.version ?? 0) + 1 },
+      { id: 'kapusta-yaytso', weight: 250, version: before[1]?.version },
+    ]);
+    const [missing] = await rows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from products where nutrition is not null and nutrition->'weight' is null`,
+    );
+    expect(missing?.n).toBe(0);
   });
 
   it('never mixes the demo into a catalogue it did not write', async () => {

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AdminProduct } from '../../src/domain/contract/admin';
+import { allergensToStored, nutritionToStored } from '../db/food-values';
 import { products } from '../db/schema';
 import type { Executor } from '../db/transaction';
 
@@ -48,8 +49,8 @@ export function createAdminProductsRepository(db: Executor) {
           composition: edited.composition,
           description: edited.description,
           popular: edited.popular,
-          nutrition: edited.nutrition,
-          allergens: edited.allergens,
+          nutrition: nutritionToStored(edited.nutrition),
+          allergens: allergensToStored(edited.allergens),
           vegetarian: edited.vegetarian,
           lean: edited.lean,
           image: edited.image,

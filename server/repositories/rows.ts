@@ -9,6 +9,7 @@ import type {
   SubSlide,
 } from '../../src/domain/contract/index';
 import { kopecks } from '../../src/domain/money';
+import { allergensFromStored, nutritionFromStored } from '../db/food-values';
 import type { alerts, posts, products, promos, shops, stories, subSlides } from '../db/schema';
 
 /**
@@ -36,8 +37,8 @@ export function productFromRow(row: typeof products.$inferSelect, rating: Rating
     image: row.image,
     popular: row.popular,
     rating,
-    nutrition: row.nutrition ?? null,
-    allergens: row.allergens ?? null,
+    nutrition: nutritionFromStored(row.nutrition, row.weight),
+    allergens: allergensFromStored(row.allergens),
     vegetarian: row.vegetarian,
     lean: row.lean,
   };

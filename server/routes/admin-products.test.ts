@@ -179,8 +179,20 @@ describe.each(orderDatabaseKinds())('the back office’s products on %s', (kind)
       ['negative version', edited(before, {}, -1)],
       ['no product', { version: before.version }],
       ['another product', edited(before, { _id: 'drugoy-pirog' })],
-      ['unknown allergen', edited(before, { allergens: { contains: ['nuts'], mayContain: [] } })],
+      ['unknown allergen', edited(before, { allergens: { contains: ['nuts'], mayContain: [], known: true } })],
       ['food values left out', edited(before, { nutrition: undefined })],
+      ['allergens in the older form', edited(before, { allergens: null })],
+      ['allergens without known', edited(before, { allergens: { contains: [], mayContain: [] } })],
+      [
+        'КБЖУ without the piece’s weight',
+        edited(before, { nutrition: { kcal: 230, proteins: 7.5, fats: 9, carbs: 29 } }),
+      ],
+      [
+        'a piece heavier than the product',
+        edited(before, {
+          nutrition: { kcal: 230, proteins: 7.5, fats: 9, carbs: 29, weight: before.product.weight + 1 },
+        }),
+      ],
     ];
     for (const [label, payload] of bad) {
       const response = await save(payload);
@@ -204,15 +216,17 @@ describe.each(orderDatabaseKinds())('the back office’s products on %s', (kind)
 
   it('saves КБЖУ, allergens and flags for the shop, refuses numbers that cannot be true, and clears to unknown', async () => {
     const before = await current();
-    const macros = { proteins: 8, fats: 9, carbs: 30 };
-    const tooMuch = await save(edited(before, { nutrition: { kcal: 600, proteins: 40, fats: 40, carbs: 30 } }));
+    const macros = { proteins: 8, fats: 9, carbs: 30, weight: 110 };
+    const tooMuch = await save(
+      edited(before, { nutrition: { kcal: 600, proteins: 40, fats: 40, carbs: 30, weight: 110 } }),
+    );
     expect(expectErrorAnswer(tooMuch, 400)).toContain('Белков, жиров и углеводов вместе не больше 100 г');
     const offEnergy = await save(edited(before, { nutrition: { kcal: 400, ...macros } }));
     expect(expectErrorAnswer(offEnergy, 400)).toContain('Калорийность не сходится с БЖУ');
 
     const changes = {
       nutrition: { kcal: 235, ...macros },
-      allergens: { contains: ['gluten', 'yaytsa'], mayContain: ['orehi'] },
+      allergens: { contains: ['gluten', 'yaytsa'], mayContain: ['orehi'], known: true },
       vegetarian: true,
       lean: false,
     };
@@ -221,10 +235,14 @@ describe.each(orderDatabaseKinds())('the back office’s products on %s', (kind)
     const shown = (await catalogue()).products.find((product) => product._id === PRODUCT_ID);
     expect(shown).toMatchObject(changes);
 
-    const cleared = await save(edited(AdminProductAnswer.parse(json(saved)), { nutrition: null, allergens: null }));
+    // Unknown with boxes still ticked keeps nothing of them: unknown lists nothing.
+    const unknownAllergens = { contains: ['moloko'], mayContain: [], known: false };
+    const cleared = await save(
+      edited(AdminProductAnswer.parse(json(saved)), { nutrition: null, allergens: unknownAllergens }),
+    );
     expect(cleared.statusCode, cleared.body).toBe(200);
     const unknown = (await catalogue()).products.find((product) => product._id === PRODUCT_ID);
-    expect(unknown).toMatchObject({ nutrition: null, allergens: null });
+    expect(unknown).toMatchObject({ nutrition: null, allergens: { contains: [], mayContain: [], known: false } });
     const restored = await save(
       edited(AdminProductAnswer.parse(json(cleared)), { ...before.product, cost: kopecksToByn(before.product.cost) }),
     );

@@ -36,17 +36,21 @@ describe('GET /api/products/all', () => {
     const wire = json(await get('/api/products/all')) as { products: Record<string, unknown>[] };
     const pie = wire.products.find((product) => product._id === 'kapusta-yaytso');
     expect(pie).toMatchObject({
-      nutrition: { kcal: 230, proteins: 7.5, fats: 9, carbs: 29 },
-      allergens: { contains: ['gluten', 'yaytsa', 'moloko'], mayContain: ['kunzhut'] },
+      nutrition: { kcal: 230, proteins: 7.5, fats: 9, carbs: 29, weight: 1000 },
+      allergens: { contains: ['gluten', 'yaytsa', 'moloko'], mayContain: ['kunzhut'], known: true },
       vegetarian: true,
       lean: false,
     });
+    // Sold as three: «на 1 шт.» is one éclair.
+    expect(wire.products.find((product) => product._id === 'eklery')).toMatchObject({ nutrition: { weight: 60 } });
     for (const product of wire.products) {
       // Present on the wire itself, not filled in by the schema's defaults for old cached answers.
       expect(product.nutrition, String(product._id)).toBeTypeOf('object');
       expect(product.allergens, String(product._id)).toBeTypeOf('object');
       expect(product.nutrition).not.toBeNull();
-      expect(product.allergens).not.toBeNull();
+      expect(product.allergens).toMatchObject({ known: true });
+      expect(Object.keys(product.nutrition as object).sort()).toEqual(['carbs', 'fats', 'kcal', 'proteins', 'weight']);
+      expect(Object.keys(product.allergens as object).sort()).toEqual(['contains', 'known', 'mayContain']);
       expect(product.lean, String(product._id)).toBeTypeOf('boolean');
     }
     expect(wire.products.find((product) => product._id === 'mini-kapusta')).toMatchObject({ lean: true });

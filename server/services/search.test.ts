@@ -44,11 +44,15 @@ describe('the search service', () => {
   });
 
   it('applies the filters the words asked for: «без орехов» never answers a product with nuts or unknown allergens', async () => {
-    const unknown = { ...products[0], _id: 'neizvestno', allergens: null } as Product;
+    const unknown = {
+      ...products[0],
+      _id: 'neizvestno',
+      allergens: { contains: [], mayContain: [], known: false },
+    } as Product;
     const { model } = fakeModel(snapshot([...products, unknown]));
     const service = createSearchService(model);
     const free = (product: Product) =>
-      product.allergens !== null &&
+      product.allergens.known &&
       !product.allergens.contains.includes('orehi') &&
       !product.allergens.mayContain.includes('orehi');
 

@@ -20,7 +20,7 @@ const product = (id: string, cost: number, discount = 0): Product => ({
   popular: false,
   rating: { average: 0, count: 0 },
   nutrition: null,
-  allergens: null,
+  allergens: { contains: [], mayContain: [], known: false },
   vegetarian: false,
   lean: false,
 });

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { validatePromoRules } from '../../../src/domain/pricing/index';
 import { promoToRow } from '../../repositories/rows';
+import { allergensToStored, nutritionToStored } from '../food-values';
 import {
   alerts,
   deliveryZones,
@@ -35,6 +36,8 @@ export const DEMO_SEED = 'demo-catalogue-v1';
 export const DEMO_DELIVERY_SEED = 'demo-delivery-v1';
 /** КБЖУ and allergens of the demo products (issue 30): a set of its own, for demo databases seeded before them. */
 export const DEMO_NUTRITION_SEED = 'demo-nutrition-v1';
+/** The weight of one piece in the demo КБЖУ, for demo databases given them before it travelled. */
+export const DEMO_PIECE_WEIGHT_SEED = 'demo-piece-weight-v1';
 
 const DEMO_STORIES_PUBLISHED_AT = new Date('2026-01-01T00:00:00+03:00');
 
@@ -63,6 +66,7 @@ export async function seedDemoCatalogue(
   // Demo zones and kiosk PINs go only with the demo catalogue, never next to somebody's real one.
   if (outcome !== 'catalogue-not-empty') {
     await seedDemoNutrition(db);
+    await seedDemoPieceWeights(db);
     await seedDemoDelivery(db);
     await seedDemoKioskPins(db, kiosk);
   }
@@ -90,8 +94,8 @@ async function seedDemoNutrition(db: Executor): Promise<void> {
       await tx
         .update(products)
         .set({
-          nutrition: product.nutrition,
-          allergens: product.allergens,
+          nutrition: nutritionToStored(product.nutrition),
+          allergens: allergensToStored(product.allergens),
           vegetarian: product.vegetarian,
           lean: product.lean,
           version: sql`${products.version} + 1`,
@@ -106,6 +110,34 @@ async function seedDemoNutrition(db: Executor): Promise<void> {
           ),
         );
     }
+  });
+}
+
+/**
+ * Adds the piece's weight to demo КБЖУ stored without it, once; КБЖУ saved
+ * since by staff carry their own weight and are not touched. Until then the
+ * product's weight stands in, which is wrong only for products sold as several
+ * pieces (the éclairs, the mini-pie set).
+ */
+async function seedDemoPieceWeights(db: Executor): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    const claimed = await tx
+      .insert(seedRuns)
+      .values({ name: DEMO_PIECE_WEIGHT_SEED })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) return;
+    const weights = productSeeds.flatMap((product) =>
+      product.nutrition ? [sql`(${product._id}::text, ${product.nutrition.weight}::numeric)`] : [],
+    );
+    if (weights.length === 0) return;
+    // One statement, not one per product: a start on a loaded machine should not wait on fifty round trips.
+    await tx.execute(sql`
+      update ${products}
+      set nutrition = jsonb_set(${products.nutrition}, '{weight}', to_jsonb(piece.weight)),
+          version = ${products.version} + 1
+      from (values ${sql.join(weights, sql`, `)}) as piece(id, weight)
+      where ${products.id} = piece.id and ${products.nutrition} is not null and ${products.nutrition}->'weight' is null`);
   });
 }
 
@@ -155,8 +187,8 @@ async function seedCatalogue(db: Executor, now: Date): Promise<DemoSeedOutcome> 
         description: product.description,
         image: product.image,
         popular: product.popular,
-        nutrition: product.nutrition,
-        allergens: product.allergens,
+        nutrition: nutritionToStored(product.nutrition),
+        allergens: allergensToStored(product.allergens),
         vegetarian: product.vegetarian,
         lean: product.lean,
         sortOrder: index,

@@ -10,6 +10,7 @@ import {
   normaliseAllergens,
   nutritionPerPiece,
   nutritionProblems,
+  unknownAllergens,
 } from './nutrition';
 
 describe('allergen groups', () => {
@@ -25,10 +26,18 @@ describe('allergen groups', () => {
   });
 
   it('are put in Annex II order without repeating a contained group as a trace', () => {
-    expect(normaliseAllergens({ contains: ['moloko', 'gluten', 'moloko'], mayContain: ['moloko', 'orehi'] })).toEqual({
-      contains: ['gluten', 'moloko'],
-      mayContain: ['orehi'],
-    });
+    expect(
+      normaliseAllergens({ contains: ['moloko', 'gluten', 'moloko'], mayContain: ['moloko', 'orehi'], known: true }),
+    ).toEqual({ contains: ['gluten', 'moloko'], mayContain: ['orehi'], known: true });
+  });
+
+  it('list nothing when unknown: what came along is not vouched for', () => {
+    expect(normaliseAllergens({ contains: ['moloko'], mayContain: ['orehi'], known: false })).toEqual(
+      unknownAllergens(),
+    );
+    expect(unknownAllergens()).toEqual({ contains: [], mayContain: [], known: false });
+    // A fresh object each time: nobody shares (and mutates) one list.
+    expect(unknownAllergens().contains).not.toBe(unknownAllergens().contains);
   });
 });
 
@@ -57,8 +66,8 @@ describe('nutritionProblems', () => {
 });
 
 describe('nutritionPerPiece', () => {
-  it('scales per 100 g to the piece, kcal whole and grams to a tenth', () => {
-    expect(nutritionPerPiece({ kcal: 230, proteins: 7.5, fats: 9, carbs: 29 }, 110)).toEqual({
+  it('scales per 100 g to the piece’s weight, kcal whole and grams to a tenth', () => {
+    expect(nutritionPerPiece({ kcal: 230, proteins: 7.5, fats: 9, carbs: 29, weight: 110 })).toEqual({
       kcal: 253,
       proteins: 8.3,
       fats: 9.9,

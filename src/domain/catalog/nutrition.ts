@@ -2,7 +2,8 @@
  * Nutrition (КБЖУ) and allergens of a product (issue 30). The allergen groups
  * are the 14 of EU Regulation 1169/2011 Annex II; their slugs are transliterated
  * Russian because they travel in shoppers' URLs (`?bez=orehi,moloko`) and never
- * change. Unknown is a value of its own (`null`), never "none".
+ * change. Unknown is a value of its own, never "none": КБЖУ not entered is
+ * `null` (no invented zeros), allergens not entered are `known: false`.
  */
 
 import { ALLERGEN_SLUGS, type AllergenSlug } from './allergen-slugs';
@@ -51,17 +52,34 @@ export function isAllergenSlug(value: string): value is AllergenSlug {
 }
 
 /** Per 100 g (100 ml for drinks): energy in kcal, the rest in grams. */
-export interface Nutrition {
+export interface NutritionPer100 {
   kcal: number;
   proteins: number;
   fats: number;
   carbs: number;
 }
 
-/** What a product contains and what it may contain in trace amounts; `null` on a product = not entered. */
+/**
+ * КБЖУ per 100 g and `weight`, the grams (millilitres for drinks) of one piece
+ * or the whole pie as sold, so the shop can also say what one piece gives.
+ */
+export interface Nutrition extends NutritionPer100 {
+  weight: number;
+}
+
+/**
+ * What a product contains and what it may contain in trace amounts. `known:
+ * false` = not entered: both lists are empty and no «Без …» filter lets it through.
+ */
 export interface Allergens {
   contains: AllergenSlug[];
   mayContain: AllergenSlug[];
+  known: boolean;
+}
+
+/** Allergens not entered: the one spelling of unknown (a new object each time, so nobody shares a list). */
+export function unknownAllergens(): Allergens {
+  return { contains: [], mayContain: [], known: false };
 }
 
 /** The text a shopper reads when the allergens were not entered. */
@@ -74,7 +92,7 @@ export const KCAL_TOLERANCE = 0.15;
 /** Below this many kcal rounding dominates (a drink of 0,1 g protein), so a couple of kcal are always allowed. */
 const KCAL_ROUNDING_SLACK = 2;
 
-export function kcalFromMacros(n: Pick<Nutrition, 'proteins' | 'fats' | 'carbs'>): number {
+export function kcalFromMacros(n: Pick<NutritionPer100, 'proteins' | 'fats' | 'carbs'>): number {
   return n.proteins * KCAL_PER_GRAM.proteins + n.fats * KCAL_PER_GRAM.fats + n.carbs * KCAL_PER_GRAM.carbs;
 }
 
@@ -82,7 +100,7 @@ export const MACROS_OVER_100_MESSAGE = 'Белков, жиров и углево
 export const KCAL_MISMATCH_MESSAGE = 'Калорийность не сходится с БЖУ (4/9/4 ккал на грамм, допуск 15 %)';
 
 /** The Russian reasons a set of numbers cannot be true; empty when they can. */
-export function nutritionProblems(n: Nutrition): { field: 'carbs' | 'kcal'; message: string }[] {
+export function nutritionProblems(n: NutritionPer100): { field: 'carbs' | 'kcal'; message: string }[] {
   const problems: { field: 'carbs' | 'kcal'; message: string }[] = [];
   if (n.proteins + n.fats + n.carbs > 100) problems.push({ field: 'carbs', message: MACROS_OVER_100_MESSAGE });
   const computed = kcalFromMacros(n);
@@ -92,16 +110,24 @@ export function nutritionProblems(n: Nutrition): { field: 'carbs' | 'kcal'; mess
   return problems;
 }
 
-/** The same values for a piece of `weight` grams, rounded as shown (kcal whole, grams to a tenth). */
-export function nutritionPerPiece(n: Nutrition, weight: number): Nutrition {
-  const share = weight / 100;
+/** The values for one piece (`n.weight` grams), rounded as shown (kcal whole, grams to a tenth). */
+export function nutritionPerPiece(n: Nutrition): NutritionPer100 {
+  const share = n.weight / 100;
   const tenth = (value: number) => Math.round(value * share * 10) / 10;
   return { kcal: Math.round(n.kcal * share), proteins: tenth(n.proteins), fats: tenth(n.fats), carbs: tenth(n.carbs) };
 }
 
-/** Allergens in the order of Annex II, without repeats; what a product contains is not repeated as a trace. */
+/**
+ * Allergens in the order of Annex II, without repeats; what a product contains
+ * is not repeated as a trace; unknown lists nothing (what it would list is not vouched for).
+ */
 export function normaliseAllergens(allergens: Allergens): Allergens {
+  if (!allergens.known) return unknownAllergens();
   const contains = ALLERGEN_SLUGS.filter((slug) => allergens.contains.includes(slug));
   const mayContain = ALLERGEN_SLUGS.filter((slug) => allergens.mayContain.includes(slug) && !contains.includes(slug));
-  return { contains, mayContain };
+  return { contains, mayContain, known: true };
 }
+
+/** The most a piece may weigh, grams (the biggest set is a few kilograms). */
+export const MAX_PIECE_WEIGHT = 100_000;
+export const PIECE_HEAVIER_THAN_PRODUCT_MESSAGE = 'Вес 1 шт. не больше веса товара';

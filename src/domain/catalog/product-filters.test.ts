@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Allergens, Nutrition } from './nutrition';
+import { type Allergens, type Nutrition, unknownAllergens } from './nutrition';
 import {
   allergenGroupsPresent,
   type FilterableProduct,
@@ -13,13 +13,14 @@ import {
   productPassesFilters,
 } from './product-filters';
 
-const nutrition = (kcal: number): Nutrition => ({ kcal, proteins: 5, fats: 5, carbs: 5 });
+const nutrition = (kcal: number): Nutrition => ({ kcal, proteins: 5, fats: 5, carbs: 5, weight: 100 });
+/** Known allergens as listed; `null` = not entered. */
 const item = (
-  allergens: Allergens | null,
+  allergens: Omit<Allergens, 'known'> | null,
   extra: Partial<FilterableProduct> = {},
 ): FilterableProduct & { id: string } => ({
   id: 'p',
-  allergens,
+  allergens: allergens ? { ...allergens, known: true } : unknownAllergens(),
   nutrition: nutrition(250),
   vegetarian: false,
   lean: false,
@@ -99,6 +100,9 @@ describe('productPassesFilters', () => {
     for (const slug of ['orehi', 'moloko', 'lyupin'] as const) {
       expect(productPassesFilters(unknown, filters({ bez: [slug] })), slug).toBe(false);
     }
+    // Unknown stays unknown even if lists came along with it.
+    const listed = item(null, { allergens: { contains: [], mayContain: ['moloko'], known: false } });
+    expect(productPassesFilters(listed, filters({ bez: ['orehi'] }))).toBe(false);
     // Without a «Без …» filter the unknown product is shown.
     expect(productPassesFilters(unknown, NO_FILTERS)).toBe(true);
     expect(productPassesFilters(unknown, filters({ lean: true }))).toBe(true);

@@ -19,7 +19,7 @@ export interface ProductFilters {
 
 /** What the filters read of a product (the contract's `Product` has all of it). */
 export interface FilterableProduct {
-  allergens: Allergens | null;
+  allergens: Allergens;
   nutrition: Nutrition | null;
   vegetarian: boolean;
   lean: boolean;
@@ -89,7 +89,7 @@ export function hasActiveFilters(filters: ProductFilters): boolean {
 /** Whether a product is free of a group: known allergens, neither contained nor traced. */
 export function isFreeOf(product: Pick<FilterableProduct, 'allergens'>, slug: AllergenSlug): boolean {
   const allergens = product.allergens;
-  if (allergens === null) return false;
+  if (!allergens.known) return false;
   return !allergens.contains.includes(slug) && !allergens.mayContain.includes(slug);
 }
 
@@ -114,7 +114,7 @@ export function filterProducts<P extends FilterableProduct>(products: readonly P
 export function allergenGroupsPresent(products: readonly Pick<FilterableProduct, 'allergens'>[]): AllergenSlug[] {
   const present = new Set<AllergenSlug>();
   for (const { allergens } of products) {
-    if (!allergens) continue;
+    if (!allergens.known) continue;
     for (const slug of allergens.contains) present.add(slug);
     for (const slug of allergens.mayContain) present.add(slug);
   }

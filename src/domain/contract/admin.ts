@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nutritionProblems } from '../catalog/nutrition';
+import { MAX_PIECE_WEIGHT, nutritionProblems, PIECE_HEAVIER_THAN_PRODUCT_MESSAGE } from '../catalog/nutrition';
 import { Allergens, Product } from './catalog';
 import { ShopDate } from './checkout';
 import { EntityId, IsoDateTime, Picture, safeText } from './common';
@@ -30,8 +30,9 @@ const grams = (name: string) =>
     .max(100, 'Не больше 100 г на 100 г');
 
 /**
- * КБЖУ as staff enter it: each number in range, the macros fitting in 100 g and
- * the energy agreeing with them (4/9/4 kcal per gram, within 15 %).
+ * КБЖУ as staff enter it: each number in range, the macros fitting in 100 g,
+ * the energy agreeing with them (4/9/4 kcal per gram, within 15 %), and the
+ * weight of one piece the shop counts «на 1 шт.» from.
  */
 export const AdminNutrition = z
   .object({
@@ -39,12 +40,19 @@ export const AdminNutrition = z
     proteins: grams('белки'),
     fats: grams('жиры'),
     carbs: grams('углеводы'),
+    weight: z
+      .number({ message: 'Укажите вес 1 шт.' })
+      .positive('Вес 1 шт. должен быть больше нуля')
+      .max(MAX_PIECE_WEIGHT, 'Слишком большой вес'),
   })
   .superRefine((nutrition, context) => {
     for (const problem of nutritionProblems(nutrition)) {
       context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
     }
   });
+
+/** Allergens as staff enter them; the store keeps them normalised (what is ticked under «не указаны» is not kept). */
+const AdminAllergens = Allergens.extend({ known: z.boolean({ message: 'Укажите, известны ли аллергены' }) });
 
 /**
  * A product as the back office edits it: the shop's own `Product` (so the
@@ -73,9 +81,9 @@ export const AdminProduct = Product.omit({ rating: true }).extend({
       .refine((base) => !base.startsWith('//'), 'Фото берётся только с сайта пекарни'),
     alt: safeText({ trim: true }).max(200, 'Не длиннее 200 символов'),
   }),
-  // Required here (no defaults): a back office from before issue 30 must not wipe what was entered.
+  // Required and in today's form only (no defaults, no older forms): a back office from before must not wipe what was entered.
   nutrition: AdminNutrition.nullable(),
-  allergens: Allergens.nullable(),
+  allergens: AdminAllergens,
   vegetarian: z.boolean(),
   lean: z.boolean(),
   /** Shown in the catalogue; a hidden product stays for order history and leaves carts. */
@@ -92,7 +100,17 @@ export const AdminProductAnswer = z.object({ product: AdminProduct, version: Rec
 export type AdminProductAnswer = z.infer<typeof AdminProductAnswer>;
 
 /** `PUT /api/admin/products/{id}`: the whole product as edited and the version it was read at. */
-export const AdminProductBody = z.object({ product: AdminProduct, version: RecordVersion });
+export const AdminProductBody = z
+  .object({ product: AdminProduct, version: RecordVersion })
+  .superRefine(({ product }, context) => {
+    if (product.nutrition && product.nutrition.weight > product.weight) {
+      context.addIssue({
+        code: 'custom',
+        path: ['product', 'nutrition', 'weight'],
+        message: PIECE_HEAVIER_THAN_PRODUCT_MESSAGE,
+      });
+    }
+  });
 export type AdminProductBody = z.infer<typeof AdminProductBody>;
 
 /** `409`: someone saved first; the answer carries the product as it is now. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from '../catalog/categories';
-import { ALLERGEN_SLUGS } from '../catalog/nutrition';
+import { ALLERGEN_SLUGS, MAX_PIECE_WEIGHT, normaliseAllergens, unknownAllergens } from '../catalog/nutrition';
 import { Byn, EntityId, Percent, Picture } from './common';
 
 export const CategoryId = z.enum(CATEGORY_IDS);
@@ -23,19 +23,50 @@ export type Category = z.infer<typeof Category>;
 
 export const AllergenSlug = z.enum(ALLERGEN_SLUGS);
 
-/** Per 100 g (100 ml): energy in kcal, proteins, fats and carbohydrates in grams. */
-export const Nutrition = z.object({
+const per100 = {
   kcal: z.number().min(0).max(900),
   proteins: z.number().min(0).max(100),
   fats: z.number().min(0).max(100),
   carbs: z.number().min(0).max(100),
-});
+};
+/** Grams (millilitres for drinks) of one piece or the whole pie as sold. */
+export const PieceWeight = z.number().positive().max(MAX_PIECE_WEIGHT);
 
-/** The EU 1169/2011 Annex II groups a product contains and those it may contain in traces. */
-export const Allergens = z.object({
-  contains: z.array(AllergenSlug).max(ALLERGEN_SLUGS.length),
-  mayContain: z.array(AllergenSlug).max(ALLERGEN_SLUGS.length),
-});
+/** Per 100 g (100 ml): energy in kcal, proteins, fats and carbohydrates in grams; and the weight of one piece. */
+export const Nutrition = z.object({ ...per100, weight: PieceWeight });
+
+const AllergenList = z.array(AllergenSlug).max(ALLERGEN_SLUGS.length);
+
+/**
+ * The EU 1169/2011 Annex II groups a product contains and those it may contain
+ * in traces; `known: false` (both lists empty) = not entered.
+ */
+export const Allergens = z.object({ contains: AllergenList, mayContain: AllergenList, known: z.boolean() });
+
+/*
+ * A product's food values as a reader takes them: today's wire form, and what a
+ * service worker or an older server may still hold from before it: nothing or
+ * `null` (unknown), allergens without `known` (an object then meant known) and
+ * КБЖУ without the piece's weight. Without the weight the numbers cannot be
+ * shown per piece, so they read as not entered until the fresh catalogue comes.
+ * Encoding writes today's form only; the OpenAPI document shows that form.
+ */
+const NutritionAsRead = z.codec(
+  z.object({ ...per100, weight: PieceWeight.optional() }).nullish(),
+  Nutrition.nullable(),
+  {
+    decode: (sent) => (sent?.weight === undefined ? null : { ...sent, weight: sent.weight }),
+    encode: (nutrition) => nutrition,
+  },
+);
+const AllergensAsRead = z.codec(
+  z.object({ contains: AllergenList, mayContain: AllergenList, known: z.boolean().optional() }).nullish(),
+  Allergens,
+  {
+    decode: (sent) => (sent ? normaliseAllergens({ ...sent, known: sent.known ?? true }) : unknownAllergens()),
+    encode: (allergens) => allergens,
+  },
+);
 
 export const Product = z.object({
   _id: EntityId,
@@ -54,12 +85,11 @@ export const Product = z.object({
   popular: z.boolean(),
   rating: RatingSummary,
   /*
-   * Issue 30. `null` is "not entered" (the shop says to ask the seller), never
-   * "none". The defaults let a catalogue cached before these fields travelled
-   * (the service worker's copy) still parse, as unknown.
+   * Issue 30. КБЖУ `null` and allergens `known: false` are "not entered" (the
+   * shop says to ask the seller), never "none".
    */
-  nutrition: Nutrition.nullable().default(null),
-  allergens: Allergens.nullable().default(null),
+  nutrition: NutritionAsRead,
+  allergens: AllergensAsRead,
   vegetarian: z.boolean().default(false),
   /** Постное: no meat, fish, milk or eggs. */
   lean: z.boolean().default(false),

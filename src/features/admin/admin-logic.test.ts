@@ -23,7 +23,7 @@ const product: AdminProduct = {
   visible: true,
   sortOrder: 1,
   nutrition: null,
-  allergens: null,
+  allergens: { contains: [], mayContain: [], known: false },
   vegetarian: false,
   lean: false,
 };

@@ -4,16 +4,21 @@ import {
   ALLERGEN_TITLES,
   type AllergenSlug as AllergenSlugValue,
   type Allergens,
+  MAX_PIECE_WEIGHT,
   type Nutrition,
+  type NutritionPer100,
   normaliseAllergens,
   nutritionProblems,
+  PIECE_HEAVIER_THAN_PRODUCT_MESSAGE,
+  unknownAllergens,
 } from '../../domain/catalog/nutrition';
 import { AllergenSlug } from '../../domain/contract/catalog';
 
 /*
  * The product form's food part (issue 30): КБЖУ as four numbers typed as text
- * («7,5»; all four empty = «не указано»), allergens as two sets of checkboxes
- * with «аллергены не указаны», so unknown stays distinct from «none».
+ * («7,5»; all four empty = «не указано») and the weight of one piece they are
+ * counted for (empty = the product's weight), allergens as two sets of
+ * checkboxes with «аллергены не указаны», so unknown stays distinct from «none».
  */
 
 export const NUTRITION_KEYS = ['kcal', 'proteins', 'fats', 'carbs'] as const;
@@ -25,6 +30,9 @@ export const NUTRITION_LABELS: Record<NutritionKey, string> = {
   fats: 'Жиры, г',
   carbs: 'Углеводы, г',
 };
+
+export const PIECE_WEIGHT_LABEL = 'Вес 1 шт., г (мл)';
+export const PIECE_WEIGHT_EXPECTED = 'Вес больше нуля, например 110';
 
 export const NUTRITION_INCOMPLETE = 'Заполните все четыре числа или оставьте все пустыми («не указано»)';
 export const NUMBER_EXPECTED = 'Число, например 7,5';
@@ -42,11 +50,22 @@ export function parseAmount(text: string): number | null {
   return /^\d{1,3}([.,]\d{1,2})?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
 }
 
+/** «110» or «62,5» grams → the number; empty → null; anything else (zero included) → NaN. */
+export function parsePieceWeight(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const weight = /^\d{1,6}([.,]\d{1,2})?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
+  return weight > 0 && weight <= MAX_PIECE_WEIGHT ? weight : Number.NaN;
+}
+
 const amountText = (value: number) => String(value).replace('.', ',');
 
 export const NutritionFormValues = z
-  .object({ kcal: z.string(), proteins: z.string(), fats: z.string(), carbs: z.string() })
+  .object({ kcal: z.string(), proteins: z.string(), fats: z.string(), carbs: z.string(), weight: z.string() })
   .superRefine((typed, context) => {
+    if (Number.isNaN(parsePieceWeight(typed.weight))) {
+      context.addIssue({ code: 'custom', path: ['weight'], message: PIECE_WEIGHT_EXPECTED });
+    }
     const amounts = NUTRITION_KEYS.map((key) => parseAmount(typed[key]));
     if (amounts.every((amount) => amount === null)) return;
     let complete = true;
@@ -64,9 +83,9 @@ export const NutritionFormValues = z
       }
     });
     if (!complete) return;
-    const nutrition = toNutrition(typed);
-    if (!nutrition) return;
-    for (const problem of nutritionProblems(nutrition)) {
+    const per100 = per100Of(typed);
+    if (!per100) return;
+    for (const problem of nutritionProblems(per100)) {
       context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
     }
   });
@@ -87,7 +106,7 @@ export interface FoodFormValues {
   mayContain: (typeof ALLERGEN_SLUGS)[number][];
 }
 
-export function toFoodForm(product: { nutrition: Nutrition | null; allergens: Allergens | null }): FoodFormValues {
+export function toFoodForm(product: { nutrition: Nutrition | null; allergens: Allergens }): FoodFormValues {
   const n = product.nutrition;
   return {
     nutrition: {
@@ -95,26 +114,44 @@ export function toFoodForm(product: { nutrition: Nutrition | null; allergens: Al
       proteins: n ? amountText(n.proteins) : '',
       fats: n ? amountText(n.fats) : '',
       carbs: n ? amountText(n.carbs) : '',
+      weight: n ? amountText(n.weight) : '',
     },
-    allergensUnknown: product.allergens === null,
-    contains: product.allergens?.contains ?? [],
-    mayContain: product.allergens?.mayContain ?? [],
+    allergensUnknown: !product.allergens.known,
+    contains: product.allergens.contains,
+    mayContain: product.allergens.mayContain,
   };
 }
 
-function toNutrition(typed: NutritionFormValues): Nutrition | null {
+function per100Of(typed: NutritionFormValues): NutritionPer100 | null {
   const [kcal, proteins, fats, carbs] = NUTRITION_KEYS.map((key) => parseAmount(typed[key]));
   if (kcal == null || proteins == null || fats == null || carbs == null) return null;
   return { kcal, proteins, fats, carbs };
 }
 
-/** Only called on values the resolver accepted: four numbers or none, allergens ticked or «не указаны». */
-export function fromFoodForm(values: FoodFormValues): { nutrition: Nutrition | null; allergens: Allergens | null } {
+function toNutrition(typed: NutritionFormValues, productWeight: number): Nutrition | null {
+  const per100 = per100Of(typed);
+  return per100 && { ...per100, weight: parsePieceWeight(typed.weight) ?? productWeight };
+}
+
+/** A piece weighs no more than the product it is a piece of; `null` when it does not. */
+export function pieceWeightProblem(values: FoodFormValues, productWeight: number): string | null {
+  const nutrition = toNutrition(values.nutrition, productWeight);
+  return nutrition && nutrition.weight > productWeight ? PIECE_HEAVIER_THAN_PRODUCT_MESSAGE : null;
+}
+
+/**
+ * Only called on values the resolver accepted: four numbers or none (the piece's
+ * weight empty = the product's), allergens ticked or «не указаны».
+ */
+export function fromFoodForm(
+  values: FoodFormValues,
+  productWeight: number,
+): { nutrition: Nutrition | null; allergens: Allergens } {
   return {
-    nutrition: toNutrition(values.nutrition),
+    nutrition: toNutrition(values.nutrition, productWeight),
     allergens: values.allergensUnknown
-      ? null
-      : normaliseAllergens({ contains: values.contains, mayContain: values.mayContain }),
+      ? unknownAllergens()
+      : normaliseAllergens({ contains: values.contains, mayContain: values.mayContain, known: true }),
   };
 }
 
@@ -132,8 +169,13 @@ export function describeFood(field: string, value: unknown): string | null {
       : 'нет';
   if (field === 'contains' || field === 'mayContain') return titles(value);
   const object = value as Record<string, unknown>;
-  if (field === 'allergens') return `содержит: ${titles(object.contains)}; следы: ${titles(object.mayContain)}`;
-  const text = (key: NutritionKey) => String(object[key] ?? '').replace('.', ',');
+  if (field === 'allergens') {
+    // Entries journaled before `known` travelled spelled unknown as `null` and known as an object without it.
+    if (object.known === false) return 'не указано';
+    return `содержит: ${titles(object.contains)}; следы: ${titles(object.mayContain)}`;
+  }
+  const text = (key: NutritionKey | 'weight') => String(object[key] ?? '').replace('.', ',');
   if (NUTRITION_KEYS.every((key) => text(key) === '')) return 'не указано';
-  return `${text('kcal')} ккал, Б ${text('proteins')} · Ж ${text('fats')} · У ${text('carbs')}`;
+  const piece = text('weight') === '' ? '' : `; 1 шт. ${text('weight')} г`;
+  return `${text('kcal')} ккал, Б ${text('proteins')} · Ж ${text('fats')} · У ${text('carbs')}${piece}`;
 }

@@ -1,7 +1,7 @@
 import {
   ALLERGEN_TITLES,
   ALLERGENS_UNKNOWN_TEXT,
-  type Nutrition,
+  type NutritionPer100,
   nutritionPerPiece,
 } from '../../domain/catalog/nutrition';
 import type { Product } from '../../domain/contract/catalog';
@@ -11,7 +11,7 @@ import { AllergenIcon } from './AllergenIcon';
 /** «7,5»: Russian decimal comma, the same on the server and in the browser (no locale data needed). */
 const grams = (value: number) => String(value).replace('.', ',');
 
-const ROWS: { key: keyof Nutrition; label: string; format: (value: number) => string }[] = [
+const ROWS: { key: keyof NutritionPer100; label: string; format: (value: number) => string }[] = [
   { key: 'kcal', label: 'Энергия, ккал', format: (value) => String(Math.round(value)) },
   { key: 'proteins', label: 'Белки, г', format: grams },
   { key: 'fats', label: 'Жиры, г', format: grams },
@@ -26,6 +26,7 @@ const ROWS: { key: keyof Nutrition; label: string; format: (value: number) => st
  */
 export function FoodFacts({ product }: { product: Product }) {
   const { nutrition, allergens } = product;
+  const perPiece = nutrition && nutritionPerPiece(nutrition);
   const hundred = product.unit === 'мл' ? '100 мл' : '100 г';
   return (
     <section className="food-facts" aria-labelledby="food-facts-title">
@@ -38,13 +39,13 @@ export function FoodFacts({ product }: { product: Product }) {
           {product.lean && <span className="food-badge">Постное</span>}
         </p>
       )}
-      {nutrition ? (
+      {nutrition && perPiece ? (
         <table className="food-facts__table">
           <thead>
             <tr>
               <td />
               <th scope="col">на {hundred}</th>
-              <th scope="col">на 1 шт. ({formatWeight(product.weight, product.unit)})</th>
+              <th scope="col">на 1 шт. ({formatWeight(nutrition.weight, product.unit)})</th>
             </tr>
           </thead>
           <tbody>
@@ -52,7 +53,7 @@ export function FoodFacts({ product }: { product: Product }) {
               <tr key={key}>
                 <th scope="row">{label}</th>
                 <td>{format(nutrition[key])}</td>
-                <td>{format(nutritionPerPiece(nutrition, product.weight)[key])}</td>
+                <td>{format(perPiece[key])}</td>
               </tr>
             ))}
           </tbody>
@@ -60,7 +61,7 @@ export function FoodFacts({ product }: { product: Product }) {
       ) : (
         <p className="food-facts__unknown">Пищевую ценность уточняйте у продавца</p>
       )}
-      {allergens ? (
+      {allergens.known ? (
         <>
           {allergens.contains.length > 0 ? (
             <ul className="allergen-list" aria-label="Аллергены">

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { Allergens } from '../../domain/catalog/nutrition';
+import { type Allergens, unknownAllergens } from '../../domain/catalog/nutrition';
 import { type FilterableProduct, NO_FILTERS } from '../../domain/catalog/product-filters';
 import { countMatching, countWith, toggleAllergen } from './filter-counts';
 import { activeFilterCount, filterSearch, validateFilterSearch, withFilters } from './filter-state';
 
-function product(allergens: Allergens | null, flags: Partial<FilterableProduct> = {}): FilterableProduct {
+/** Known allergens as listed; `null` = not entered. */
+function product(
+  allergens: Omit<Allergens, 'known'> | null,
+  flags: Partial<FilterableProduct> = {},
+): FilterableProduct {
   return {
-    allergens,
-    nutrition: { kcal: 250, proteins: 5, fats: 10, carbs: 34 },
+    allergens: allergens ? { ...allergens, known: true } : unknownAllergens(),
+    nutrition: { kcal: 250, proteins: 5, fats: 10, carbs: 34, weight: 100 },
     vegetarian: true,
     lean: false,
     ...flags,
@@ -20,7 +24,7 @@ const plain = product({ contains: ['gluten'], mayContain: [] });
 const unknown = product(null, { lean: true });
 const leanDrink = product(
   { contains: [], mayContain: [] },
-  { lean: true, nutrition: { kcal: 42, proteins: 0, fats: 0, carbs: 10.5 } },
+  { lean: true, nutrition: { kcal: 42, proteins: 0, fats: 0, carbs: 10.5, weight: 500 } },
 );
 const meat = product({ contains: ['gluten', 'moloko'], mayContain: [] }, { vegetarian: false });
 const catalogue = [nutty, traces, plain, unknown, leanDrink, meat];

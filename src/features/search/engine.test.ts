@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { unknownAllergens } from '../../domain/catalog/nutrition';
 import { NO_FILTERS } from '../../domain/catalog/product-filters';
 import type { ProductsAllAnswer, ShopReadApi } from '../../domain/contract/api';
 import type { Category, Product } from '../../domain/contract/catalog';
@@ -22,8 +23,8 @@ function product(title: string, extra: Partial<Product> = {}): Product {
     image: picture,
     popular: false,
     rating: { average: 0, count: 0 } as never,
-    nutrition: { kcal: 250, proteins: 8, fats: 10, carbs: 30 },
-    allergens: { contains: ['gluten'], mayContain: [] },
+    nutrition: { kcal: 250, proteins: 8, fats: 10, carbs: 30, weight: 500 },
+    allergens: { contains: ['gluten'], mayContain: [], known: true },
     vegetarian: false,
     lean: false,
     ...extra,
@@ -35,13 +36,13 @@ const categories: Category[] = [
 ] as Category[];
 const cabbage = product('Пирог с капустой и яйцом', {
   composition: 'капуста, яйцо, тесто',
-  allergens: { contains: ['gluten', 'yaytsa'], mayContain: [] },
+  allergens: { contains: ['gluten', 'yaytsa'], mayContain: [], known: true },
   popular: true,
 });
 const nuts = product('Пирог с яблоком и орехами', {
   category: 'sladkie',
   composition: 'яблоко, грецкий орех',
-  allergens: { contains: ['gluten', 'orehi'], mayContain: [] },
+  allergens: { contains: ['gluten', 'orehi'], mayContain: [], known: true },
   vegetarian: true,
 });
 const apple = product('Пирог с яблоком', {
@@ -49,9 +50,13 @@ const apple = product('Пирог с яблоком', {
   composition: 'яблоко, корица, клюква',
   vegetarian: true,
   lean: true,
-  allergens: { contains: ['gluten'], mayContain: [] },
+  allergens: { contains: ['gluten'], mayContain: [], known: true },
 });
-const unknown = product('Пирог с яблоком и тайной', { category: 'sladkie', allergens: null, popular: true });
+const unknown = product('Пирог с яблоком и тайной', {
+  category: 'sladkie',
+  allergens: unknownAllergens(),
+  popular: true,
+});
 const catalogue = { products: [cabbage, nuts, apple, unknown], categories, popular: [cabbage, unknown] };
 const titles = (query: string, filters = NO_FILTERS) =>
   searchView(catalogue, query, filters, 8).products.map((found) => found.title);

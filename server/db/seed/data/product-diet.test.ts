@@ -21,26 +21,34 @@ describe('demo food values', () => {
   it('are given for every product', () => {
     for (const product of productSeeds) {
       expect(product.nutrition, product._id).not.toBeNull();
-      expect(product.allergens, product._id).not.toBeNull();
+      expect(product.allergens.known, product._id).toBe(true);
     }
+  });
+
+  it('count «на 1 шт.» for the product as sold, or for one of its pieces when its title says «N шт.»', () => {
+    for (const product of productSeeds) {
+      const pieces = Number(/(\d+)\s*шт\./.exec(product.title)?.[1] ?? 1);
+      expect(product.nutrition?.weight, product._id).toBe(product.weight / pieces);
+    }
+    expect(productSeeds.find((p) => p._id === 'eklery')?.nutrition?.weight).toBe(60);
   });
 
   it('list the allergens the composition names', () => {
     for (const product of productSeeds) {
       for (const [words, slug] of IMPLIES) {
-        if (words.test(product.composition)) expect(product.allergens?.contains, product._id).toContain(slug);
+        if (words.test(product.composition)) expect(product.allergens.contains, product._id).toContain(slug);
       }
     }
   });
 
   it('keep the cabbage-and-egg pie with gluten and eggs', () => {
     const pie = productSeeds.find((p) => p._id === 'kapusta-yaytso');
-    expect(pie?.allergens?.contains).toEqual(expect.arrayContaining(['gluten', 'yaytsa']));
+    expect(pie?.allergens.contains).toEqual(expect.arrayContaining(['gluten', 'yaytsa']));
   });
 
   it('never trace a group the product already contains, nor repeat one', () => {
     for (const product of productSeeds) {
-      const { contains = [], mayContain = [] } = product.allergens ?? {};
+      const { contains, mayContain } = product.allergens;
       expect(new Set([...contains, ...mayContain]).size, product._id).toBe(contains.length + mayContain.length);
     }
   });
@@ -50,7 +58,7 @@ describe('demo food values', () => {
     expect(lean.length).toBeGreaterThanOrEqual(5);
     for (const product of lean) {
       expect(product.vegetarian, product._id).toBe(true);
-      const listed = [...(product.allergens?.contains ?? []), ...(product.allergens?.mayContain ?? [])];
+      const listed = [...product.allergens.contains, ...product.allergens.mayContain];
       for (const slug of ANIMAL) expect(listed, product._id).not.toContain(slug);
       expect(product.composition, product._id).not.toMatch(/молок|сливк|творог|сыр|яйц|масло сливочное/i);
     }
@@ -76,7 +84,7 @@ describe('demo food values', () => {
 
   it('leave some nut-free products for the «Без орехов» filter', () => {
     const nutFree = productSeeds.filter(
-      (p) => p.allergens && !p.allergens.contains.includes('orehi') && !p.allergens.mayContain.includes('orehi'),
+      (p) => p.allergens.known && !p.allergens.contains.includes('orehi') && !p.allergens.mayContain.includes('orehi'),
     );
     expect(nutFree.length).toBeGreaterThanOrEqual(10);
   });

@@ -83,14 +83,18 @@ const DIET: Record<string, [Nutrition4, AllergenSlug[], AllergenSlug[], Flag]> =
 
 type Nutrition4 = [kcal: number, proteins: number, fats: number, carbs: number];
 
-/** A demo product's food values; every demo product has them (a missing line is a mistake, found at load). */
-export function dietOf(id: string): ProductDiet {
+/**
+ * A demo product's food values; every demo product has them (a missing line is
+ * a mistake, found at load). `pieceWeight` is what one piece weighs: the
+ * product's weight, or its share when it is sold as several pieces.
+ */
+export function dietOf(id: string, pieceWeight: number): ProductDiet {
   const line = DIET[id];
   if (!line) throw new Error(`The demo product ${id} has no nutrition line`);
   const [[kcal, proteins, fats, carbs], contains, mayContain, flag] = line;
   return {
-    nutrition: { kcal, proteins, fats, carbs },
-    allergens: { contains, mayContain },
+    nutrition: { kcal, proteins, fats, carbs, weight: pieceWeight },
+    allergens: { contains, mayContain, known: true },
     vegetarian: flag !== 'meat',
     lean: flag === 'lean',
   };

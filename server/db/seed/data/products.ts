@@ -11,13 +11,15 @@ type WrittenProduct = z.input<typeof ProductSeedSchema>;
 
 type Draft = Omit<WrittenProduct, 'slug' | 'image' | 'unit' | 'discount' | 'popular' | keyof ProductDiet> & {
   alt: string;
+  /** How many pieces the product is sold as (its title says «N шт.»); КБЖУ «на 1 шт.» are for one of them. */
+  pieces?: number;
   unit?: WrittenProduct['unit'];
   discount?: number;
   popular?: boolean;
 };
 
 function product(draft: Draft): WrittenProduct {
-  const { alt, unit = 'г', discount = 0, popular = false, ...rest } = draft;
+  const { alt, unit = 'г', discount = 0, popular = false, pieces = 1, ...rest } = draft;
   return {
     ...rest,
     slug: rest._id,
@@ -25,7 +27,7 @@ function product(draft: Draft): WrittenProduct {
     discount,
     popular,
     image: picture('product', rest._id, alt),
-    ...dietOf(rest._id),
+    ...dietOf(rest._id, rest.weight / pieces),
   };
 }
 
@@ -306,6 +308,7 @@ const sets: WrittenProduct[] = [
   product({
     _id: 'nabor-mini-assorti',
     title: 'Набор «Мини-ассорти», 20 шт.',
+    pieces: 20,
     category: 'sets',
     cost: 59,
     weight: 2000,
@@ -436,6 +439,7 @@ const deserty: WrittenProduct[] = [
   product({
     _id: 'eklery',
     title: 'Эклеры с заварным кремом, 3 шт.',
+    pieces: 3,
     category: 'deserty',
     cost: 8.5,
     weight: 180,

@@ -2,14 +2,15 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import { ALLERGEN_SLUGS, ALLERGEN_TITLES } from '../../../domain/catalog/nutrition';
 import { Field } from '../../../shared/Field';
-import { NUTRITION_KEYS, NUTRITION_LABELS } from '../food-form';
+import { NUTRITION_KEYS, NUTRITION_LABELS, PIECE_WEIGHT_LABEL } from '../food-form';
 import { PRODUCT_FIELD_LABELS, type ProductFormValues } from '../product-form';
 
 type Input = z.input<typeof ProductFormValues>;
 
 /**
- * КБЖУ, allergens and the vegetarian/lean flags (issue 30). Empty numbers mean
- * «не указано»; «Аллергены не указаны» keeps the product out of every «Без …»
+ * КБЖУ, the weight of the piece the shop counts them for, allergens and the
+ * vegetarian/lean flags (issue 30). Empty numbers mean «не указано» (an empty
+ * piece weight: the product's); «Аллергены не указаны» keeps the product out of every «Без …»
  * filter and hides the two checkbox groups, so unknown is never saved as «none».
  */
 export function FoodFieldset({
@@ -36,7 +37,10 @@ export function FoodFieldset({
   return (
     <fieldset className="admin-fieldset">
       <legend>Пищевая ценность и аллергены</legend>
-      <p className="admin-hint">{PRODUCT_FIELD_LABELS.nutrition}; пустые поля — «не указано».</p>
+      <p className="admin-hint">
+        {PRODUCT_FIELD_LABELS.nutrition}; пустые поля — «не указано». Вес 1 шт. — для колонки «на 1 шт.»; пусто — как
+        вес товара.
+      </p>
       <div className="admin-row">
         {NUTRITION_KEYS.map((key) => (
           <Field
@@ -57,6 +61,18 @@ export function FoodFieldset({
             )}
           </Field>
         ))}
+        <Field id="product-nutrition-weight" label={PIECE_WEIGHT_LABEL} error={errors.nutrition?.weight?.message}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('nutrition.weight')}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="как вес товара"
+              className="form-field__input staff-input"
+            />
+          )}
+        </Field>
       </div>
       <label className="admin-check">
         <input type="checkbox" {...register('allergensUnknown')} /> {PRODUCT_FIELD_LABELS.allergensUnknown}
