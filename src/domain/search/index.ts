@@ -18,7 +18,7 @@ import { buildIndex, WordTable } from './build';
 import { wordsOf } from './normalize';
 import { parseQuery, type QueryChunk } from './query';
 import type { FilterHints } from './shortcuts';
-import { isStopWord, stemOf } from './stem';
+import { isStopWord, stemOf, uncachedStemOf } from './stem';
 import { typoBudget, Vocabulary } from './typos';
 
 export type { FilterHints } from './shortcuts';
@@ -63,7 +63,7 @@ const CHUNK_CACHE_SIZE = 32;
 const MAX_CORRECTIONS = 6;
 
 /** Every word the indexes met, as its term: stop words are not indexed, the others by their stem. */
-const WORDS = new WordTable((word) => (isStopWord(word) ? null : stemOf(word)));
+const WORDS = new WordTable((word) => (isStopWord(word) ? null : uncachedStemOf(word)));
 /** How MiniSearch itself would read a text (`buildIndex` does the same, faster); queries arrive as terms. */
 const INDEX_OPTIONS = { tokenize: wordsOf, processTerm: (word: string) => WORDS.word(word).term?.text ?? null };
 const SEARCH_OPTIONS = { tokenize: (term: string) => [term], processTerm: (term: string) => term };
