@@ -1,5 +1,5 @@
 import MiniSearch, { type Options } from 'minisearch';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildIndex, type IndexSpec, WordTable } from './build';
 import { wordsOf } from './normalize';
 import { TermPostings } from './postings';
@@ -92,6 +92,22 @@ describe('building the index in one pass', () => {
     const { index } = buildIndex(catalogue, spec, new WordTable(termOf), options);
     const tree = (index as unknown as { _index: Map<string, unknown> })._index;
     expect(tree.get('пирог')).toBeInstanceOf(TermPostings);
+  });
+
+  it('makes the same index the slow way should MiniSearch keep its terms elsewhere', () => {
+    const loadJS = MiniSearch.loadJS.bind(MiniSearch);
+    const spy = vi.spyOn(MiniSearch, 'loadJS').mockImplementation((js, how) => {
+      const loaded = loadJS(js, how);
+      Object.defineProperty(loaded, '_index', { value: undefined });
+      return loaded;
+    });
+    try {
+      const { index } = buildIndex(catalogue, spec, new WordTable(termOf), options);
+      expect(spy).toHaveBeenCalled();
+      expect(JSON.stringify(index)).toBe(JSON.stringify(slowIndex(catalogue)));
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

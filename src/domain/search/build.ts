@@ -110,8 +110,9 @@ function termTreeOf<T>(index: MiniSearch<T>): { set(term: string, postings: Term
 
 /**
  * The index `new MiniSearch(options)` then `addAll(documents)` would build,
- * where `options` tokenize with `wordsOf`, take the table's terms and name the
- * fields of `spec`, and store no fields.
+ * reading each field's text with `spec` and its words with `wordsOf` and the
+ * table (`options` need not say so); `options` name the fields of `spec` and
+ * store none.
  */
 export function buildIndex<T>(
   documents: readonly T[],
@@ -172,12 +173,19 @@ export function buildIndex<T>(
     index: [],
     serializationVersion: 2,
   };
-  const index = MiniSearch.loadJS(serialized, options);
+  // How MiniSearch itself reads the documents the same way: for `add` later, and the slow way below.
+  const reading: Options<T> = {
+    ...options,
+    extractField: (document, field) => (field === (options.idField ?? 'id') ? idOf(document) : textOf(document, field)),
+    tokenize: wordsOf,
+    processTerm: (spelling) => table.word(spelling).term?.text ?? null,
+  };
+  const index = MiniSearch.loadJS(serialized, reading);
   const tree = termTreeOf(index);
   const texts = terms.map((term) => term.text);
   if (tree === null) {
     // A MiniSearch whose internals moved: the slow way to the same index.
-    const slow = new MiniSearch(options);
+    const slow = new MiniSearch(reading);
     slow.addAll(documents);
     return { index: slow, terms: texts };
   }

@@ -15,7 +15,6 @@ import type MiniSearch from 'minisearch';
 import type { Query } from 'minisearch';
 import type { Product } from '../contract/catalog';
 import { buildIndex, WordTable } from './build';
-import { wordsOf } from './normalize';
 import { parseQuery, type QueryChunk } from './query';
 import type { FilterHints } from './shortcuts';
 import { isStopWord, stemOf, uncachedStemOf } from './stem';
@@ -64,8 +63,7 @@ const MAX_CORRECTIONS = 6;
 
 /** Every word the indexes met, as its term: stop words are not indexed, the others by their stem. */
 const WORDS = new WordTable((word) => (isStopWord(word) ? null : uncachedStemOf(word)));
-/** How MiniSearch itself would read a text (`buildIndex` does the same, faster); queries arrive as terms. */
-const INDEX_OPTIONS = { tokenize: wordsOf, processTerm: (word: string) => WORDS.word(word).term?.text ?? null };
+/** Queries arrive as terms already. */
 const SEARCH_OPTIONS = { tokenize: (term: string) => [term], processTerm: (term: string) => term };
 const PRODUCT_SEARCH_OPTIONS = { ...SEARCH_OPTIONS, boost: PRODUCT_FIELD_BOOSTS };
 
@@ -86,13 +84,13 @@ export function createSearchIndex(
           : String(product[field as keyof SearchableProduct]),
     },
     WORDS,
-    { ...INDEX_OPTIONS, idField: '_id', fields: [...PRODUCT_FIELDS], searchOptions: PRODUCT_SEARCH_OPTIONS },
+    { idField: '_id', fields: [...PRODUCT_FIELDS], searchOptions: PRODUCT_SEARCH_OPTIONS },
   );
   const categoryIndex = buildIndex<SearchableCategory>(
     categories,
     { fields: ['title'], idOf: (category) => String(category.id), textOf: (category) => category.title },
     WORDS,
-    { ...INDEX_OPTIONS, fields: ['title'], searchOptions: SEARCH_OPTIONS },
+    { fields: ['title'], searchOptions: SEARCH_OPTIONS },
   );
   return {
     products: productIndex.index,
