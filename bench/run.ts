@@ -42,7 +42,9 @@ printTable(
 console.info('\nPricing engine (median of runs)');
 printTable(['benchmark', 'median', 'target', 'runs', ''], pricingRows(benchPricing()));
 
-console.info('\nCatalogue search (issue 30; wall time per build and per keystroke)');
+console.info(
+  '\nCatalogue search (issue 30; medians of wall and CPU time per build and per keystroke, builds also as a ratio to a plain loop over the same texts)',
+);
 printTable(SEARCH_TABLE_HEADER, searchRows(benchSearch()));
 
 console.info('\nOffline start (service worker, median of runs)');

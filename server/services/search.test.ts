@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Category, Product } from '../../src/domain/contract/catalog';
 import * as search from '../../src/domain/search/index';
+import { indexOfSnapshot } from '../../src/domain/search/shared-index';
 import { productSeeds } from '../db/seed/data/index';
 import type { ReadModel, ReadModelData } from './read-model/read-model';
 import { createSearchService } from './search';
@@ -40,6 +41,24 @@ describe('the search service', () => {
     expect(build).toHaveBeenCalledTimes(1);
     replace(snapshot(products.filter((product) => product._id !== 'myasnoy')));
     expect((await service.search('пирог с мясом')).products.map((product) => product._id)).not.toContain('myasnoy');
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+
+  it('searches with the index the `/poisk` page made of the same snapshot, and the page with its', async () => {
+    const build = vi.mocked(search.createSearchIndex);
+    const first = snapshot(products.slice(1));
+    const { model, replace } = fakeModel(first);
+    const service = createSearchService(model);
+    build.mockClear();
+    // The page rendered first (features/search/engine.ts asks for the snapshot's arrays' index).
+    indexOfSnapshot(first.list, first.categories);
+    await service.search('пирог');
+    expect(build).toHaveBeenCalledTimes(1);
+    // A new snapshot: the API searched first, and the page finds its index.
+    const second = snapshot(products.slice(2));
+    replace(second);
+    await service.search('пирог');
+    indexOfSnapshot(second.list, second.categories);
     expect(build).toHaveBeenCalledTimes(2);
   });
 

@@ -1,8 +1,9 @@
 import { filterProducts, NO_FILTERS, type ProductFilters } from '../../src/domain/catalog/product-filters';
 import type { Category, Product } from '../../src/domain/contract/catalog';
 import { SEARCH_RESULT_LIMIT, type SearchAnswer } from '../../src/domain/contract/search';
-import { createSearchIndex, type SearchIndex, searchCatalogue } from '../../src/domain/search/index';
-import type { ReadModel, ReadModelData } from './read-model/read-model';
+import { searchCatalogue } from '../../src/domain/search/index';
+import { indexOfSnapshot } from '../../src/domain/search/shared-index';
+import type { ReadModel } from './read-model/read-model';
 
 export interface SearchService {
   search(query: string): Promise<SearchAnswer>;
@@ -12,24 +13,16 @@ export interface SearchService {
  * `GET /api/search` over the read model's catalogue, with the same search the
  * browser runs over the catalogue it holds. The index is built once per
  * catalogue snapshot (a write makes a new snapshot, and so a new index on the
- * next search), never per request.
+ * next search), never per request, and the `/poisk` page rendered here uses
+ * the same one (shared-index.ts).
  */
 export function createSearchService(model: ReadModel): SearchService {
-  // Keyed by the snapshot itself: a stale snapshot and its index are dropped together.
-  const indexes = new WeakMap<ReadModelData['products'], SearchIndex>();
-  const indexOf = (catalogue: ReadModelData['products']) => {
-    let index = indexes.get(catalogue);
-    if (!index) {
-      index = createSearchIndex(catalogue.list, catalogue.categories);
-      indexes.set(catalogue, index);
-    }
-    return index;
-  };
-
   return {
     async search(query) {
       const catalogue = await model.reader(model.now()).data('products');
-      const found = searchCatalogue(indexOf(catalogue), query, { limit: SEARCH_RESULT_LIMIT });
+      const found = searchCatalogue(indexOfSnapshot(catalogue.list, catalogue.categories), query, {
+        limit: SEARCH_RESULT_LIMIT,
+      });
       const titles = new Map<string, Category>(catalogue.categories.map((category) => [category.id, category]));
       const filters: ProductFilters = {
         ...NO_FILTERS,

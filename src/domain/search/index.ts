@@ -11,12 +11,13 @@
  *     const index = createSearchIndex(products, categories);
  *     const { productIds, categoryIds, filters, text } = searchCatalogue(index, 'rfgecnf', { limit: 20 });
  */
-import MiniSearch, { type Query } from 'minisearch';
+import type MiniSearch from 'minisearch';
+import type { Query } from 'minisearch';
 import type { Product } from '../contract/catalog';
-import { wordsOf } from './normalize';
+import { buildIndex, WordTable } from './build';
 import { parseQuery, type QueryChunk } from './query';
 import type { FilterHints } from './shortcuts';
-import { isStopWord, stemOf } from './stem';
+import { isStopWord, stemOf, uncachedStemOf } from './stem';
 import { typoBudget, Vocabulary } from './typos';
 
 export type { FilterHints } from './shortcuts';
@@ -48,6 +49,7 @@ export interface SearchResults {
 
 /** A title match outweighs several matches in the composition; the description says least. */
 const PRODUCT_FIELD_BOOSTS = { title: 4, category: 1.5, composition: 1, description: 0.5 };
+const PRODUCT_FIELDS = ['title', 'category', 'composition', 'description'] as const;
 /** Relative weights of the ways a word matches: by its stem, as typed, corrected, by its shortened stem. */
 const WEIGHT = { exact: 1, typed: 0.8, corrected: 0.4, shortened: 0.3 } as const;
 /** A single letter being typed is matched whole: as a beginning it would match most of the catalogue. */
@@ -59,49 +61,42 @@ const CHUNK_CACHE_SIZE = 32;
 /** At most this many corrections per word, nearest first: more only adds noise and time. */
 const MAX_CORRECTIONS = 6;
 
+/** Every word the indexes met, as its term: stop words are not indexed, the others by their stem. */
+const WORDS = new WordTable((word) => (isStopWord(word) ? null : uncachedStemOf(word)));
+/** Queries arrive as terms already. */
+const SEARCH_OPTIONS = { tokenize: (term: string) => [term], processTerm: (term: string) => term };
+const PRODUCT_SEARCH_OPTIONS = { ...SEARCH_OPTIONS, boost: PRODUCT_FIELD_BOOSTS };
+
 /** Builds the index of a catalogue; rebuild it when the catalogue changes. */
 export function createSearchIndex(
   products: readonly SearchableProduct[],
   categories: readonly SearchableCategory[],
 ): SearchIndex {
-  const terms = new Set<string>();
   const categoryTitles = new Map(categories.map((category) => [category.id, category.title]));
-  // Each distinct word is processed once (a catalogue repeats its words); its term also goes to the
-  // vocabulary, where typo corrections are looked up.
-  const termOf = new Map<string, string | null>();
-  const processTerm = (word: string) => {
-    let term = termOf.get(word);
-    if (term === undefined) {
-      term = isStopWord(word) ? null : stemOf(word);
-      termOf.set(word, term);
-      if (term !== null) terms.add(term);
-    }
-    return term;
-  };
-  const searchOptions = { tokenize: (term: string) => [term], processTerm: (term: string) => term };
-  const productIndex = new MiniSearch<SearchableProduct>({
-    idField: '_id',
-    fields: ['title', 'category', 'composition', 'description'],
-    extractField: (product, field) =>
-      field === 'category'
-        ? (categoryTitles.get(product.category) ?? '')
-        : String(product[field as keyof SearchableProduct]),
-    tokenize: wordsOf,
-    processTerm,
-    searchOptions: { ...searchOptions, boost: PRODUCT_FIELD_BOOSTS },
-  });
-  productIndex.addAll(products);
-  const categoryIndex = new MiniSearch<SearchableCategory>({
-    fields: ['title'],
-    tokenize: wordsOf,
-    processTerm,
-    searchOptions,
-  });
-  categoryIndex.addAll(categories);
+  const productIndex = buildIndex<SearchableProduct>(
+    products,
+    {
+      fields: PRODUCT_FIELDS,
+      idOf: (product) => String(product._id),
+      textOf: (product, field) =>
+        field === 'category'
+          ? (categoryTitles.get(product.category) ?? '')
+          : String(product[field as keyof SearchableProduct]),
+    },
+    WORDS,
+    { idField: '_id', fields: [...PRODUCT_FIELDS], searchOptions: PRODUCT_SEARCH_OPTIONS },
+  );
+  const categoryIndex = buildIndex<SearchableCategory>(
+    categories,
+    { fields: ['title'], idOf: (category) => String(category.id), textOf: (category) => category.title },
+    WORDS,
+    { fields: ['title'], searchOptions: SEARCH_OPTIONS },
+  );
   return {
-    products: productIndex,
-    categories: categoryIndex,
-    vocabulary: new Vocabulary(terms),
+    products: productIndex.index,
+    categories: categoryIndex.index,
+    // Typo corrections are looked up among the catalogue's own terms.
+    vocabulary: new Vocabulary(new Set([...productIndex.terms, ...categoryIndex.terms])),
     chunkCache: new Map(),
   };
 }

@@ -38,18 +38,27 @@ const STOP_WORDS: ReadonlySet<string> = new Set([
 
 export const isStopWord = (word: string): boolean => STOP_WORDS.has(word);
 
-/** Stems already computed: a catalogue repeats its words, and the stemmer is the slow part of building the index. */
+/**
+ * Stems of query words already computed: a shopper's words come back at every
+ * keystroke. (The index's words are remembered with their terms in build.ts.)
+ */
 const cache = new Map<string, string>();
 /** Bounds the cache on a server answering any query for months; a catalogue has far fewer distinct words. */
 const MAX_CACHED = 100_000;
+
+/** The term a normalised word is indexed and searched as, computed anew: for a caller that keeps its own. */
+export function uncachedStemOf(word: string): string {
+  if (word.length < MIN_STEMMED_LENGTH) return word;
+  const stem = /^[а-я]+$/.test(word) ? stemmer(word) : word;
+  return stem.length < MIN_STEM_LENGTH ? word : stem;
+}
 
 /** The term a normalised word is indexed and searched as. */
 export function stemOf(word: string): string {
   if (word.length < MIN_STEMMED_LENGTH) return word;
   let stem = cache.get(word);
   if (stem === undefined) {
-    stem = /^[а-я]+$/.test(word) ? stemmer(word) : word;
-    if (stem.length < MIN_STEM_LENGTH) stem = word;
+    stem = uncachedStemOf(word);
     if (cache.size >= MAX_CACHED) cache.clear();
     cache.set(word, stem);
   }

@@ -3,6 +3,7 @@ import { unknownAllergens } from '../../domain/catalog/nutrition';
 import { NO_FILTERS } from '../../domain/catalog/product-filters';
 import type { ProductsAllAnswer, ShopReadApi } from '../../domain/contract/api';
 import type { Category, Product } from '../../domain/contract/catalog';
+import { indexOfSnapshot } from '../../domain/search/shared-index';
 import { catalogueOf, indexOf, searchView } from './engine';
 
 const picture = { base: '/images/p', width: 600, height: 600, alt: 'пирог', formats: ['avif'] } as never;
@@ -100,6 +101,12 @@ describe('the search view', () => {
     expect(indexOf([...catalogue.products], categories)).toBe(first);
     const renamed = [{ ...cabbage, title: 'Кулебяка' }, nuts, apple, unknown];
     expect(indexOf(renamed, categories)).not.toBe(first);
+  });
+
+  it('uses the index already made of the same arrays (on the server, the one `GET /api/search` made)', () => {
+    const snapshot = [nuts, apple];
+    const made = indexOfSnapshot(snapshot, categories);
+    expect(indexOf(snapshot, categories)).toBe(made);
   });
 
   it('reads the catalogue once a minute per API', async () => {

@@ -8,6 +8,7 @@ import type { ProductsAllAnswer, ShopReadApi } from '../../domain/contract/api';
 import type { Category, Product } from '../../domain/contract/catalog';
 import { createSearchIndex, type FilterHints, type SearchIndex, searchCatalogue } from '../../domain/search';
 import { parseQuery } from '../../domain/search/query';
+import { indexOfSnapshot } from '../../domain/search/shared-index';
 import type { SearchPageParams } from './search-path';
 import { filtersOfParams, withHints } from './search-url';
 
@@ -54,8 +55,8 @@ export function catalogueOf(api: ShopReadApi): Promise<ProductsAllAnswer> {
   return answer;
 }
 
-/** The index of a catalogue version: rebuilt only when the products change (a new answer with other content). */
-let built: { key: string; products: readonly Product[]; index: SearchIndex } | null = null;
+/** The last index built here, by content: a catalogue read again (a new answer, the same products) keeps it. */
+let built: { key: string; index: SearchIndex } | null = null;
 
 function versionKey(products: readonly Product[], categories: readonly Category[]): string {
   // The searched fields, so an edited title or composition rebuilds; cheap next to building (a few µs per product).
@@ -66,12 +67,17 @@ function versionKey(products: readonly Product[], categories: readonly Category[
   return key;
 }
 
+/**
+ * The index of a catalogue, rebuilt only when the products change. On the
+ * server the page reads the read model's own arrays, so `/poisk` and
+ * `GET /api/search` share one index per snapshot.
+ */
 export function indexOf(products: readonly Product[], categories: readonly Category[]): SearchIndex {
-  if (built?.products === products) return built.index;
-  const key = versionKey(products, categories);
-  if (built?.key !== key) built = { key, products, index: createSearchIndex(products, categories) };
-  built.products = products;
-  return built.index;
+  return indexOfSnapshot(products, categories, () => {
+    const key = versionKey(products, categories);
+    if (built?.key !== key) built = { key, index: createSearchIndex(products, categories) };
+    return built.index;
+  });
 }
 
 /** Runs one query with the URL's filters over a catalogue. Never empty: nothing found shows the popular products. */
