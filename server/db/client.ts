@@ -43,6 +43,11 @@ export function configuredDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
     : { kind: 'pglite', dataDir: config.dataDir };
 }
 
+/** Where the embedded database keeps its files inside `DATA_DIR`. */
+export function pgliteDirectory(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
@@ -69,7 +74,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   try {
     const client =
       target.kind === 'pglite'
-        ? await PGlite.create({ dataDir: path.join(target.dataDir, 'pglite') })
+        ? await PGlite.create({ dataDir: pgliteDirectory(target.dataDir) })
         : await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
     const db = drizzlePglite({ client, schema });
     return {

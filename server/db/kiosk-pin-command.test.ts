@@ -1,16 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher, TEST_SCRYPT_COST } from '../services/accounts/passwords';
-import { fixedClock } from '../testing/index';
+import { fixedClock, seededDataDir } from '../testing/index';
 import { openDatabase } from './client';
-import { runSeedCommand } from './commands';
 import { runKioskPinCommand } from './kiosk-pin-command';
 import { shopKioskSettings } from './schema';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'teply-pirog-kiosk-pin-'));
+// Seeded from the run's template: the seed command is tested on its own (commands.test.ts).
+const dataDir = await seededDataDir('teply-pirog-kiosk-pin-');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function run(args: string[]) {
@@ -31,9 +29,6 @@ function run(args: string[]) {
 
 describe('npm run kiosk:pin', () => {
   it('sets a shop’s PIN and idle time, and says clearly what is wrong otherwise', async () => {
-    const seed = run(['--demo']);
-    expect(await runSeedCommand(seed.options)).toBe(0);
-
     const set = run(['nemiga', '4821', '--idle', '90']);
     expect(await runKioskPinCommand(set.options)).toBe(0);
     expect(set.said.join('\n')).toContain('nemiga');

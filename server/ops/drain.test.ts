@@ -1,12 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/domain/contract/endpoints';
 import { freePort } from '../testing/card-shop';
-import { createTestDatabase, type TestDatabase, testDatabaseUrl } from '../testing/index';
+import { createTestDatabase, seededDataDir, type TestDatabase, testDatabaseUrl } from '../testing/index';
 import { type ServerProcess, startServerProcess } from '../testing/server-process';
 
 /*
@@ -81,7 +79,7 @@ describe('SIGTERM drains the server', () => {
   });
 
   it('reports not ready, finishes the request in flight, refuses new connections and exits 0', async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'teply-pirog-drain-'));
+    dataDir = await seededDataDir('teply-pirog-drain-');
     // A seeded PostgreSQL copy starts in a fraction of the embedded database's first start (migrate and seed).
     if (testDatabaseUrl()) database = await createTestDatabase({ kind: 'postgres' });
     const port = await freePort();

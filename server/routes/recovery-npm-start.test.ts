@@ -1,9 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { expect, it, vi } from 'vitest';
 import { DEV_OUTBOX_PATH } from '../../src/domain/contract/sw-cache';
 import { freePort } from '../testing/card-shop';
+import { seededDataDir } from '../testing/index';
 import { startServerProcess } from '../testing/server-process';
 
 /*
@@ -28,7 +27,8 @@ function codeInLog(log: string, recipient: string): string | undefined {
 }
 
 it('a shopper recovering a password on `npm start` finds the code in the log and on /dev/outbox', async () => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'teply-pirog-npm-start-'));
+  // Seeded already: the first start's migrations and seed are server/db/startup.test.ts's subject.
+  const dataDir = await seededDataDir('teply-pirog-npm-start-');
   const port = await freePort();
   const publicUrl = `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -49,7 +49,6 @@ it('a shopper recovering a password on `npm start` finds the code in the log and
   }
   for (const name of ['BEPAID_SHOP_ID', 'BEPAID_SECRET_KEY', 'BEPAID_PUBLIC_KEY', 'BEPAID_CHECKOUT_URL'])
     delete env[name];
-  // A fresh embedded database is migrated and seeded first: slow on a busy machine.
   const server = await startServerProcess(env, `http://127.0.0.1:${port}`, 150_000);
   try {
     const post = (url: string, body: unknown) =>

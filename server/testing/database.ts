@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, openAsBlob } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { inject, type ProvidedContext } from 'vitest';
-import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../db/client';
+import { type DatabaseHandle, type DatabaseKind, openDatabase, pgliteDirectory } from '../db/client';
 import { databaseUrl, quoteIdent, seedTestContent, withAdminClient } from './postgres-template';
 import './provided';
 
@@ -129,4 +133,28 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
       'A PostgreSQL test database needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)',
     );
   return createPostgresDatabase(url, content);
+}
+
+/**
+ * A new `DATA_DIR` (under the system temp dir, named from `prefix`) whose embedded database is already migrated and
+ * seeded, for a test that runs the real server or a command on it and is not about a first start: loaded from the
+ * run's template, the child skips initdb, the migrations and the seed — about 15 s of CPU each on CI's 2 cores.
+ */
+export async function seededDataDir(prefix: string): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), prefix));
+  const template = provided('pgliteTemplates')?.seeded;
+  if (template && existsSync(template)) {
+    const client = await PGlite.create({ dataDir: pgliteDirectory(dataDir), loadDataDir: await openAsBlob(template) });
+    await client.close();
+    return dataDir;
+  }
+  // No template (outside the global setup): made here, as the template is.
+  const handle = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    await handle.migrate();
+    await seedTestContent(handle.db);
+  } finally {
+    await handle.close();
+  }
+  return dataDir;
 }

@@ -1,12 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentAnswer, PaymentStatusAnswer } from '../../../src/domain/contract/checkout';
 import { addDays, shopDateOf } from '../../../src/domain/shop-time';
 import { freePort } from '../../testing/card-shop';
-import { createTestDatabase, type TestDatabase } from '../../testing/index';
+import { createTestDatabase, seededDataDir, type TestDatabase } from '../../testing/index';
 import { newIdempotencyKey, orderBody, orderDatabaseKinds } from '../../testing/orders';
 import { payOnSandboxPage } from '../../testing/payments';
 
@@ -64,7 +63,8 @@ describe.each(orderDatabaseKinds())('kill -9 and restart on %s', (kind) => {
   let server: ServerProcess | undefined;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'teply-pirog-kill-'));
+    // Already seeded: the first start is another test's subject (server/db/startup.test.ts).
+    dataDir = await seededDataDir('teply-pirog-kill-');
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
     if (kind === 'postgres') database = await createTestDatabase({ kind });
