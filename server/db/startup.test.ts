@@ -11,7 +11,17 @@ import { postStaffSignin } from '../testing/staff';
 import type { Database } from './client';
 import { products, seedRuns, shopKioskSettings, shops, staff, staffShops } from './schema';
 import { productSeeds, shopSeeds } from './seed/data/index';
-import { DEMO_KIOSK_PIN, DEMO_KIOSK_SEED, DEMO_STAFF, DEMO_STAFF_SEED, seedDemoCatalogue } from './seed/index';
+import {
+  DEMO_DELIVERY_SEED,
+  DEMO_KIOSK_PIN,
+  DEMO_KIOSK_SEED,
+  DEMO_NUTRITION_SEED,
+  DEMO_PIECE_WEIGHT_SEED,
+  DEMO_SEED,
+  DEMO_STAFF,
+  DEMO_STAFF_SEED,
+  seedDemoCatalogue,
+} from './seed/index';
 import { prepareDatabase } from './startup';
 
 /** A real pino logger whose lines the test reads back. */
@@ -47,8 +57,19 @@ describe('start-up on the embedded database', () => {
       'present',
     );
     expect(await productCount(database.db)).toBe(productSeeds.length);
-    // The catalogue, its food values, the delivery zones, the kiosk PINs and the demo staff, each once.
-    expect(await database.db.select().from(seedRuns)).toHaveLength(5);
+    // The catalogue, its food values and their piece weights, the delivery zones, the kiosk PINs and the demo staff,
+    // each once.
+    const seeded = await database.db.select().from(seedRuns);
+    expect(seeded.map((run) => run.name).sort()).toEqual(
+      [
+        DEMO_SEED,
+        DEMO_NUTRITION_SEED,
+        DEMO_PIECE_WEIGHT_SEED,
+        DEMO_DELIVERY_SEED,
+        DEMO_KIOSK_SEED,
+        DEMO_STAFF_SEED,
+      ].sort(),
+    );
     // A new in-memory PGlite when no template is provided (runs on PostgreSQL) takes seconds.
   }, 60_000);
 });
