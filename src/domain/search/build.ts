@@ -84,7 +84,9 @@ export class WordTable {
 }
 
 /** A guess of the words per field text, to size the arrays of occurrences once; they grow past it. */
-const WORDS_PER_FIELD = 8;
+const WORDS_PER_FIELD = 10;
+/** A guess of the distinct terms per document (about 2 in a large catalogue), to size the lists' heads once. */
+const TERMS_PER_DOCUMENT = 3;
 
 export interface IndexSpec<T> {
   fields: readonly string[];
@@ -140,7 +142,11 @@ export function buildIndex<T>(
   const averageFieldLength: number[] = [];
   // In the order `addAll` meets them, so the radix tree comes out the same.
   const terms: Term[] = [];
-  const occurrences = new Occurrences(fields.length, documents.length * fields.length * WORDS_PER_FIELD);
+  const occurrences = new Occurrences(
+    fields.length,
+    documents.length * fields.length * WORDS_PER_FIELD,
+    documents.length * TERMS_PER_DOCUMENT,
+  );
   const seenIds = new Set<string>();
   for (let shortId = 0; shortId < documents.length; shortId += 1) {
     const document = documents[shortId] as T;
