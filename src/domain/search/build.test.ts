@@ -63,6 +63,21 @@ describe('building the index in one pass', () => {
     }
   });
 
+  it('makes the same index when the category titles are split once per title', () => {
+    const once = { ...spec, repeatedFields: ['category'] };
+    const table = new WordTable(termOf);
+    for (const docs of [catalogue, awkward, catalogue]) {
+      const fast = buildIndex(docs, once, table, options).index;
+      expect(JSON.stringify(fast)).toBe(JSON.stringify(slowIndex(docs)));
+    }
+  });
+
+  it('hands out its own term tree, holding exactly its terms', () => {
+    const { terms, termTree } = buildIndex(catalogue, spec, new WordTable(termOf), options);
+    for (const term of terms) expect(termTree.has(term)).toBe(true);
+    expect([...termTree.atPrefix('')].length).toBe(terms.length);
+  });
+
   it('answers every search as addAll’s index does, read before or after its postings are filled', () => {
     const fast = buildIndex(catalogue, spec, new WordTable(termOf), options).index;
     const slow = slowIndex(catalogue);

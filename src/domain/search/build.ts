@@ -12,8 +12,10 @@
  * (build.test.ts compares the two).
  */
 import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
 import { wordsOf } from './normalize';
 import { Occurrences, TermPostings } from './postings';
+import type { TermTree } from './typos';
 
 /** A term, and its number in the build under way (the order the build met it in). */
 interface Term {
@@ -82,18 +84,27 @@ export class WordTable {
 }
 
 /** A guess of the words per field text, to size the arrays of occurrences once; they grow past it. */
-const WORDS_PER_FIELD = 8;
+const WORDS_PER_FIELD = 10;
+/** A guess of the distinct terms per document (about 2 in a large catalogue), to size the lists' heads once. */
+const TERMS_PER_DOCUMENT = 3;
 
 export interface IndexSpec<T> {
   fields: readonly string[];
   idOf(document: T): string;
   textOf(document: T, field: string): string;
+  /**
+   * Fields whose texts repeat from document to document (a product's category
+   * title): each distinct text of these is split into words once per build.
+   */
+  repeatedFields?: readonly string[];
 }
 
 export interface BuiltIndex<T> {
   index: MiniSearch<T>;
   /** The index's terms in the order the documents first use them. */
   terms: string[];
+  /** The same terms in the index's own radix tree, for looking them up by beginning or with typos. */
+  termTree: TermTree;
 }
 
 /**
@@ -101,10 +112,11 @@ export interface BuiltIndex<T> {
  * since MiniSearch 2), so it is looked for at run time, and build.test.ts
  * fails if it is not found.
  */
-function termTreeOf<T>(index: MiniSearch<T>): { set(term: string, postings: TermPostings): unknown } | null {
-  const tree = (index as unknown as { _index?: { set?: unknown; size?: unknown } })._index;
-  return tree && typeof tree.set === 'function' && tree.size === 0
-    ? (tree as { set(term: string, postings: TermPostings): unknown })
+type MiniSearchTree = TermTree & { set(term: string, postings: TermPostings): unknown };
+function termTreeOf<T>(index: MiniSearch<T>): MiniSearchTree | null {
+  const tree = (index as unknown as { _index?: { set?: unknown; size?: unknown; fuzzyGet?: unknown } })._index;
+  return tree && typeof tree.set === 'function' && typeof tree.fuzzyGet === 'function' && tree.size === 0
+    ? (tree as MiniSearchTree)
     : null;
 }
 
@@ -121,13 +133,20 @@ export function buildIndex<T>(
   options: Options<T>,
 ): BuiltIndex<T> {
   const { fields, idOf, textOf } = spec;
+  const repeated = fields.map((field) => spec.repeatedFields?.includes(field) === true);
+  /** The words of each distinct text of a repeated field, split once. */
+  const wordsOfText = new Map<string, Word[]>();
   const build = table.nextBuild();
   const documentIds: Record<number, string> = {};
   const fieldLength: Record<number, number[]> = {};
   const averageFieldLength: number[] = [];
   // In the order `addAll` meets them, so the radix tree comes out the same.
   const terms: Term[] = [];
-  const occurrences = new Occurrences(fields.length, documents.length * fields.length * WORDS_PER_FIELD);
+  const occurrences = new Occurrences(
+    fields.length,
+    documents.length * fields.length * WORDS_PER_FIELD,
+    documents.length * TERMS_PER_DOCUMENT,
+  );
   const seenIds = new Set<string>();
   for (let shortId = 0; shortId < documents.length; shortId += 1) {
     const document = documents[shortId] as T;
@@ -139,8 +158,13 @@ export function buildIndex<T>(
     for (let fieldId = 0; fieldId < fields.length; fieldId += 1) {
       const text = table.nextText();
       let distinct = 0;
-      for (const spelling of wordsOf(textOf(document, fields[fieldId] as string))) {
-        const word = table.word(spelling);
+      const fieldText = textOf(document, fields[fieldId] as string);
+      let words = repeated[fieldId] ? wordsOfText.get(fieldText) : undefined;
+      if (words === undefined) {
+        words = wordsOf(fieldText).map((spelling) => table.word(spelling));
+        if (repeated[fieldId]) wordsOfText.set(fieldText, words);
+      }
+      for (const word of words) {
         if (word.countedIn !== text) {
           word.countedIn = text;
           distinct += 1;
@@ -187,8 +211,10 @@ export function buildIndex<T>(
     // A MiniSearch whose internals moved: the slow way to the same index.
     const slow = new MiniSearch(reading);
     slow.addAll(documents);
-    return { index: slow, terms: texts };
+    const termTree = new SearchableMap<true>();
+    for (const text of texts) termTree.set(text, true);
+    return { index: slow, terms: texts, termTree };
   }
   for (const term of terms) tree.set(term.text, new TermPostings(occurrences, term.number));
-  return { index, terms: texts };
+  return { index, terms: texts, termTree: tree };
 }

@@ -82,6 +82,7 @@ export function createSearchIndex(
         field === 'category'
           ? (categoryTitles.get(product.category) ?? '')
           : String(product[field as keyof SearchableProduct]),
+      repeatedFields: ['category'],
     },
     WORDS,
     { idField: '_id', fields: [...PRODUCT_FIELDS], searchOptions: PRODUCT_SEARCH_OPTIONS },
@@ -96,7 +97,7 @@ export function createSearchIndex(
     products: productIndex.index,
     categories: categoryIndex.index,
     // Typo corrections are looked up among the catalogue's own terms.
-    vocabulary: new Vocabulary(new Set([...productIndex.terms, ...categoryIndex.terms])),
+    vocabulary: new Vocabulary({ trees: [productIndex.termTree, categoryIndex.termTree] }),
     chunkCache: new Map(),
   };
 }

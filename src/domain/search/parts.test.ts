@@ -1,3 +1,4 @@
+import SearchableMap from 'minisearch/SearchableMap';
 import { describe, expect, it } from 'vitest';
 import { ALLERGEN_SLUGS } from '../catalog/nutrition';
 import { wordsOf } from './normalize';
@@ -78,6 +79,20 @@ describe('typos', () => {
     expect(vocabulary.corrections('асетинкс', 2)).toEqual(['осетинск']);
     expect(vocabulary.corrections('асетинкс', 1)).toEqual([]);
     expect(vocabulary.corrections('пирог', 0)).toEqual([]);
+  });
+
+  it('reads several term trees as one vocabulary, nearest first', () => {
+    const tree = (terms: string[]) => {
+      const map = new SearchableMap<true>();
+      for (const term of terms) map.set(term, true);
+      return map;
+    };
+    const vocabulary = new Vocabulary({ trees: [tree(['пирог', 'осетинск']), tree(['брусник', 'пирожок', 'пирог'])] });
+    expect(vocabulary.corrections('бурсник', 1)).toEqual(['брусник']);
+    expect(vocabulary.corrections('пирок', 1)).toEqual(['пирог']);
+    expect(vocabulary.corrections('асетинкс', 2)).toEqual(['осетинск']);
+    expect(vocabulary.corrections('пирожк', 2)).toEqual(['пирожок', 'пирог']);
+    expect(vocabulary.has('брусник') && vocabulary.hasPrefix('пирож') && !vocabulary.hasPrefix('пирс')).toBe(true);
   });
 });
 

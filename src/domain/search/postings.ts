@@ -23,15 +23,18 @@ export class Occurrences {
   private nextEntry: Int32Array<ArrayBuffer>;
   private entries = 1;
   /** Per term and field: the list's first and last entries, 0 for none. */
-  private heads = new Int32Array(1 << 12);
-  private tails = new Int32Array(1 << 12);
+  private heads: Int32Array<ArrayBuffer>;
+  private tails: Int32Array<ArrayBuffer>;
 
   constructor(
     private readonly fieldCount: number,
     expected: number,
+    expectedTerms = 1 << 10,
   ) {
     this.documents = new Int32Array(expected + 1);
     this.nextEntry = new Int32Array(expected + 1);
+    this.heads = new Int32Array(Math.max(expectedTerms, 64) * fieldCount);
+    this.tails = new Int32Array(Math.max(expectedTerms, 64) * fieldCount);
   }
 
   add(term: number, fieldId: number, document: number): void {

@@ -12,21 +12,34 @@ export function typoBudget(wordLength: number): 0 | 1 | 2 {
   return 0;
 }
 
+/** A radix tree of terms: MiniSearch's own (its values are not read here) or one made for a list. */
+export type TermTree = Pick<SearchableMap<unknown>, 'has' | 'atPrefix' | 'fuzzyGet'>;
+
 /** The terms of an index, looked up exactly, by beginning, or within a few edits. */
 export class Vocabulary {
-  private readonly terms = new SearchableMap<true>();
+  private readonly trees: readonly TermTree[];
 
-  constructor(terms: Iterable<string>) {
-    for (const term of terms) this.terms.set(term, true);
+  /**
+   * Over a list of terms, or over trees that hold them already: the indexes'
+   * own trees, so a build does not copy some 12,000 terms into another tree.
+   */
+  constructor(terms: Iterable<string> | { trees: readonly TermTree[] }) {
+    if ('trees' in terms) {
+      this.trees = terms.trees;
+      return;
+    }
+    const tree = new SearchableMap<true>();
+    for (const term of terms) tree.set(term, true);
+    this.trees = [tree];
   }
 
   has(term: string): boolean {
-    return this.terms.has(term);
+    return this.trees.some((tree) => tree.has(term));
   }
 
   /** Whether some term begins with `prefix` (the term itself included). */
   hasPrefix(prefix: string): boolean {
-    return !this.terms.atPrefix(prefix).keys().next().done;
+    return this.trees.some((tree) => !tree.atPrefix(prefix).keys().next().done);
   }
 
   /**
@@ -41,14 +54,19 @@ export class Vocabulary {
       const known = found.get(key);
       if (known === undefined || distance < known) found.set(key, distance);
     };
-    for (const [key, [, distance]] of this.terms.fuzzyGet(term, budget)) note(key, distance);
+    const near = (key: string, edits: number, added: number) => {
+      for (const tree of this.trees) {
+        for (const [found, [, distance]] of tree.fuzzyGet(key, edits)) note(found, distance + added);
+      }
+    };
+    near(term, budget, 0);
     for (let at = 0; at + 1 < term.length; at += 1) {
       if (term[at] === term[at + 1]) continue;
       const swapped = term.slice(0, at) + term[at + 1] + term[at] + term.slice(at + 2);
       if (budget === 1) {
-        if (this.terms.has(swapped)) note(swapped, 1);
+        if (this.has(swapped)) note(swapped, 1);
       } else {
-        for (const [key, [, distance]] of this.terms.fuzzyGet(swapped, budget - 1)) note(key, distance + 1);
+        near(swapped, budget - 1, 1);
       }
     }
     found.delete(term);
