@@ -70,6 +70,7 @@ const STATUS_DESCRIPTIONS: Record<number, string> = {
   404: 'Nothing with this id or path',
   409: 'Conflicts with the current state (taken, already exists, already done)',
   413: 'The request body is larger than the server accepts',
+  414: 'A path parameter is longer than the server reads',
   415: 'The request body’s content type is not one the endpoint reads',
   422: 'Understood but cannot be done as asked (e.g. the Idempotency-Key came with another body)',
   429: 'Too many attempts; wait the seconds in `Retry-After`',
@@ -93,12 +94,17 @@ function securityOf(endpoint: EndpointRoute, headerNames: string[]): Record<stri
   return [];
 }
 
-/** Statuses the server can answer besides the endpoint's own: validation, body limits, access, Origin. */
+/**
+ * Statuses the server can answer besides the endpoint's own: validation, the
+ * body parsers (any call but a GET may carry a body), long or unknown paths,
+ * access and the Origin check.
+ */
 function impliedStatuses(endpoint: EndpointRoute, operation: Operation): number[] {
   const statuses: number[] = [];
-  if (operation.parameters?.length || operation.requestBody) statuses.push(400);
-  if (operation.requestBody) statuses.push(413, 415);
-  if (operation.parameters?.some((p) => p.in === 'path')) statuses.push(404);
+  const readsBody = endpoint.method !== 'GET';
+  if (operation.parameters?.length || readsBody) statuses.push(400);
+  if (readsBody) statuses.push(413, 415);
+  if (operation.parameters?.some((p) => p.in === 'path')) statuses.push(404, 414);
   if (endpoint.access !== 'public') statuses.push(401);
   const changesState = endpoint.method !== 'GET' || endpoint.sideEffects === true;
   if ((changesState && endpoint.serverToServer !== true) || endpoint.access === 'staff') statuses.push(403);
