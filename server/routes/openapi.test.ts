@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { POSTS_MAX_LIMIT } from '../../src/domain/catalog/limits';
 import { endpointSchemas } from '../../src/domain/contract/endpoint-schemas';
-import { endpointList, endpoints } from '../../src/domain/contract/endpoints';
+import { endpointList } from '../../src/domain/contract/endpoints';
 import { pathParamNames } from '../../src/domain/contract/http';
 import { json, testAppPerFile } from '../testing/index';
 
 const server = testAppPerFile();
 
 interface Operation {
+  operationId?: string;
   tags?: string[];
   summary?: string;
   parameters?: { in: string; name: string }[];
@@ -85,8 +86,9 @@ type Json = Record<string, { pattern?: string }>;
 
 const documentOf = async () =>
   json(await server.app.inject({ method: 'GET', url: '/api/docs/json' })) as unknown as Documented;
-const operationOf = (document: Documented, id: keyof typeof endpoints) => {
-  const endpoint = endpoints[id];
+const operationOf = (document: Documented, id: string) => {
+  const endpoint = endpointList.find((e) => e.id === id);
+  if (!endpoint) throw new Error(`${id} is no endpoint`);
   const operation = document.paths[endpoint.path.replace(/:([A-Za-z_]\w*)/g, '{$1}')]?.[endpoint.method.toLowerCase()];
   if (!operation) throw new Error(`${id} is not documented`);
   return operation;
