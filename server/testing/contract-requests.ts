@@ -101,7 +101,8 @@ function sampleOf(given: JsonSchema, walk: Walk, name?: string): unknown {
   if (schema.const !== undefined) return schema.const;
   if (schema.enum && schema.enum.length > 0) return schema.enum[0];
   const branches = schema.anyOf ?? schema.oneOf;
-  if (branches?.[0]) return sampleOf(branches[0], walk, name);
+  // Beside `properties`, `oneOf` only constrains the object (the order's pickup or delivery), the hints choose.
+  if (branches?.[0] && !schema.properties) return sampleOf(branches[0], walk, name);
   if (schema.allOf?.[0]) return sampleOf(schema.allOf[0], walk, name);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { GivenPassword, Password, PointsAmount } from './account';
 import { ProfileAddress } from './address';
-import { BlankField, CHECKOUT_LIMITS, PaymentBodyFields, PersonName, requireDeliveryPlace } from './checkout';
+import {
+  BlankField,
+  CHECKOUT_LIMITS,
+  DELIVERY_PLACE_UNION,
+  PaymentBodyFields,
+  PersonName,
+  requireDeliveryPlace,
+} from './checkout';
 import { safeText } from './common';
 import { ContactField, PhoneNumber } from './feedback';
 
@@ -66,5 +73,7 @@ export const UserPaymentBody = PaymentBodyFields.extend({
   bonus: PointsAmount.default(0),
   card: z.uuid({ message: 'Такой карты нет' }).optional(),
   saveCard: z.boolean().default(false),
-}).superRefine(requireDeliveryPlace);
+})
+  .superRefine(requireDeliveryPlace)
+  .meta(DELIVERY_PLACE_UNION);
 export type UserPaymentBody = z.infer<typeof UserPaymentBody>;

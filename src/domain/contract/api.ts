@@ -44,7 +44,8 @@ export const PostsParams = z.object({
   direction: z.enum(['-1', '1'], { message: 'Направление сортировки должно быть -1 или 1' }),
   limit: z
     .string()
-    .regex(/^\d{1,3}$/, 'Количество новостей должно быть целым числом от 1 до 100')
+    // The document reads the range from this pattern: 1 to POSTS_MAX_LIMIT (100), no leading zeros.
+    .regex(/^(?:[1-9]\d?|100)$/, 'Количество новостей должно быть целым числом от 1 до 100')
     .transform(Number)
     .pipe(z.number().int().min(1).max(POSTS_MAX_LIMIT, 'Количество новостей должно быть от 1 до 100')),
 });

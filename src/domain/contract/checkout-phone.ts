@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { PaymentBodyFields, requireDeliveryPlace } from './checkout';
+import { DELIVERY_PLACE_UNION, PaymentBodyFields, requireDeliveryPlace } from './checkout';
 import { PhoneNumber } from './feedback';
 
 /**
@@ -7,5 +7,7 @@ import { PhoneNumber } from './feedback';
  * number, so it lives apart from `checkout.ts` (see `feedback.ts`). A delivery
  * needs a zone and an address, a pickup a shop (`requireDeliveryPlace`).
  */
-export const PaymentBody = PaymentBodyFields.extend({ phone: PhoneNumber }).superRefine(requireDeliveryPlace);
+export const PaymentBody = PaymentBodyFields.extend({ phone: PhoneNumber })
+  .superRefine(requireDeliveryPlace)
+  .meta(DELIVERY_PLACE_UNION);
 export type PaymentBody = z.infer<typeof PaymentBody>;

@@ -105,6 +105,22 @@ export const PaymentBodyFields = z.object({
   promo: EntityId.optional(),
 });
 
+/** What each way of getting the order needs besides the common fields: one rule for the server and the document. */
+export const DELIVERY_PLACE_FIELDS = { delivery: ['zone', 'address'], pickup: ['point'] } as const;
+
+/**
+ * The same rule as a union on `deliveryMethod` for the API document. The body
+ * stays one object for zod, so each missing field keeps its own message.
+ */
+export const DELIVERY_PLACE_UNION = {
+  discriminator: { propertyName: 'deliveryMethod' },
+  oneOf: Object.entries(DELIVERY_PLACE_FIELDS).map(([method, fields]) => ({
+    type: 'object',
+    properties: { deliveryMethod: { type: 'string', enum: [method] } },
+    required: ['deliveryMethod', ...fields],
+  })),
+};
+
 /** The messages of `requireDeliveryPlace`, by field. */
 export const DELIVERY_PLACE_MESSAGES = {
   zone: 'Выберите район доставки',
@@ -123,10 +139,7 @@ export function requireDeliveryPlace(
 ): void {
   const missing = (field: keyof typeof DELIVERY_PLACE_MESSAGES) =>
     context.addIssue({ code: 'custom', message: DELIVERY_PLACE_MESSAGES[field], path: [field] });
-  if (body.deliveryMethod === 'delivery') {
-    if (!body.zone) missing('zone');
-    if (!body.address) missing('address');
-  } else if (!body.point) missing('point');
+  for (const field of DELIVERY_PLACE_FIELDS[body.deliveryMethod]) if (!body[field]) missing(field);
 }
 
 /** The header that makes a checkout attempt safe to retry: one random key per attempt. */

@@ -75,7 +75,8 @@ export const Byn = z
     decode: bynToKopecks,
     encode: kopecksToByn,
   })
-  .meta({ type: 'number', minimum: 0, multipleOf: 0.01, description: 'BYN, at most two decimals' });
+  // No `multipleOf: 0.01`: strict validators compute 16.9 / 0.01 in floating point and refuse it.
+  .meta({ type: 'number', minimum: 0, description: 'BYN, at most two decimals (whole kopecks)' });
 
 export const Percent = z.number().min(0).max(100);
 
