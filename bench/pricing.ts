@@ -6,6 +6,7 @@
  * `npm run bench` imports `benchPricing`; `npx tsx bench/pricing.ts` runs it alone.
  */
 import { pathToFileURL } from 'node:url';
+import { Rng } from '../scripts/art/svg';
 import type { CartItem } from '../src/domain/contract/cart';
 import type { Promo } from '../src/domain/contract/promo';
 import { kopecks } from '../src/domain/money';
@@ -27,16 +28,10 @@ const RUNS = 400;
 const TARGET_MS = 1;
 const NOW = new Date('2025-06-15T12:00:00Z');
 
-/** Mulberry32: a tiny seeded generator, so every run measures the same cart. */
+/** A seeded generator (the artwork's Mulberry32), so every run measures the same input. */
 function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const rng = new Rng(seed);
+  return () => rng.next();
 }
 
 function makeData(): { items: CartItem[]; promos: Promo[] } {

@@ -3,6 +3,8 @@
  * from the demo products, and the same with every word respelled, so a build
  * can be measured on words the process has never seen.
  */
+
+import { Rng } from '../scripts/art/svg';
 import { productSeeds } from '../server/db/seed/data/index';
 import type { SearchableProduct } from '../src/domain/search/index';
 
@@ -50,16 +52,10 @@ const FILLINGS = [
 ];
 const SYLLABLES = ['ла', 'до', 'ми', 'ра', 'ве', 'ти', 'но', 'су', 'ка', 'бо', 'ре', 'жа', 'ло', 'гу', 'фе', 'ны'];
 
-/** Mulberry32: a tiny seeded generator, so every run measures the same catalogue. */
+/** A seeded generator (the artwork's Mulberry32), so every run measures the same input. */
 function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const rng = new Rng(seed);
+  return () => rng.next();
 }
 
 /**
