@@ -177,6 +177,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** Whether `PUBLIC_URL` was set (else `publicUrl` is this machine's `http://localhost:$PORT`). */
+  publicUrlGiven: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy: boolean | number | string[];
   /** Real bePaid, or `undefined`: the sandbox gateway then runs beside the shop. */
@@ -252,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
     publicUrl,
+    publicUrlGiven: value.PUBLIC_URL !== undefined,
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
     bepaid:

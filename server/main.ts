@@ -1,7 +1,8 @@
 import pino from 'pino';
 import { systemClock } from '../src/domain/time';
 import { buildApp } from './app';
-import { ConfigError, choosePaymentGateway, loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
+import { watchBackupRequests } from './db/backup/pglite-backup';
 import { configuredDatabase, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { prepareDatabase } from './db/startup';
@@ -9,6 +10,7 @@ import { createAppMetrics } from './ops/metrics';
 import { type MetricsServer, startMetricsServer } from './ops/metrics-server';
 import { createDrainState } from './ops/readiness';
 import { createPaymentGateway, type PaymentGatewayHandle } from './payments/factory';
+import { assertReadyForProduction } from './production-start';
 import { connectRealtimeRedis } from './realtime/redis-adapter';
 import { createRealtimeServer, type RealtimeServer } from './realtime/server';
 import { closeSharedRedis } from './redis';
@@ -19,8 +21,8 @@ async function main(): Promise<void> {
   // The API, the sandbox gateway and the reconciler without any page: for tests that kill and restart the server.
   const apiOnly = process.argv.includes('--api-only');
   const config = loadConfig(process.env, dev ? { mode: 'development' } : {});
-  // A production server without bePaid refuses now, before it makes a database it would not serve.
-  choosePaymentGateway(config);
+  // A production server missing PUBLIC_URL, IDENTITY_SECRET or bePaid refuses now, before it makes a database.
+  assertReadyForProduction(config);
   // The app's own logger exists only once the database is ready; start-up speaks through this one meanwhile.
   const log = pino({ level: config.logLevel });
   const database = await openDatabase(configuredDatabase(config));
@@ -28,12 +30,16 @@ async function main(): Promise<void> {
   let payments: PaymentGatewayHandle | undefined;
   let realtime: RealtimeServer | undefined;
   let metricsServer: MetricsServer | undefined;
+  let stopBackups = () => {};
   try {
     const catalogue = await prepareDatabase(database, { clock: systemClock, log });
     log.info(
       { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, catalogue },
       'database ready',
     );
+    // `npm run db:backup` asks this process for a consistent copy: only it may read the embedded database now.
+    const backups = database.pglite ? watchBackupRequests(config.dataDir, database.pglite, log) : undefined;
+    stopBackups = () => backups?.close();
     // Every process behind one address shares it: it signs identity tokens and lets processes share one sandbox gateway.
     const identitySecret = await loadIdentitySecret(config.identitySecret, config.dataDir);
     const started = await createPaymentGateway(config, {
@@ -119,6 +125,7 @@ async function main(): Promise<void> {
         await started.close();
         await closeSharedRedis();
       } finally {
+        stopBackups();
         await database.close();
       }
       app.log.info('drained; exiting');
@@ -140,6 +147,7 @@ async function main(): Promise<void> {
     await realtime?.close();
     await closeSharedRedis();
     await payments?.close();
+    stopBackups();
     await database.close();
     throw error;
   }

@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** PostgreSQL's connection pool, for what runs its own SQL beside Drizzle (the job queue); none on PGlite. */
   pool?: pg.Pool | undefined;
+  /** The embedded database's one connection, for what Drizzle does not do (a backup); none on PostgreSQL. */
+  pglite?: PGlite | undefined;
   /**
    * Applies the committed SQL migrations; a second run is a no-op. On PostgreSQL
    * under an advisory lock, so processes starting together apply them once.
@@ -80,6 +82,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: 'pglite',
+      pglite: client,
       migrate: () => migratePglite(db, migrationConfig),
       async close() {
         try {

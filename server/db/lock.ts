@@ -44,6 +44,14 @@ function readOwner(lockPath: string): { pid: number; host: string } | null {
   return null;
 }
 
+/** The process on this machine that holds the data directory now, if any (a dead owner's lock holds nothing). */
+export function liveDataDirOwner(dataDir: string): { pid: number } | null {
+  const owner = readOwner(path.join(dataDir, LOCK_FILE));
+  if (!owner) return null;
+  if (owner.host !== hostname()) throw new DataDirLockedError(dataDir, owner.pid);
+  return processIsAlive(owner.pid) ? { pid: owner.pid } : null;
+}
+
 /**
  * Takes an exclusive lock on an embedded database directory. PGlite has no
  * multi-process support, so a second server on the same directory must refuse

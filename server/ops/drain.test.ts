@@ -91,6 +91,8 @@ describe('SIGTERM drains the server', () => {
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: url,
+      // Production with a shared database is one of several nodes: it must be given the nodes' common secret.
+      IDENTITY_SECRET: 'drain-test-identity-secret-0123456789',
       DATA_DIR: dataDir,
       SANDBOX_GATEWAY_PORT: String(await freePort()),
       REALTIME_PORT: String(await freePort()),

@@ -7,7 +7,7 @@ import { startServerProcess } from '../testing/server-process';
 
 /** The real server (`server/main.ts`) with a production environment and no bePaid: it must not start at all. */
 
-it('a production server without BEPAID_* exits at start, saying what to set, before it opens the database', async () => {
+it('a production server without BEPAID_* or IDENTITY_SECRET exits at start, saying what to set, before it opens the database', async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'teply-pirog-prod-'));
   const port = await freePort();
   const sandboxPort = await freePort();
@@ -24,7 +24,7 @@ it('a production server without BEPAID_* exits at start, saying what to set, bef
     REDIS_URL: '',
     LOG_LEVEL: 'warn',
   };
-  for (const name of ['BEPAID_SHOP_ID', 'BEPAID_SECRET_KEY', 'BEPAID_PUBLIC_KEY', 'PAYMENT_GATEWAY']) delete env[name];
+  for (const name of ['BEPAID_SHOP_ID', 'BEPAID_SECRET_KEY', 'BEPAID_PUBLIC_KEY', 'PAYMENT_GATEWAY', 'IDENTITY_SECRET']) delete env[name];
   try {
     const started = await startServerProcess(env, `http://127.0.0.1:${port}`, 30_000).then(
       async (server) => {
@@ -36,6 +36,7 @@ it('a production server without BEPAID_* exits at start, saying what to set, bef
     expect(started).toContain('exited with 1');
     expect(started).toContain('PAYMENT_GATEWAY=sandbox');
     expect(started).toContain('BEPAID_SHOP_ID');
+    expect(started).toContain('IDENTITY_SECRET: required in production');
     // Refused before anything was made: no database, no sandbox key pair.
     expect(await readdir(dataDir)).toEqual([]);
   } finally {

@@ -74,6 +74,8 @@ describe.each(orderDatabaseKinds())('kill -9 and restart on %s', (kind) => {
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: url,
+      // Production with a shared database is one of several nodes: it must be given the nodes' common secret.
+      IDENTITY_SECRET: 'kill-test-identity-secret-0123456789',
       DATA_DIR: dataDir,
       SANDBOX_GATEWAY_PORT: String(await freePort()),
       // Not the default 6002, which a developer's own shop may hold.
