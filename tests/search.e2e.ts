@@ -144,13 +144,18 @@ test('`без орехов` becomes bez=orehi and no product with nuts (or unkno
   await expect(page).toHaveURL(/bez=orehi/);
   await expect(page.getByText('Фильтры: без орехов')).toBeVisible();
   const cards = page.locator('#main .product-card');
-  await expect(cards.first()).toBeVisible();
-  const shown = await cards.evaluateAll((all) => all.map((card) => card.getAttribute('data-product-id')));
-  expect(shown.filter((id) => id !== null && unsafe.has(id))).toEqual([]);
+  const shownIds = () => cards.evaluateAll((all) => all.map((card) => card.getAttribute('data-product-id')));
+  // The URL changes in the same keystroke's navigation, the list a render later: wait for the list itself.
+  await expect
+    .poll(async () => {
+      const shown = await shownIds();
+      return shown.length > 0 && shown.every((id) => id !== null && !unsafe.has(id));
+    })
+    .toBe(true);
   // The link restores it, server-rendered.
   await page.goto('/poisk?q=пирог&bez=orehi');
   await waitForHydration(page);
-  const again = await cards.evaluateAll((all) => all.map((card) => card.getAttribute('data-product-id')));
+  const again = await shownIds();
   expect(again.length).toBeGreaterThan(0);
   expect(again.filter((id) => id !== null && unsafe.has(id))).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
@@ -164,9 +169,13 @@ test('`без орехов` becomes bez=orehi and no product with nuts (or unkno
   await expect(page).toHaveURL(/postnoe=1/);
   await expect(page).toHaveURL(/bez=orehi/);
   const lean = new Set(products.filter((p) => p.lean).map((p) => p._id));
-  const filtered = await cards.evaluateAll((all) => all.map((card) => card.getAttribute('data-product-id')));
-  expect(filtered.length).toBeGreaterThan(0);
-  expect(filtered.filter((id) => id === null || !lean.has(id) || unsafe.has(id))).toEqual([]);
+  const leanAndSafe = (id: string | null) => id !== null && lean.has(id) && !unsafe.has(id);
+  await expect
+    .poll(async () => {
+      const filtered = await shownIds();
+      return filtered.length > 0 && filtered.every(leanAndSafe);
+    })
+    .toBe(true);
   expect(problems).toEqual([]);
 });
 

@@ -52,6 +52,19 @@ const passes = (work: () => Promise<unknown>): Promise<CheckResult> =>
     () => 'failed',
   );
 
+/**
+ * The read model's first load may outlast a probe on a busy machine: it keeps loading, and the node is
+ * `pending` (still not ready) until it holds the catalogue; only a load that fails is `failed`.
+ */
+const loads = (load: () => Promise<unknown>): Promise<CheckResult> => {
+  const loading = load().then(
+    () => 'ok' as const,
+    () => 'failed' as const,
+  );
+  // `loading` never rejects, so only the probe's own timeout lands here.
+  return withTimeout(loading).catch(() => 'pending' as const);
+};
+
 let shippedMigration: Promise<number> | undefined;
 
 /**
@@ -105,7 +118,7 @@ export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
     passes(() => deps.database.db.execute(sql`select 1`)),
     migrationsApplied(deps),
     redisUrl ? passes(() => sharedRedis(redisUrl).ping()) : Promise.resolve<CheckResult>('not-configured'),
-    passes(deps.loadReadModel),
+    loads(deps.loadReadModel),
   ]);
   const checks = { database, migrations, redis, readModel, draining: 'ok' as const };
   const ready = Object.values(checks).every((result) => result === 'ok' || result === 'not-configured');
