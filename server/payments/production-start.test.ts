@@ -24,7 +24,8 @@ it('a production server without BEPAID_* or IDENTITY_SECRET exits at start, sayi
     REDIS_URL: '',
     LOG_LEVEL: 'warn',
   };
-  for (const name of ['BEPAID_SHOP_ID', 'BEPAID_SECRET_KEY', 'BEPAID_PUBLIC_KEY', 'PAYMENT_GATEWAY', 'IDENTITY_SECRET']) delete env[name];
+  for (const name of ['BEPAID_SHOP_ID', 'BEPAID_SECRET_KEY', 'BEPAID_PUBLIC_KEY', 'PAYMENT_GATEWAY', 'IDENTITY_SECRET'])
+    delete env[name];
   try {
     const started = await startServerProcess(env, `http://127.0.0.1:${port}`, 30_000).then(
       async (server) => {
