@@ -80,7 +80,9 @@ export async function checkBoardsCaughtUp(
   const deadline = Date.now() + timeoutMs;
   let differences: string[] = [];
   for (;;) {
-    differences = (await Promise.all(boards.map((board) => boardDifferences(client, browser, database, board)))).flat();
+    differences = [];
+    // One board at a time: the database client runs one query at a time.
+    for (const board of boards) differences.push(...(await boardDifferences(client, browser, database, board)));
     if (differences.length === 0 || Date.now() > deadline) break;
     await sleep(1_000);
   }

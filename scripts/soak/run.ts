@@ -62,11 +62,19 @@ const SIGNED_IN_SHARE = 0.4;
 const log = (line: string) => console.info(line);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What to stop and remove, in the order it was started; undone backwards at the end or on a signal. */
+const cleanups: (() => Promise<void> | void)[] = [];
+async function cleanUp(): Promise<void> {
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    await Promise.resolve(cleanup()).catch((error) => console.error(error));
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // Stopped early (Ctrl-C, a test's timeout): the nodes, Redis and the database go too.
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
+
 async function main(): Promise<number> {
-  const cleanups: (() => Promise<void> | void)[] = [];
-  const cleanUp = async () => {
-    for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch((error) => console.error(error));
-  };
   try {
     log(`soak: ${minutes} min, ${nodeCount} nodes, ${shopperCount} shoppers, seed ${seed}`);
     const database = await throwawayPostgres({ demoStaff: true });
