@@ -175,7 +175,24 @@ describe('route() when the database connection goes away under a request', () =>
     expect(wrong.calls()).toBe(1);
   });
 
-  it('never runs a write again: it may have been done before the connection went', async () => {
+  it('runs again a write the contract lets the browser repeat (its Idempotency-Key replays the first run)', async () => {
+    const app = await appWith(null);
+    let calls = 0;
+    route(app, endpoints.postLike, ({ params }) => {
+      calls += 1;
+      if (calls === 1) throw connectionEnded();
+      return { _id: params._id, like: 1, liked: true };
+    });
+    const answer = await app.inject({
+      method: 'GET',
+      url: buildPath(endpoints.postLike, { _id: 'novosti', value: 'true' }),
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(calls).toBe(2);
+  });
+
+  it('never runs another write again: it may have been done before the connection went', async () => {
     const { app, calls } = await appFailingFirst(1, connectionEnded);
     const answer = await app.inject({
       method: 'POST',

@@ -86,6 +86,8 @@ export function route<E extends Endpoints[EndpointId]>(
   const signInRequired = requiresSignIn(endpoint) && options.optionalSignIn !== true;
   const kioskRequired = endpoint.access === 'kiosk';
   const staffRequired = endpoint.access === 'staff';
+  const safeToRunAgain =
+    (endpoint.method === 'GET' && !sideEffects) || ('retry' in endpoint && endpoint.retry === true);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -138,9 +140,11 @@ export function route<E extends Endpoints[EndpointId]>(
           request,
           reply,
         });
-      if (endpoint.method !== 'GET' || sideEffects) return run();
+      if (!safeToRunAgain) return run();
       // A read whose database connection went away under it (a restart, a failover, connections ended by an
-      // administrator) changed nothing: it runs again on a fresh connection instead of answering 500.
+      // administrator) changed nothing, and a request the contract lets the browser repeat (its Idempotency-Key
+      // replays what the first run committed) is one the server may repeat too: it runs again on a fresh
+      // connection instead of answering 500.
       for (let attempt = 0; ; attempt += 1) {
         try {
           return await run();
