@@ -133,3 +133,74 @@ describe('route()', () => {
     expect(seen).toEqual({ key, agent: 'test-agent' });
   });
 });
+
+describe('route() when the database connection goes away under a request', () => {
+  /** What pg (wrapped by Drizzle) throws when an administrator ends the connection a query runs on. */
+  const connectionEnded = () =>
+    new Error('Failed query: select 1', {
+      cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    });
+
+  async function appFailingFirst(failures: number, makeError: () => Error) {
+    const app = await appWith(null);
+    let calls = 0;
+    const fail = () => {
+      calls += 1;
+      if (calls <= failures) throw makeError();
+    };
+    route(app, endpoints.health, () => {
+      fail();
+      return { status: 'ok' as const, database: 'postgres' as const };
+    });
+    route(app, endpoints.feedback, () => {
+      fail();
+      return { message: 'Спасибо' };
+    });
+    return { app, calls: () => calls };
+  }
+
+  it('runs a read again on a fresh connection instead of answering 500', async () => {
+    const { app, calls } = await appFailingFirst(1, connectionEnded);
+    const answer = await app.inject({ method: 'GET', url: buildPath(endpoints.health) });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(calls()).toBe(2);
+  });
+
+  it('gives up after two more tries, and never runs a read again for any other error', async () => {
+    const lost = await appFailingFirst(10, connectionEnded);
+    expect((await lost.app.inject({ method: 'GET', url: buildPath(endpoints.health) })).statusCode).toBe(500);
+    expect(lost.calls()).toBe(3);
+    const wrong = await appFailingFirst(1, () => new Error('column "nope" does not exist'));
+    expect((await wrong.app.inject({ method: 'GET', url: buildPath(endpoints.health) })).statusCode).toBe(500);
+    expect(wrong.calls()).toBe(1);
+  });
+
+  it('runs again a write the contract lets the browser repeat (its Idempotency-Key replays the first run)', async () => {
+    const app = await appWith(null);
+    let calls = 0;
+    route(app, endpoints.postLike, ({ params }) => {
+      calls += 1;
+      if (calls === 1) throw connectionEnded();
+      return { _id: params._id, like: 1, liked: true };
+    });
+    const answer = await app.inject({
+      method: 'GET',
+      url: buildPath(endpoints.postLike, { _id: 'novosti', value: 'true' }),
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(calls).toBe(2);
+  });
+
+  it('never runs another write again: it may have been done before the connection went', async () => {
+    const { app, calls } = await appFailingFirst(1, connectionEnded);
+    const answer = await app.inject({
+      method: 'POST',
+      url: buildPath(endpoints.feedback),
+      headers: { origin: 'http://localhost:3000' },
+      payload: { name: 'Алеся', contact: 'alesya@example.by', message: 'Очень вкусные пироги, спасибо!' },
+    });
+    expect(answer.statusCode, answer.body).toBe(500);
+    expect(calls()).toBe(1);
+  });
+});

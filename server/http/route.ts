@@ -12,6 +12,7 @@ import {
 import type { EndpointId, Endpoints } from '../../src/domain/contract/endpoints';
 import type { EndpointRoute } from '../../src/domain/contract/http';
 import { SCREEN_SESSION_READ_ONLY } from '../../src/domain/contract/staff';
+import { isConnectionLost } from '../db/connection-errors';
 import type { RequestContext } from './context';
 import { HttpError } from './errors';
 import { requireKiosk } from './kiosk';
@@ -63,6 +64,9 @@ export type Handler<K extends EndpointId> = (
   input: HandlerInput<K>,
 ) => Promise<AnswerOf<K> | FastifyReply> | AnswerOf<K> | FastifyReply;
 
+/** Other idle connections may have been ended at the same moment, and the pool finds out one by one. */
+const READ_RETRIES_AFTER_LOST_CONNECTION = 2;
+
 const requiresSignIn = (endpoint: EndpointRoute): boolean => endpoint.access === 'user';
 
 /**
@@ -82,6 +86,8 @@ export function route<E extends Endpoints[EndpointId]>(
   const signInRequired = requiresSignIn(endpoint) && options.optionalSignIn !== true;
   const kioskRequired = endpoint.access === 'kiosk';
   const staffRequired = endpoint.access === 'staff';
+  const safeToRunAgain =
+    (endpoint.method === 'GET' && !sideEffects) || ('retry' in endpoint && endpoint.retry === true);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -124,15 +130,29 @@ export function route<E extends Endpoints[EndpointId]>(
     handler: async (request, reply) => {
       // A GET that changes state: no cache or service worker may answer it from a stored copy.
       if (sideEffects) reply.header('cache-control', 'no-store');
-      return handler({
-        ctx: request.ctx,
-        params: request.params as ParamsOf<K>,
-        query: request.query as QueryOf<K>,
-        body: request.body as BodyOf<K>,
-        headers: request.headers as HeadersOf<K>,
-        request,
-        reply,
-      });
+      const run = () =>
+        handler({
+          ctx: request.ctx,
+          params: request.params as ParamsOf<K>,
+          query: request.query as QueryOf<K>,
+          body: request.body as BodyOf<K>,
+          headers: request.headers as HeadersOf<K>,
+          request,
+          reply,
+        });
+      if (!safeToRunAgain) return run();
+      // A read whose database connection went away under it (a restart, a failover, connections ended by an
+      // administrator) changed nothing, and a request the contract lets the browser repeat (its Idempotency-Key
+      // replays what the first run committed) is one the server may repeat too: it runs again on a fresh
+      // connection instead of answering 500.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          return await run();
+        } catch (error) {
+          if (attempt >= READ_RETRIES_AFTER_LOST_CONNECTION || reply.sent || !isConnectionLost(error)) throw error;
+          request.log.warn({ err: error }, 'database connection lost under a read: running it again');
+        }
+      }
     },
   });
 }

@@ -1,6 +1,8 @@
+import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
+import { isConnectionLost } from '../../db/connection-errors';
 import { type RepeatingJob, type RepeatOptions, singleFlight } from '../repeating';
 
 /*
@@ -50,6 +52,31 @@ export interface JobQueue {
 /** pg-boss's own tables live in this schema, beside the shop's (created by pg-boss at start, not a migration). */
 export const JOB_QUEUE_SCHEMA = 'pgboss';
 
+// pg-boss's SQL builders, to recognise its completion statements (the package has no `exports` map to forbid it).
+const pgBossPlans = createRequire(import.meta.url)('pg-boss/src/plans') as Record<
+  'completeJobs' | 'failJobsById',
+  (schema: string) => string
+>;
+const COMPLETIONS = new Set([pgBossPlans.completeJobs(JOB_QUEUE_SCHEMA), pgBossPlans.failJobsById(JOB_QUEUE_SCHEMA)]);
+
+/**
+ * pg-boss 10 neither awaits nor catches the `complete` or `fail` it sends after a round (`manager.js`, `work`):
+ * when the connection goes at that moment (a failover, `pg_terminate_backend`), the rejection is unhandled and
+ * ends the process (the soak of issue 31 lost a node so). Those two statements answer «nothing changed» instead
+ * of failing: the round stays active, and when its lease runs out the queue hands it on as after a killed node.
+ */
+function completionsNeverReject(pool: pg.Pool, log: JobQueueOptions['log']) {
+  return async (text: string, values?: unknown[]) => {
+    try {
+      return await pool.query(text, values);
+    } catch (error) {
+      if (!COMPLETIONS.has(text) || !isConnectionLost(error)) throw error;
+      log.warn({ err: error }, 'job queue: a round’s end was not recorded; its lease hands it on');
+      return { rows: [{ count: '0' }], rowCount: 0 };
+    }
+  };
+}
+
 export async function startJobQueue(pool: pg.Pool, options: JobQueueOptions): Promise<JobQueue> {
   const settings = {
     maintenanceSeconds: 15,
@@ -58,7 +85,7 @@ export async function startJobQueue(pool: pg.Pool, options: JobQueueOptions): Pr
     ...options,
   };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => pool.query(text, values) },
+    db: { executeSql: completionsNeverReject(pool, settings.log) },
     schema: JOB_QUEUE_SCHEMA,
     schedule: false,
     supervise: true,

@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { throwawayPostgres } from '../../bench/postgres';
+import { Rng } from '../art/svg';
+import {
+  awaitingCardOrders,
+  type CheckResult,
+  checkCardOrdersSettled,
+  checkOrdersAccepted,
+  checkPaidOnce,
+  checkPointsLedger,
+  checkSlotLoads,
+  withDatabase,
+} from './checks';
+import { ShopClient, Stats } from './client';
+import { runFaults } from './faults';
+import { startBalancer, startOwnRedis, startSharedSandbox } from './infrastructure';
+import { type Cluster, startCluster } from './nodes';
+import { checkBoardsCaughtUp, checkSocketsConnected } from './realtime-checks';
+import { checksReport, latencyTable } from './report';
+import { openShopperSockets } from './shopper-sockets';
+import { createShoppers, orderableProducts, PICKUP_SHOPS, runShopper, type TrafficContext } from './shoppers';
+import { type LiveBoard, runStaff, signInStaff, startLiveBoard } from './staff';
+
+/*
+ * `npm run soak -- --minutes 5 --nodes 2 [--seed N] [--shoppers N]` (issue 31):
+ * several real nodes on a throwaway PostgreSQL database, a Redis of its own and
+ * one sandbox gateway, mixed traffic with faults injected, then the checks.
+ * Exits 1 when any check fails, 2 when it cannot run (no PostgreSQL, no redis-server).
+ */
+
+const { values } = parseArgs({
+  options: {
+    minutes: { type: 'string', default: '5' },
+    nodes: { type: 'string', default: '2' },
+    seed: { type: 'string', default: '1' },
+    shoppers: { type: 'string', default: '10' },
+  },
+});
+const minutes = Number(values.minutes);
+const nodeCount = Number(values.nodes);
+const seed = Number(values.seed);
+const shopperCount = Number(values.shoppers);
+if (
+  !(minutes > 0) ||
+  !Number.isInteger(nodeCount) ||
+  nodeCount < 2 ||
+  !Number.isInteger(seed) ||
+  !(shopperCount >= 2)
+) {
+  console.error('usage: npm run soak -- [--minutes 5] [--nodes 2 (at least 2)] [--seed 1] [--shoppers 10]');
+  process.exit(2);
+}
+
+/** Short enough that an unpaid card order expires and is settled within the run's settle period. */
+const EXPIRY_MINUTES = 1;
+const RECONCILE_SECONDS = 5;
+/** The longest the settle period waits for card orders to be settled (expiry, then a reconciler round or two). */
+const SETTLE_MS = (EXPIRY_MINUTES * 60 + RECONCILE_SECONDS * 4 + 20) * 1_000;
+const SIGNED_IN_SHARE = 0.4;
+
+const log = (line: string) => console.info(line);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What to stop and remove, in the order it was started; undone backwards at the end or on a signal. */
+const cleanups: (() => Promise<void> | void)[] = [];
+async function cleanUp(): Promise<void> {
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    await Promise.resolve(cleanup()).catch((error) => console.error(error));
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // Stopped early (Ctrl-C, a test's timeout): the nodes, Redis and the database go too.
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
+
+async function main(): Promise<number> {
+  try {
+    log(`soak: ${minutes} min, ${nodeCount} nodes, ${shopperCount} shoppers, seed ${seed}`);
+    const database = await throwawayPostgres({ demoStaff: true });
+    if (!database) {
+      console.error('soak: PostgreSQL does not answer (TEST_DATABASE_URL, BENCH_DATABASE_URL or 127.0.0.1:5432)');
+      return 2;
+    }
+    cleanups.push(() => database.drop());
+    const redis = await startOwnRedis();
+    cleanups.push(() => redis.stop());
+    const identitySecret = randomBytes(32).toString('base64url');
+    const sandbox = await startSharedSandbox(identitySecret);
+    cleanups.push(() => sandbox.close());
+    let cluster: Cluster | undefined;
+    const balancer = await startBalancer(() => cluster?.nodes.filter((node) => node.up).map((node) => node.port) ?? []);
+    cleanups.push(() => balancer.close());
+    const startedAt = Date.now();
+    cluster = await startCluster(nodeCount, {
+      databaseUrl: database.url,
+      redisUrl: redis.url,
+      publicUrl: balancer.url,
+      identitySecret,
+      sandboxUrl: sandbox.nodesUrl,
+      reconcileSeconds: RECONCILE_SECONDS,
+      expiryMinutes: EXPIRY_MINUTES,
+    });
+    const nodes = cluster;
+    cleanups.push(() => nodes.stop());
+    log(`  ${nodeCount} nodes up in ${((Date.now() - startedAt) / 1000).toFixed(1)} s; PUBLIC_URL ${balancer.url}`);
+
+    const stats = new Stats();
+    const client = new ShopClient(cluster.nodes, balancer.url, stats);
+    const durationMs = minutes * 60_000;
+    const context: TrafficContext = { client, accepted: new Map(), duplicates: [], stopAt: 0 };
+    const products = await orderableProducts(context);
+    const shoppers = await createShoppers(context, shopperCount, Math.round(shopperCount * SIGNED_IN_SHARE), seed);
+    const staffBrowser = await signInStaff(client);
+    const zoneShop = await withDatabase(database.url, async (db) => {
+      const found = await db.query<{ shop_id: string | null }>(
+        `select shop_id from delivery_zones where id = 'centralnyy'`,
+      );
+      return found.rows[0]?.shop_id ?? undefined;
+    });
+    const boardShops = [...new Set([...PICKUP_SHOPS, ...(zoneShop ? [zoneShop] : [])])];
+    // The boards spread over the nodes, so the killed one takes some of them down.
+    const boards: LiveBoard[] = boardShops.flatMap((shop, index) => {
+      const node = nodes.nodes[index % nodeCount];
+      return node ? [startLiveBoard(client, staffBrowser, shop, node)] : [];
+    });
+    cleanups.push(() => {
+      for (const board of boards) board.stop();
+    });
+    const shopperSockets = openShopperSockets(shoppers, cluster.nodes);
+    cleanups.push(() => {
+      for (const entry of shopperSockets) entry.socket.close();
+    });
+
+    log(`  traffic for ${minutes} min, faults on the way:`);
+    context.stopAt = Date.now() + durationMs;
+    const rng = new Rng(seed);
+    const [faults] = await Promise.all([
+      runFaults({ cluster, redis, databaseUrl: database.url, gatewayProxy: sandbox.proxy }, durationMs, log),
+      runStaff(client, staffBrowser, rng, boardShops, context.stopAt),
+      ...shoppers.map((shopper) => runShopper(context, shopper, products)),
+    ]);
+
+    log('  settling: waiting for card orders to be settled by webhooks, the reconciler and expiry');
+    const settleStarted = Date.now();
+    await withDatabase(database.url, async (db) => {
+      while ((await awaitingCardOrders(db)) > 0 && Date.now() - settleStarted < SETTLE_MS) await sleep(1_000);
+    });
+    log(`  settled in ${((Date.now() - settleStarted) / 1000).toFixed(0)} s`);
+
+    const results: CheckResult[] = await withDatabase(database.url, async (db) => [
+      await checkOrdersAccepted(db, new Set(context.accepted.keys())),
+      await checkPaidOnce(db),
+      await checkPointsLedger(db),
+      await checkCardOrdersSettled(db),
+      await checkSlotLoads(db),
+      await checkSocketsConnected(shopperSockets, boards, 30_000),
+      await checkBoardsCaughtUp(client, staffBrowser, db, boards, 15_000),
+    ]);
+    results.push(
+      {
+        name: 'no 5xx answers',
+        violations: stats.serverErrors.map((failure) => `node ${failure.node} ${failure.kind}: ${failure.detail}`),
+        note: `${stats.lostInFlight.length} requests lost in flight on the killed node (allowed), ${stats.rerouted} rerouted from a node that was down`,
+      },
+      {
+        name: 'no request lost outside the killed node',
+        violations: [
+          ...stats.otherFailures.map((failure) => `node ${failure.node} ${failure.kind}: ${failure.detail}`),
+          ...context.duplicates.map((uid) => `order ${uid} answered twice`),
+        ],
+      },
+    );
+
+    log('\nrequest latency (including reroutes and retries):');
+    log(latencyTable(stats));
+    log(`\nfaults: ${faults.map((fault) => `${fault.name} at ${fault.at} s (${fault.detail})`).join('; ')}`);
+    log(`webhooks sent on by the balancer to another node: ${balancer.rerouted()}`);
+    log('\nchecks:');
+    log(checksReport(results));
+    const nodeErrors = cluster.errors();
+    if (nodeErrors.length) log(`\nnodes' stderr:\n${nodeErrors.join('\n').slice(0, 4_000)}`);
+    const failed = results.filter((result) => result.violations.length > 0);
+    log(failed.length ? `\nsoak FAILED: ${failed.length} check(s)` : '\nsoak passed');
+    return failed.length ? 1 : 0;
+  } finally {
+    await cleanUp();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('soak: could not run:', error);
+    process.exit(2);
+  },
+);
