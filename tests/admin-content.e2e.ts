@@ -3,6 +3,7 @@ import { LIVE_ALERT_WARNING } from '../src/features/admin/content-form';
 import { collectProblems, waitForHydration } from './support/app';
 import { seriousViolations } from './support/axe';
 import { checkoutPanel } from './support/checkout';
+import { localMoment } from './support/clock';
 import { e2eAdmin } from './support/e2e-admins';
 
 /*
@@ -16,11 +17,6 @@ const admin = e2eAdmin();
 if (!admin) throw new Error('no demo admin');
 
 test.describe.configure({ mode: 'serial' });
-
-const pad = (value: number) => String(value).padStart(2, '0');
-/** A `datetime-local` value on the browser's clock (the test's machine), to the second. */
-const localMoment = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 
 async function signIn(page: Page): Promise<void> {
   await page.goto('/admin');

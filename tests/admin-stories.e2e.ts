@@ -8,6 +8,7 @@ import { buildPath } from '../src/domain/contract/http';
 import { adminApiContext } from './support/admin-staff';
 import { collectProblems, waitForHydration } from './support/app';
 import { seriousViolations } from './support/axe';
+import { localMoment } from './support/clock';
 import { e2eAdmin } from './support/e2e-admins';
 import { elementsPastRightEdge } from './support/overflow';
 
@@ -22,11 +23,6 @@ const LAST_PLACE = 100_000;
 const STRIP_TITLES = 'section[aria-label="Истории"] .story-cover__title';
 
 test.describe.configure({ mode: 'serial' });
-
-const pad = (value: number) => String(value).padStart(2, '0');
-/** A `datetime-local` value on the browser's clock (the test's machine), to the second. */
-const localMoment = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 
 async function signIn(page: Page): Promise<void> {
   const admin = e2eAdmin();

@@ -10,3 +10,9 @@ export async function freezeClock(page: Page): Promise<void> {
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1_000));
 }
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A `datetime-local` value on the browser's clock (the test's machine), to the second. */
+export const localMoment = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
