@@ -111,6 +111,25 @@ function impliedStatuses(endpoint: EndpointRoute, operation: Operation): number[
   return statuses;
 }
 
+/**
+ * zod names its string checks as formats (`startsWith` → `format: starts_with`) beside the `pattern` that
+ * carries the rule; no validator knows those formats and Ajv warns on each, so only the pattern stays.
+ */
+const ZOD_ONLY_FORMATS = new Set(['starts_with', 'ends_with', 'includes']);
+
+function dropZodOnlyFormats(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) dropZodOnlyFormats(item);
+    return;
+  }
+  if (typeof node !== 'object' || node === null) return;
+  const schema = node as Json;
+  if (typeof schema.format === 'string' && ZOD_ONLY_FORMATS.has(schema.format) && typeof schema.pattern === 'string') {
+    delete schema.format;
+  }
+  for (const value of Object.values(schema)) dropZodOnlyFormats(value);
+}
+
 const openApiPath = (path: string) => path.replace(/:([A-Za-z_]\w*)/g, '{$1}');
 
 /** Completes the generated document in place and returns it. */
@@ -142,5 +161,7 @@ export function completeDocument(document: OpenApiDocument): OpenApiDocument {
       if (status === '429') response.headers = RETRY_AFTER;
     }
   }
+  dropZodOnlyFormats(document.paths);
+  dropZodOnlyFormats(document.components?.schemas);
   return document;
 }

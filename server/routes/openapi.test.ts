@@ -144,4 +144,10 @@ describe('what the OpenAPI document says beyond the shapes (issue 31)', () => {
     ]);
     expect(JSON.stringify(document)).not.toContain('multipleOf');
   });
+
+  it('keeps a picture path’s rule as a pattern, not as a format no validator knows', async () => {
+    const text = JSON.stringify(await documentOf());
+    expect(text).not.toMatch(/"format":"(starts_with|ends_with|includes)"/);
+    expect(text).toContain(String.raw`"pattern":"^\\/.*"`);
+  });
 });
