@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { endpoints } from '../../src/domain/contract/endpoints';
-import { STAFF_NAMESPACE, socketEvents } from '../../src/domain/contract/socket-events';
 import { type StaffOrder, StaffOrdersAnswer } from '../../src/domain/contract/staff';
 import { isFinished, nextStage } from '../../src/domain/lifecycle/stages';
 import { type BoardState, createBoardState, startBoard } from '../../src/features/staff-board/staff-board.store';
-import type { StaffRealtime, StaffRealtimeOptions } from '../../src/platform/staff-realtime';
+import { connectStaffRealtime } from '../../src/platform/staff-realtime';
 import type { Rng } from '../art/svg';
 import { Browser, type ShopClient } from './client';
 import type { ShopNode } from './nodes';
@@ -41,41 +40,6 @@ export interface LiveBoard {
   stop(): void;
 }
 
-/** The board's socket, as `connectStaffRealtime` makes it, with the staff cookie a browser would send. */
-function connectBoardSocket(
-  url: string,
-  cookie: string,
-  options: StaffRealtimeOptions,
-  keep: (socket: Socket) => void,
-) {
-  const event = socketEvents.staffOrders;
-  let closed = false;
-  const socket = io(`${url}${STAFF_NAMESPACE}`, { transports: ['websocket'], extraHeaders: { cookie } });
-  keep(socket);
-  socket.on(event.name(options.shopId), (payload: unknown) => {
-    const parsed = event.payload.safeParse(payload);
-    if (parsed.success) options.onOrder(parsed.data);
-  });
-  socket.on('connect', () => options.onConnected());
-  socket.on('disconnect', (reason) => {
-    if (closed) return;
-    options.onDisconnected();
-    if (reason === 'io server disconnect') socket.connect();
-  });
-  socket.on('connect_error', (error) => {
-    if (closed) return;
-    options.onDisconnected();
-    if (!socket.active) options.onRefused(error.message);
-  });
-  const realtime: StaffRealtime = {
-    close: () => {
-      closed = true;
-      socket.close();
-    },
-  };
-  return realtime;
-}
-
 export async function readBoard(client: ShopClient, browser: Browser, shop: string, since?: number) {
   const answer = await client.call(
     browser,
@@ -95,21 +59,19 @@ export function startLiveBoard(client: ShopClient, browser: Browser, shopId: str
   let connections = 0;
   const stop = startBoard(state, shopId, node.realtimeUrl, {
     orders: (shop, since) => readBoard(client, browser, shop, since),
+    // The app's own connection, with the staff cookie a browser would send.
     connect: async (options) =>
-      connectBoardSocket(
-        options.url,
-        browser.cookieHeader(),
-        {
-          ...options,
-          onConnected: () => {
-            connections += 1;
-            options.onConnected();
-          },
+      connectStaffRealtime({
+        ...options,
+        cookie: browser.cookieHeader(),
+        onConnected: () => {
+          connections += 1;
+          options.onConnected();
         },
-        (made) => {
+        onSocket: (made) => {
           socket = made;
         },
-      ),
+      }),
     now: () => Date.now(),
     onSignedOut: () => {
       state.loadError = 'signed out';

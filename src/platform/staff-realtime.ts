@@ -19,6 +19,10 @@ export interface StaffRealtimeOptions {
   onDisconnected: () => void;
   /** The server refused the handshake: the staff session is gone (signed out, expired). */
   onRefused: (message: string) => void;
+  /** Outside a browser (the soak): the staff cookie a browser would send with the handshake. */
+  cookie?: string;
+  /** Outside a browser: told of the socket, for a tool that watches the connection itself. */
+  onSocket?: (socket: Socket) => void;
 }
 
 export interface StaffRealtime {
@@ -31,7 +35,9 @@ export function connectStaffRealtime(options: StaffRealtimeOptions): StaffRealti
   const socket: Socket = io(`${options.url}${STAFF_NAMESPACE}`, {
     transports: ['websocket'],
     withCredentials: true,
+    ...(options.cookie ? { extraHeaders: { cookie: options.cookie } } : {}),
   });
+  options.onSocket?.(socket);
   socket.on(event.name(options.shopId), (payload: unknown) => {
     const parsed = event.payload.safeParse(payload);
     if (parsed.success) options.onOrder(parsed.data);
