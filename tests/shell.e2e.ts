@@ -95,10 +95,14 @@ test('the drag machinery is fetched on the first interaction, and a drag begun w
   const DRAG_CHUNK = /\/assets\/drag-features-[\w-]+\.js$/;
   const requested: string[] = [];
   let served = false;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(DRAG_CHUNK, async (route) => {
     requested.push(route.request().url());
-    // A slow line: the shopper's press comes before the chunk.
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // A slow line, held until the shopper's press has begun (a fixed delay lost the race on a busy machine).
+    await released;
     await route.continue();
     served = true;
   });
@@ -115,9 +119,22 @@ test('the drag machinery is fetched on the first interaction, and a drag begun w
   await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
   await page.mouse.down();
   await page.mouse.move(before.x - 100, before.y - 100, { steps: 4 });
-  expect(served, 'the chunk came before the press').toBe(false);
+  await expect.poll(() => requested.length, { message: 'the press asks for the chunk' }).toBe(1);
+  release();
   await expect.poll(() => served).toBe(true);
-  await page.mouse.move(before.x - 800, before.y - 300, { steps: 12 });
+  // The chunk still has to run before the held press becomes a drag: the finger keeps moving until the button
+  // follows it (a move that ends before then is no drag at all).
+  let wiggle = 0;
+  await expect
+    .poll(
+      async () => {
+        wiggle += 1;
+        await page.mouse.move(before.x - 800 + (wiggle % 2) * 10, before.y - 300, { steps: 3 });
+        return Math.round((await button.boundingBox())?.x ?? before.x);
+      },
+      { timeout: 10_000 },
+    )
+    .toBeLessThan(Math.round(before.x) - 100);
   await page.mouse.up();
   expect(requested).toHaveLength(1);
   await expect.poll(async () => Math.round((await button.boundingBox())?.x ?? -1)).toBeLessThan(24);
