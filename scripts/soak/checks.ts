@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { withAdminClient } from '../../server/testing/postgres-template';
 
 /*
  * What must hold after the soak, read from the database itself (table and
@@ -15,16 +16,6 @@ export interface CheckResult {
 
 async function rows<T>(client: pg.Client, sql: string, values: unknown[] = []): Promise<T[]> {
   return (await client.query(sql, values)).rows as T[];
-}
-
-export async function withDatabase<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Card orders still waiting for the bank (the settle period waits for none). */
@@ -163,7 +154,7 @@ export async function orderVersions(client: pg.Client, uids: string[]): Promise<
 /** Ends every connection of the nodes to the database (the fault «PostgreSQL connections terminated»). */
 export async function terminateConnections(url: string): Promise<number> {
   const database = new URL(url).pathname.slice(1);
-  return withDatabase(url, async (client) => {
+  return withAdminClient(url, async (client) => {
     const ended = await rows<{ pid: number }>(
       client,
       'select pg_terminate_backend(pid) as pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',

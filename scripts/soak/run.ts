@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { throwawayPostgres } from '../../bench/postgres';
+import { withAdminClient } from '../../server/testing/postgres-template';
 import { Rng } from '../art/svg';
 import {
   awaitingCardOrders,
@@ -10,7 +11,6 @@ import {
   checkPaidOnce,
   checkPointsLedger,
   checkSlotLoads,
-  withDatabase,
 } from './checks';
 import { ShopClient, Stats } from './client';
 import { runFaults } from './faults';
@@ -112,7 +112,7 @@ async function main(): Promise<number> {
     const products = await orderableProducts(context);
     const shoppers = await createShoppers(context, shopperCount, Math.round(shopperCount * SIGNED_IN_SHARE), seed);
     const staffBrowser = await signInStaff(client);
-    const zoneShop = await withDatabase(database.url, async (db) => {
+    const zoneShop = await withAdminClient(database.url, async (db) => {
       const found = await db.query<{ shop_id: string | null }>(
         `select shop_id from delivery_zones where id = 'centralnyy'`,
       );
@@ -143,12 +143,12 @@ async function main(): Promise<number> {
 
     log('  settling: waiting for card orders to be settled by webhooks, the reconciler and expiry');
     const settleStarted = Date.now();
-    await withDatabase(database.url, async (db) => {
+    await withAdminClient(database.url, async (db) => {
       while ((await awaitingCardOrders(db)) > 0 && Date.now() - settleStarted < SETTLE_MS) await sleep(1_000);
     });
     log(`  settled in ${((Date.now() - settleStarted) / 1000).toFixed(0)} s`);
 
-    const results: CheckResult[] = await withDatabase(database.url, async (db) => [
+    const results: CheckResult[] = await withAdminClient(database.url, async (db) => [
       await checkOrdersAccepted(db, new Set(context.accepted.keys())),
       await checkPaidOnce(db),
       await checkPointsLedger(db),
