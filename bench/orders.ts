@@ -20,6 +20,7 @@ import { buildPath } from '../src/domain/contract/http';
 import { addDays, shopDateOf } from '../src/domain/shop-time';
 import { startShop } from '../tests/support/pwa-server';
 import { removeBuildCopy, snapshotBuild } from './build-copy';
+import { orderTransactionsPerSecond } from './order-sql';
 import { throwawayPostgres } from './postgres';
 import { printTable } from './table';
 
@@ -36,7 +37,12 @@ export interface OrdersBenchRow {
   p99Ms: number;
   /** Refused or failed requests (a slot found full counts here too). */
   failures: number;
+  /** The PostgreSQL on-receipt row: its order transaction sent straight through `pg` (bench/order-sql.ts). */
+  baseline?: { transactionsPerSecond: number; target: number };
 }
+
+/** The least share of the bare SQL transaction's rate that `POST /api/payment` keeps on PostgreSQL (issue 31). */
+export const SQL_BASELINE_TARGET = 0.5;
 
 export interface SlotChoice {
   point: string;
@@ -149,7 +155,14 @@ export async function benchOrders(): Promise<{ rows: OrdersBenchRow[]; notes: st
     const postgres = await throwawayPostgres();
     if (postgres) {
       try {
-        rows.push(...(await benchOn(app, 'PostgreSQL', { DATABASE_URL: postgres.url })));
+        const postgresRows = await benchOn(app, 'PostgreSQL', { DATABASE_URL: postgres.url });
+        // On the same database after the shop stopped: the same tables, sizes and server.
+        await orderTransactionsPerSecond(postgres.url, CONNECTIONS, WARMUP_SECONDS);
+        const transactionsPerSecond = await orderTransactionsPerSecond(postgres.url, CONNECTIONS, SECONDS);
+        for (const row of postgresRows) {
+          if (row.name.startsWith('on_receipt')) row.baseline = { transactionsPerSecond, target: SQL_BASELINE_TARGET };
+        }
+        rows.push(...postgresRows);
       } finally {
         await postgres.drop();
       }
@@ -162,16 +175,34 @@ export async function benchOrders(): Promise<{ rows: OrdersBenchRow[]; notes: st
   }
 }
 
-export const ORDERS_TABLE_HEADER = [`POST ${endpoints.paymentCreate.path}`, 'orders/s', 'p50', 'p99', ''];
+export const ORDERS_TABLE_HEADER = [
+  `POST ${endpoints.paymentCreate.path}`,
+  'orders/s',
+  'p50',
+  'p99',
+  'same SQL via pg/s',
+  'ratio',
+  'target',
+  '',
+];
 
 export function ordersRows(rows: OrdersBenchRow[]): string[][] {
-  return rows.map((row) => [
-    row.name,
-    String(Math.round(row.ordersPerSecond)),
-    `${row.p50Ms} ms`,
-    `${row.p99Ms} ms`,
-    row.failures > 0 ? `${row.failures} refused or failed` : '',
-  ]);
+  return rows.map((row) => {
+    const failures = row.failures > 0 ? `${row.failures} refused or failed` : '';
+    const ratio = row.baseline ? row.ordersPerSecond / row.baseline.transactionsPerSecond : null;
+    return [
+      row.name,
+      String(Math.round(row.ordersPerSecond)),
+      `${row.p50Ms} ms`,
+      `${row.p99Ms} ms`,
+      row.baseline ? String(Math.round(row.baseline.transactionsPerSecond)) : '',
+      ratio === null ? '' : ratio.toFixed(2),
+      row.baseline ? `≥ ${row.baseline.target}` : '',
+      [ratio === null || !row.baseline ? '' : ratio >= row.baseline.target ? 'ok' : 'UNDER', failures]
+        .filter(Boolean)
+        .join(', '),
+    ];
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
