@@ -4,8 +4,8 @@ import type { Executor } from '../../db/transaction';
 import type { OrderMilestone } from '../../ops/metrics';
 import type { PaymentGateway } from '../../payments/gateway';
 import type { UserEvents } from '../../realtime/user-events';
-import { createOrdersRepository, type OrderRow } from '../../repositories/orders';
-import { staffOrderViewOf } from './view';
+import { createOrdersRepository, type OrderLineRow, type OrderRow } from '../../repositories/orders';
+import { staffOrderView, staffOrderViewOf } from './view';
 
 /** Who hears of an order's change once it is committed (the staff board's sockets, the shopper's tracker). */
 export interface LifecycleListeners {
@@ -58,5 +58,25 @@ export async function publishOrderChange(
     if (order) await publish({ ...service, gateway: undefined }, order, now);
   } catch (error) {
     service.log.error({ err: error, orderUid }, 'order change not published');
+  }
+}
+
+/**
+ * After an order is placed: its view from what the placement itself wrote. A new order has no ledger rows yet, so
+ * reading it back (order, lines, ledger: three queries on every order) would only find what is already in hand.
+ * Never throws, like `publishOrderChange`.
+ */
+export function publishPlacedOrder(
+  service: Pick<LifecycleService, 'log' | 'listeners'>,
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  now: Date,
+): void {
+  if (!service.listeners) return;
+  try {
+    const view = staffOrderView(order, lines, [], new Map(), now);
+    service.listeners.orderChanged(view, { deviceId: order.deviceId, userId: order.userId });
+  } catch (error) {
+    service.log.error({ err: error, orderUid: order.uid }, 'order change not published');
   }
 }

@@ -15,7 +15,7 @@ import { readBalance } from '../bonuses/ledger';
 import { settleOrderPoints } from '../bonuses/order-points';
 import { DomainError } from '../errors';
 import { recordChange } from '../lifecycle/changes';
-import { publishOrderChange } from '../lifecycle/service';
+import { publishPlacedOrder } from '../lifecycle/service';
 import { requestHash } from '../request-hash';
 import { startCardPayment } from './card-payment';
 import { answerFor, CARD_UNAVAILABLE, waitForCheckout } from './checkout';
@@ -148,7 +148,10 @@ export async function placeOrder(service: OrderServiceOptions, input: PlaceOrder
   // The user's orders, and maybe points, changed: their open pages are told.
   if (user) service.userEvents?.userChanged(user.id);
   // On receipt (or nothing to pay): the order is on its shop's board now.
-  if (!card) await publishOrderChange({ db, log, listeners: service.orderListeners }, uid, now);
+  if (!card) {
+    const lines = priced.lines.map((line) => ({ ...line, orderUid: uid }));
+    publishPlacedOrder({ log, listeners: service.orderListeners }, order, lines, now);
+  }
   service.orderListeners?.orderCounted?.({ kind: 'placed', method: body.paymentMethod });
   // Points covered the whole card order: it is paid as it is placed.
   if (status === 'paid') service.orderListeners?.orderCounted?.({ kind: 'paid', method: 'points' });
