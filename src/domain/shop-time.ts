@@ -49,11 +49,33 @@ function wallClockAt(instant: number): WallClock {
   };
 }
 
-/** The shop zone's offset from UTC at an instant, in minutes (180 for Minsk today). */
-export function shopOffsetMinutes(instant: number): number {
+function offsetByIntl(instant: number): number {
   const wall = wallClockAt(instant);
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / MINUTE_MS);
+}
+
+const OFFSET_BUCKET_MS = 60 * MINUTE_MS;
+const OFFSET_CACHE_LIMIT = 4096;
+/** Hour → offset, for hours whose first and last millisecond share one offset (so no change falls inside). */
+const offsetsByHour = new Map<number, number>();
+
+/**
+ * The shop zone's offset from UTC at an instant, in minutes (180 for Minsk today). Asking Intl costs about 20 µs,
+ * and every slot, order view and board line asks several times, so an hour's offset is kept once it is known to
+ * hold for the whole hour.
+ */
+export function shopOffsetMinutes(instant: number): number {
+  const hour = Math.floor(instant / OFFSET_BUCKET_MS);
+  const known = offsetsByHour.get(hour);
+  if (known !== undefined) return known;
+  const offset = offsetByIntl(instant);
+  const start = hour * OFFSET_BUCKET_MS;
+  if (offsetByIntl(start) === offset && offsetByIntl(start + OFFSET_BUCKET_MS - 1) === offset) {
+    if (offsetsByHour.size >= OFFSET_CACHE_LIMIT) offsetsByHour.clear();
+    offsetsByHour.set(hour, offset);
+  }
+  return offset;
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');

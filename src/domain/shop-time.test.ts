@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { shopOffsetMinutes } from './shop-time';
+import { SHOP_TIME_ZONE } from './time';
+
+/** The offset as Intl says it, with no cache: what the cached one must always answer. */
+const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, timeZoneName: 'longOffset' });
+function offsetOf(instant: number): number {
+  const name = offsetFormat.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})(?::(\d{2}))?/.exec(name ?? '');
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]) + Number(match[4] ?? 0) / 60;
+  return Math.round(match[1] === '-' ? -minutes : minutes);
+}
+
+describe('shopOffsetMinutes', () => {
+  it('answers Intl’s offset around every change of the zone, asked twice (the second time from its cache)', () => {
+    const instants: number[] = [];
+    // Local mean time's changes at odd minutes (1880, 1924), Moscow time of 1930, summer time, the 2011 switch to +3.
+    for (const year of [1879, 1924, 1930, 1981, 2011, 2026]) {
+      for (let instant = Date.UTC(year, 0, 1); instant < Date.UTC(year + 1, 0, 1); instant += 97 * 60_000 + 13_000) {
+        instants.push(instant);
+      }
+    }
+    // Minute by minute across the odd-minute changes, so an hour holding a change is asked on both sides of it.
+    for (const change of [Date.UTC(1879, 11, 31, 22, 9, 44), Date.UTC(1924, 4, 1, 22, 10)]) {
+      for (let instant = change - 90 * 60_000; instant < change + 90 * 60_000; instant += 60_000)
+        instants.push(instant);
+    }
+    for (const round of [1, 2]) {
+      const wrong = instants.filter((instant) => shopOffsetMinutes(instant) !== offsetOf(instant));
+      expect(wrong.map((instant) => `${new Date(instant).toISOString()} (round ${round})`)).toEqual([]);
+    }
+  }, 30_000);
+
+  it('is 180 minutes in Minsk today', () => {
+    expect(shopOffsetMinutes(Date.UTC(2026, 10, 27, 12))).toBe(180);
+  });
+});
