@@ -2,17 +2,20 @@
  * `npm run lighthouse`: Lighthouse 12, mobile preset, system Chromium, on the
  * production build (a copy, served by its own server and embedded database).
  * Each page is measured RUNS times in a fresh headless Chromium; the table
- * shows medians (scores, LCP, TBT, CLS) and the targets of issue 12. Exits
+ * shows medians (scores, LCP, TBT, CLS) and the targets of issue 31. Exits
  * non-zero when a target is missed. Not part of `npm test`: it takes minutes
  * and its timings depend on the machine's load.
  *
  * Options: `-- --runs 5`, `-- --pages /,/akcii`.
  */
+import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { removeBuildCopy, snapshotBuild } from '../bench/build-copy';
+import { openSlots, paymentBody } from '../bench/orders';
 import { median, printTable } from '../bench/table';
+import { PaymentAnswer } from '../src/domain/contract/checkout';
 import { endpoints } from '../src/domain/contract/endpoints';
 import { buildPath } from '../src/domain/contract/http';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../tests/support/chromium';
@@ -21,14 +24,16 @@ import { startShop } from '../tests/support/pwa-server';
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3170);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-/** Issue 12's targets, per page. */
-const TARGET = { performance: 95, otherCategories: 100, lcpMs: 2000, tbtMs: 150, cls: 0 };
+/** Issue 31's targets, per page (issue 12 asked 95, 2 s and 150 ms). */
+const TARGET = { performance: 100, otherCategories: 100, lcpMs: 1500, tbtMs: 100, cls: 0 };
 
 interface Run {
   scores: Record<(typeof CATEGORIES)[number], number>;
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The page asks not to be indexed (the order page): SEO then loses is-crawlable's weight on purpose. */
+  noindex: boolean;
 }
 
 function option(name: string): string | undefined {
@@ -76,10 +81,24 @@ async function measure(url: string): Promise<Run> {
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      noindex: audits['is-crawlable']?.score === 0,
     };
   } finally {
     chrome.kill();
   }
+}
+
+/** A pickup order paid on receipt, for the order page as a shopper sees it after checkout. */
+async function placeOrder(origin: string): Promise<string> {
+  const [choice] = await openSlots(origin);
+  if (!choice) throw new Error('No pickup slot is open in the next days');
+  const response = await fetch(`${origin}${buildPath(endpoints.paymentCreate)}`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json', 'idempotency-key': randomBytes(18).toString('base64url') },
+    body: JSON.stringify(paymentBody(choice, 'on_receipt')),
+  });
+  if (!response.ok) throw new Error(`The order was refused (${response.status}): ${await response.text()}`);
+  return PaymentAnswer.parse(await response.json()).orderId;
 }
 
 /** A product of the demo catalogue, for the page with the product modal open. */
@@ -98,7 +117,19 @@ async function main(): Promise<void> {
   const shop = await startShop(app, PORT);
   try {
     const product = await firstProductId(shop.url);
-    const pages = option('pages')?.split(',') ?? ['/', '/akcii', '/news', '/cart', `/?pirog=${product}`];
+    const asked = option('pages')?.split(',') ?? [
+      '/',
+      '/akcii',
+      '/news',
+      '/cart',
+      `/?pirog=${product}`,
+      '/doneorder',
+      '/poisk?q=капуста',
+    ];
+    // The order page is measured with an order of its own, as a shopper sees it after checkout.
+    const pages = await Promise.all(
+      asked.map(async (page) => (page === '/doneorder' ? `/doneorder?uid=${await placeOrder(shop.url)}` : page)),
+    );
     const rows: string[][] = [];
     const spreads: string[] = [];
     let missed = 0;
@@ -109,10 +140,12 @@ async function main(): Promise<void> {
       const lcp = median(results.map((result) => result.lcpMs));
       const tbt = median(results.map((result) => result.tbtMs));
       const cls = median(results.map((result) => result.cls));
-      const [performance = 0, ...others] = scores;
+      const [performance = 0] = scores;
+      const noindex = results.every((result) => result.noindex);
+      const judged = CATEGORIES.slice(1).filter((id) => !(noindex && id === 'seo'));
       const ok =
         performance >= TARGET.performance &&
-        others.every((value) => value >= TARGET.otherCategories) &&
+        judged.every((id) => median(results.map((result) => result.scores[id])) >= TARGET.otherCategories) &&
         lcp <= TARGET.lcpMs &&
         tbt <= TARGET.tbtMs &&
         cls <= TARGET.cls;
@@ -123,7 +156,9 @@ async function main(): Promise<void> {
       );
       rows.push([
         page,
-        ...scores.map(String),
+        ...scores.map((score, index) =>
+          noindex && CATEGORIES[index] === 'seo' ? `${score} (noindex)` : String(score),
+        ),
         `${Math.round(lcp)} ms`,
         `${Math.round(tbt)} ms`,
         cls.toFixed(3),
