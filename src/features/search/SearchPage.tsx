@@ -126,6 +126,8 @@ export function SearchPage({ params, view }: Props) {
           ))}
         </ul>
       )}
+      {/* The cards' titles are h3: a heading between them and the page's h1 keeps the outline whole. */}
+      <h2 className="visually-hidden">Товары</h2>
       <ProductGrid products={view.products} />
     </div>
   );
