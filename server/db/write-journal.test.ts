@@ -100,8 +100,10 @@ describe.skipIf(skipReason !== undefined)(
       return { send, runs: () => runs, close: () => app.close() };
     }
 
+    // The database is PostgreSQL here: node-postgres answers `{ rows }`.
     const rows = async () =>
-      (await database.db.execute<{ count: string }>(sql`select count(*) from written`)).rows[0]?.count;
+      ((await database.db.execute(sql`select count(*) from written`)) as unknown as { rows: { count: string }[] })
+        .rows[0]?.count;
 
     it('runs it again when the connection died before COMMIT was sent, and the row is written once', async () => {
       const app = await appRunning((db, run) =>
