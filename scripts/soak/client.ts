@@ -1,4 +1,5 @@
 import { buildPath, type EndpointRoute } from '../../src/domain/contract/http';
+import { classifyLostRequest } from './classify';
 import type { ShopNode } from './nodes';
 
 /*
@@ -21,11 +22,11 @@ export class Stats {
   readonly statuses = new Map<string, Map<number, number>>();
   /** 5xx answers: the final check allows none. */
   readonly serverErrors: Failure[] = [];
-  /** Requests in flight on a node when it was killed: allowed, reported. */
+  /** Requests in flight on a node when it was killed (sent before, cut off after): allowed, reported. */
   readonly lostInFlight: Failure[] = [];
   /** Connections that failed otherwise (a reset on a live node, a timeout): not allowed. */
   readonly otherFailures: Failure[] = [];
-  /** Requests a refused connection sent on to another node. */
+  /** Requests sent on to another node: refused, or sent to a node already dead. */
   rerouted = 0;
 
   record(kind: string, ms: number, status: number): void {
@@ -77,6 +78,10 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Safe to send again to another node when the first died under it (GETs, idempotency-keyed POSTs). */
   retrySafe?: boolean;
+  /** The node the first attempt goes to, instead of the next in turn (a request meant to be in flight on it). */
+  node?: ShopNode;
+  /** Told when an attempt was cut off in flight by the kill of its node (what it did there is unknown). */
+  onLostInFlight?: (attempt: { sentAt: number; failedAt: number }) => void;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -113,9 +118,12 @@ export class ShopClient {
     const target = `${buildPath(route, options.params)}${query.size ? `?${query}` : ''}`;
     const started = Date.now();
     const safe = options.retrySafe ?? route.method === 'GET';
+    let pinned = options.node;
     for (;;) {
-      const node = this.nextNode();
+      const node = pinned ?? this.nextNode();
+      pinned = undefined;
       const sentAt = Date.now();
+      const upAtSend = node.up;
       const headers: Record<string, string> = {
         origin: this.publicUrl,
         'x-forwarded-for': browser.address,
@@ -137,7 +145,9 @@ export class ShopClient {
         text = await response.text();
       } catch (error) {
         const failedAt = Date.now();
-        if (errorCode(error) === 'ECONNREFUSED') {
+        const code = errorCode(error);
+        const lost = classifyLostRequest({ code, sentAt, failedAt, upAtSend, killedAt: node.killedAt });
+        if (lost === 'refused' || lost === 'sent-to-dead-node') {
           this.stats.rerouted += 1;
           if (failedAt - started > NO_NODE_WAIT_MS) {
             this.stats.otherFailures.push({ kind, node: node.index, at: failedAt, detail: 'no node took it' });
@@ -147,12 +157,12 @@ export class ShopClient {
           if (this.nodes.every((each) => !each.up)) await sleep(500);
           continue;
         }
-        const killedUnderIt =
-          node.killedAt !== undefined && node.killedAt >= sentAt - 1_000 && node.killedAt <= failedAt;
-        const failure = { kind, node: node.index, at: failedAt, detail: String(errorCode(error) ?? error) };
-        if (killedUnderIt) this.stats.lostInFlight.push(failure);
-        else this.stats.otherFailures.push(failure);
-        if (safe && killedUnderIt) continue;
+        const failure = { kind, node: node.index, at: failedAt, detail: String(code ?? error) };
+        if (lost === 'in-flight-on-killed-node') {
+          this.stats.lostInFlight.push(failure);
+          options.onLostInFlight?.({ sentAt, failedAt });
+        } else this.stats.otherFailures.push(failure);
+        if (safe && lost === 'in-flight-on-killed-node') continue;
         return null;
       }
       const ms = Date.now() - started;

@@ -1,10 +1,11 @@
 import { terminateConnections } from './checks';
+import type { InFlightProbes } from './in-flight';
 import type { OwnRedis, SlowableProxy } from './infrastructure';
-import type { Cluster } from './nodes';
+import type { Cluster, ShopNode } from './nodes';
 
 /*
- * The faults of a run, spread over its length: a node killed (SIGKILL) and
- * started again, Redis restarted, the nodes' PostgreSQL connections
+ * The faults of a run, spread over its length: a node killed (SIGKILL) with
+ * requests in flight on it and started again, Redis restarted, the nodes' PostgreSQL connections
  * terminated, and the card gateway slowed down for a while.
  */
 
@@ -13,6 +14,8 @@ export interface FaultTargets {
   redis: OwnRedis;
   databaseUrl: string;
   gatewayProxy: SlowableProxy;
+  /** Sends requests to the node that are still in flight there a moment later (see `in-flight.ts`). */
+  sendInFlight: (node: ShopNode) => InFlightProbes;
 }
 
 export interface FaultRecord {
@@ -24,6 +27,8 @@ export interface FaultRecord {
 
 /** How long the gateway is slow, and by how much. */
 export const SLOW_GATEWAY = { delayMs: 3_000, forMs: 20_000 } as const;
+/** How long the in-flight probes run on the victim before the kill: enough to reach the (slow) bank, far from its answer. */
+const PROBES_HEAD_START_MS = 800;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -46,12 +51,23 @@ export async function runFaults(
 
   await until(0.15);
   const victim = targets.cluster.nodes.at(-1);
+  let probes: InFlightProbes | undefined;
   if (victim) {
+    // Orders wait on the bank inside the victim when it dies: the kill surely catches requests in flight.
+    targets.gatewayProxy.setDelay(SLOW_GATEWAY.delayMs);
+    probes = targets.sendInFlight(victim);
+    await sleep(PROBES_HEAD_START_MS);
+    const inFlight = probes.pending();
     const killedAt = Date.now();
     targets.cluster.kill(victim);
+    targets.gatewayProxy.setDelay(0);
     await sleep(2_000);
     await targets.cluster.restart(victim);
-    note(`kill -9 node ${victim.index}`, `back up after ${((Date.now() - killedAt) / 1000).toFixed(1)} s`, killedAt);
+    note(
+      `kill -9 node ${victim.index}`,
+      `${inFlight} probe orders in flight on it; back up after ${((Date.now() - killedAt) / 1000).toFixed(1)} s`,
+      killedAt,
+    );
   }
 
   await until(0.4);
@@ -71,5 +87,6 @@ export async function runFaults(
   await sleep(slowFor);
   targets.gatewayProxy.setDelay(0);
   note('slow gateway', `${SLOW_GATEWAY.delayMs} ms delay for ${(slowFor / 1000).toFixed(0)} s`, slowAt);
+  await probes?.done;
   return records;
 }

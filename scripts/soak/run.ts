@@ -14,9 +14,11 @@ import {
 } from './checks';
 import { ShopClient, Stats } from './client';
 import { runFaults } from './faults';
+import { prepareInFlightProbes } from './in-flight';
 import { startBalancer, startOwnRedis, startSharedSandbox } from './infrastructure';
 import { type Cluster, startCluster } from './nodes';
-import { checkBoardsCaughtUp, checkSocketsConnected } from './realtime-checks';
+import { checkBoardsCaughtUp, checkSocketsConnected, type Kill } from './realtime-checks';
+import { realtimeFronts } from './realtime-front';
 import { checksReport, latencyTable } from './report';
 import { openShopperSockets } from './shopper-sockets';
 import { createShoppers, orderableProducts, PICKUP_SHOPS, runShopper, type TrafficContext } from './shoppers';
@@ -74,6 +76,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
 }
 
+/** `kind ×n` for each request kind among the failures. */
+function summarize(failures: { kind: string }[]): string {
+  const counts = new Map<string, number>();
+  for (const failure of failures) counts.set(failure.kind, (counts.get(failure.kind) ?? 0) + 1);
+  return [...counts].map(([kind, count]) => `${kind} ×${count}`).join(', ') || 'none';
+}
+
 async function main(): Promise<number> {
   try {
     log(`soak: ${minutes} min, ${nodeCount} nodes, ${shopperCount} shoppers, seed ${seed}`);
@@ -108,7 +117,13 @@ async function main(): Promise<number> {
     const stats = new Stats();
     const client = new ShopClient(cluster.nodes, balancer.url, stats);
     const durationMs = minutes * 60_000;
-    const context: TrafficContext = { client, accepted: new Map(), duplicates: [], stopAt: 0 };
+    const context: TrafficContext = {
+      client,
+      accepted: new Map(),
+      duplicates: [],
+      lostWithNode: [],
+      stopAt: 0,
+    };
     const products = await orderableProducts(context);
     const shoppers = await createShoppers(context, shopperCount, Math.round(shopperCount * SIGNED_IN_SHARE), seed);
     const staffBrowser = await signInStaff(client);
@@ -119,24 +134,31 @@ async function main(): Promise<number> {
       return found.rows[0]?.shop_id ?? undefined;
     });
     const boardShops = [...new Set([...PICKUP_SHOPS, ...(zoneShop ? [zoneShop] : [])])];
-    // The boards spread over the nodes, so the killed one takes some of them down.
-    const boards: LiveBoard[] = boardShops.flatMap((shop, index) => {
-      const node = nodes.nodes[index % nodeCount];
-      return node ? [startLiveBoard(client, staffBrowser, shop, node)] : [];
-    });
+    const probes = await prepareInFlightProbes(context, products, seed);
+    // Sockets reach the nodes as a browser's would through the proxy: round robin over the running ones, so the
+    // killed node takes some boards and tabs down, and they come back through another node.
+    const fronts = realtimeFronts(cluster.nodes);
+    cleanups.push(() => fronts.close());
+    const boards: LiveBoard[] = [];
+    for (const shop of boardShops) boards.push(startLiveBoard(client, staffBrowser, shop, await fronts.open()));
     cleanups.push(() => {
       for (const board of boards) board.stop();
     });
-    const shopperSockets = openShopperSockets(shoppers, cluster.nodes);
+    const shopperSockets = await openShopperSockets(shoppers, fronts);
     cleanups.push(() => {
       for (const entry of shopperSockets) entry.socket.close();
     });
 
     log(`  traffic for ${minutes} min, faults on the way:`);
     context.stopAt = Date.now() + durationMs;
+    log(`  traffic starts at ${new Date().toISOString()}`);
     const rng = new Rng(seed);
     const [faults] = await Promise.all([
-      runFaults({ cluster, redis, databaseUrl: database.url, gatewayProxy: sandbox.proxy }, durationMs, log),
+      runFaults(
+        { cluster, redis, databaseUrl: database.url, gatewayProxy: sandbox.proxy, sendInFlight: probes.send },
+        durationMs,
+        log,
+      ),
       runStaff(client, staffBrowser, rng, boardShops, context.stopAt),
       ...shoppers.map((shopper) => runShopper(context, shopper, products)),
     ]);
@@ -148,20 +170,32 @@ async function main(): Promise<number> {
     });
     log(`  settled in ${((Date.now() - settleStarted) / 1000).toFixed(0)} s`);
 
+    const victim = cluster.nodes.find((node) => node.killedAt !== undefined);
+    const kill: Kill | undefined = victim?.killedAt ? { node: victim.index, at: victim.killedAt } : undefined;
     const results: CheckResult[] = await withAdminClient(database.url, async (db) => [
-      await checkOrdersAccepted(db, new Set(context.accepted.keys())),
+      await checkOrdersAccepted(db, new Set(context.accepted.keys()), context.lostWithNode),
       await checkPaidOnce(db),
       await checkPointsLedger(db),
       await checkCardOrdersSettled(db),
       await checkSlotLoads(db),
-      await checkSocketsConnected(shopperSockets, boards, 30_000),
-      await checkBoardsCaughtUp(client, staffBrowser, db, boards, 15_000),
+      await checkSocketsConnected(shopperSockets, boards, kill, 30_000),
+      await checkBoardsCaughtUp(client, staffBrowser, db, boards, kill, 15_000),
     ]);
+    const probesLost = stats.lostInFlight.filter((failure) => failure.kind === 'order:in-flight-probe').length;
     results.push(
       {
+        // Every 5xx is a live process's answer: a killed node answers nothing, its requests are cut off.
         name: 'no 5xx answers',
         violations: stats.serverErrors.map((failure) => `node ${failure.node} ${failure.kind}: ${failure.detail}`),
-        note: `${stats.lostInFlight.length} requests lost in flight on the killed node (allowed), ${stats.rerouted} rerouted from a node that was down`,
+        note: `${stats.rerouted} sent on from a node that was down`,
+      },
+      {
+        name: 'requests cut off in flight only on the killed node (allowed, counted)',
+        violations:
+          kill && stats.lostInFlight.length === 0
+            ? [`no request was in flight on node ${kill.node} when it was killed: the allowance went untested`]
+            : [],
+        note: `${stats.lostInFlight.length} cut off (${probesLost} of them probes): ${summarize(stats.lostInFlight)}`,
       },
       {
         name: 'no request lost outside the killed node',

@@ -1,30 +1,30 @@
 import { io, type Socket } from 'socket.io-client';
 import { socketEvents } from '../../src/domain/contract/socket-events';
-import type { ShopNode } from './nodes';
+import type { RealtimeFront, RealtimeFronts } from './realtime-front';
 import type { Shopper } from './shoppers';
 
 /*
- * The signed-in shoppers' tabs: one socket each, on the nodes in turn, that
- * hears the account's `user_data_{id}` and reconnects by itself (socket.io's
- * own reconnection, as the app's `src/platform/realtime.ts` relies on).
+ * The signed-in shoppers' tabs: one socket each, through a front that stands
+ * for the shop's proxy (a new connection goes to a running node), that hears
+ * the account's `user_data_{id}` and reconnects by itself (socket.io's own
+ * reconnection, as the app's `src/platform/realtime.ts` relies on).
  */
 
 export interface ShopperSocket {
-  node: number;
+  front: RealtimeFront;
   socket: Socket;
   connections: number;
   events: number;
 }
 
-export function openShopperSockets(shoppers: Shopper[], nodes: ShopNode[]): ShopperSocket[] {
+export async function openShopperSockets(shoppers: Shopper[], fronts: RealtimeFronts): Promise<ShopperSocket[]> {
   const opened: ShopperSocket[] = [];
   for (const shopper of shoppers) {
     const account = shopper.account;
     if (!account) continue;
-    const node = nodes[opened.length % nodes.length];
-    if (!node) continue;
-    const socket = io(node.realtimeUrl, { transports: ['websocket'], auth: { token: account.token } });
-    const entry: ShopperSocket = { node: node.index, socket, connections: 0, events: 0 };
+    const front = await fronts.open();
+    const socket = io(front.url, { transports: ['websocket'], auth: { token: account.token } });
+    const entry: ShopperSocket = { front, socket, connections: 0, events: 0 };
     socket.on('connect', () => {
       entry.connections += 1;
     });

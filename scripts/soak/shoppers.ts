@@ -32,12 +32,24 @@ export interface AcceptedOrder {
   signedIn: boolean;
 }
 
+export interface LostOrderAttempt {
+  phone: string;
+  sentAt: number;
+  failedAt: number;
+}
+
 export interface TrafficContext {
   client: ShopClient;
   /** Orders whose `POST` the shop accepted (2xx), by uid. */
   accepted: Map<string, AcceptedOrder>;
   /** The uids of accepted orders whose POST got several 2xx answers with different uids (never expected). */
   duplicates: string[];
+  /**
+   * Order attempts that died with their node: the order may be stored though no answer accepted it (its
+   * retry was told 409, the checkout never opened), and then expires unpaid. Known by the shopper's phone
+   * and when the attempt ran (its key is gone by then: an order whose checkout never opened frees it).
+   */
+  lostWithNode: LostOrderAttempt[];
   stopAt: number;
 }
 
@@ -125,7 +137,12 @@ async function browse(context: TrafficContext, shopper: Shopper): Promise<void> 
 }
 
 /** A slot with room on today's or tomorrow's shop day, as the checkout form offers them. */
-async function chooseSlot(context: TrafficContext, shopper: Shopper, method: 'delivery' | 'pickup', place: string) {
+export async function chooseSlot(
+  context: TrafficContext,
+  shopper: Shopper,
+  method: 'delivery' | 'pickup',
+  place: string,
+) {
   const today = shopDateOf(new Date());
   for (const date of [today, addDays(today, 1), addDays(today, 2)]) {
     const answer = await context.client.call(shopper.browser, 'checkout:slots', endpoints.deliverySlots, {
@@ -173,6 +190,7 @@ async function placeOrder(context: TrafficContext, shopper: Shopper, products: s
     body,
     headers: { 'idempotency-key': newKey() },
     retrySafe: true,
+    onLostInFlight: (attempt) => context.lostWithNode.push({ phone: shopper.phone, ...attempt }),
   });
   if (!answer || answer.status < 200 || answer.status >= 300) return;
   const placed = PaymentAnswer.safeParse(answer.body);

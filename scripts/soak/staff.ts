@@ -7,7 +7,7 @@ import { type BoardState, createBoardState, startBoard } from '../../src/feature
 import { connectStaffRealtime } from '../../src/platform/staff-realtime';
 import type { Rng } from '../art/svg';
 import { Browser, type ShopClient } from './client';
-import type { ShopNode } from './nodes';
+import type { RealtimeFront } from './realtime-front';
 
 /*
  * The bakery's side: an admin who moves, cancels and refunds orders through
@@ -33,8 +33,11 @@ export async function signInStaff(client: ShopClient): Promise<Browser> {
 
 export interface LiveBoard {
   shopId: string;
-  node: number;
+  /** Its socket's way to the nodes (as through the shop's proxy): which node it is on, and was. */
+  front: RealtimeFront;
   state: BoardState;
+  /** When each of its `since` reads (after a reconnection) was answered. */
+  catchUps: number[];
   socket: () => Socket | undefined;
   connections: () => number;
   stop(): void;
@@ -53,12 +56,17 @@ export async function readBoard(client: ShopClient, browser: Browser, shop: stri
   return StaffOrdersAnswer.parse(answer.body);
 }
 
-export function startLiveBoard(client: ShopClient, browser: Browser, shopId: string, node: ShopNode): LiveBoard {
+export function startLiveBoard(client: ShopClient, browser: Browser, shopId: string, front: RealtimeFront): LiveBoard {
   const state = createBoardState();
   let socket: Socket | undefined;
   let connections = 0;
-  const stop = startBoard(state, shopId, node.realtimeUrl, {
-    orders: (shop, since) => readBoard(client, browser, shop, since),
+  const catchUps: number[] = [];
+  const stop = startBoard(state, shopId, front.url, {
+    orders: async (shop, since) => {
+      const answer = await readBoard(client, browser, shop, since);
+      if (since !== undefined) catchUps.push(Date.now());
+      return answer;
+    },
     // The app's own connection, with the staff cookie a browser would send.
     connect: async (options) =>
       connectStaffRealtime({
@@ -78,7 +86,7 @@ export function startLiveBoard(client: ShopClient, browser: Browser, shopId: str
     },
     isSignedOut: (error) => error instanceof StatusError && error.status === 401,
   });
-  return { shopId, node: node.index, state, socket: () => socket, connections: () => connections, stop };
+  return { shopId, front, state, catchUps, socket: () => socket, connections: () => connections, stop };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

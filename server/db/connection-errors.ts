@@ -24,3 +24,22 @@ export function isConnectionLost(error: unknown): boolean {
   }
   return false;
 }
+
+/** Other idle connections may have been ended at the same moment, and the pool finds out one by one. */
+const REPEATS_AFTER_LOST_CONNECTION = 2;
+
+/**
+ * Runs `work` again on a fresh connection when the connection went away
+ * under it, for work whose second run changes nothing the first one did (a
+ * conditional update that finds its own write done), so the result of a
+ * first run lost with its connection does not matter.
+ */
+export async function repeatOnLostConnection<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= REPEATS_AFTER_LOST_CONNECTION || !isConnectionLost(error)) throw error;
+    }
+  }
+}

@@ -75,7 +75,10 @@ const STATUS_DESCRIPTIONS: Record<number, string> = {
   422: 'Understood but cannot be done as asked (e.g. the Idempotency-Key came with another body)',
   429: 'Too many attempts; wait the seconds in `Retry-After`',
   502: 'The card gateway failed to answer; nothing was kept',
-  503: 'The service is not available now (e.g. no card gateway configured)',
+  503:
+    'Not available now: no card gateway is configured, or the database connection was lost (for a write while it ' +
+    'was being committed, so whether it was kept is unknown: read the state again before repeating it); ' +
+    'wait the seconds in `Retry-After`',
 };
 
 const RETRY_AFTER = {
@@ -97,7 +100,7 @@ function securityOf(endpoint: EndpointRoute, headerNames: string[]): Record<stri
 /**
  * Statuses the server can answer besides the endpoint's own: validation, the
  * body parsers (any call but a GET may carry a body), long or unknown paths,
- * access and the Origin check.
+ * access, the Origin check and a lost database connection.
  */
 function impliedStatuses(endpoint: EndpointRoute, operation: Operation): number[] {
   const statuses: number[] = [];
@@ -108,6 +111,8 @@ function impliedStatuses(endpoint: EndpointRoute, operation: Operation): number[
   if (endpoint.access !== 'public') statuses.push(401);
   const changesState = endpoint.method !== 'GET' || endpoint.sideEffects === true;
   if ((changesState && endpoint.serverToServer !== true) || endpoint.access === 'staff') statuses.push(403);
+  // Any call may lose its database connection (a failover): `route()` answers 503 when it cannot run it again.
+  statuses.push(503);
   return statuses;
 }
 
@@ -158,7 +163,7 @@ export function completeDocument(document: OpenApiDocument): OpenApiDocument {
     }
     for (const [status, response] of Object.entries(operation.responses)) {
       response.description = STATUS_DESCRIPTIONS[Number(status)] ?? `HTTP ${status}`;
-      if (status === '429') response.headers = RETRY_AFTER;
+      if (status === '429' || status === '503') response.headers = RETRY_AFTER;
     }
   }
   dropZodOnlyFormats(document.paths);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { OrderStage, OrderStatus } from '../../src/domain/contract/checkout';
 import { idempotencyKeys, orderLines, orders } from '../db/schema';
 import type { Executor } from '../db/transaction';
@@ -90,7 +90,14 @@ export function createOrdersRepository(db: Executor) {
       const updated = await db
         .update(orders)
         .set({ checkoutToken: token, checkoutUrl: url })
-        .where(and(eq(orders.uid, uid), eq(orders.status, 'awaiting_payment'), isNull(orders.checkoutToken)))
+        // The same token again is no change: a repeat after a lost answer finds its own write done.
+        .where(
+          and(
+            eq(orders.uid, uid),
+            eq(orders.status, 'awaiting_payment'),
+            or(isNull(orders.checkoutToken), eq(orders.checkoutToken, token)),
+          ),
+        )
         .returning({ uid: orders.uid });
       return updated.length > 0;
     },

@@ -3,6 +3,7 @@ import type { PaymentAnswer } from '../../../src/domain/contract/checkout';
 import { endpoints } from '../../../src/domain/contract/endpoints';
 import { CANCEL_RETURN_PARAM } from '../../../src/domain/contract/payment-return';
 import { kopecks } from '../../../src/domain/money';
+import { repeatOnLostConnection } from '../../db/connection-errors';
 import { createOrdersRepository, type OrderRow } from '../../repositories/orders';
 import { DomainError } from '../errors';
 import type { OrderServiceOptions } from './order-service';
@@ -118,7 +119,12 @@ export async function openCheckout(service: OrderServiceOptions, order: OrderRow
     throw await abandon('the gateway refused or did not answer', error);
   }
   const orders = createOrdersRepository(db);
-  if (!(await orders.attachCheckout(order.uid, session.token, session.redirectUrl))) {
+  // The checkout exists at the bank now and only this request knows its page: a connection lost under the
+  // (repeatable) attach must not leave the order without it, for a retry would wait for a page nobody stores.
+  const attached = await repeatOnLostConnection(() =>
+    orders.attachCheckout(order.uid, session.token, session.redirectUrl),
+  );
+  if (!attached) {
     // Settled meanwhile (the reconciler gave up on it): the bank page must not be offered any more.
     log.warn({ orderUid: order.uid }, 'checkout opened for an order no longer awaiting payment');
     throw new DomainError('upstream', GATEWAY_FAILED);

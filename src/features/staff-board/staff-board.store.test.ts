@@ -68,6 +68,56 @@ describe('the live board', () => {
   });
 });
 
+describe('a live event numbered past the next one', () => {
+  it('reads what is missing since the board’s number when the gap does not fill by itself', async () => {
+    vi.useFakeTimers();
+    try {
+      const board = harness([
+        { seq: 1, orders: [order({ seq: 1 })] },
+        { seq: 1, orders: [] },
+        {
+          seq: 3,
+          orders: [order({ uid: 'lost', number: 1043, seq: 2 }), order({ uid: 'heard', number: 1044, seq: 3 })],
+        },
+      ]);
+      await vi.advanceTimersByTimeAsync(0);
+      board.socket().onConnected();
+      await vi.advanceTimersByTimeAsync(0);
+      // Event 2 never comes (its node died before announcing it); event 3 does.
+      board.socket().onOrder({ seq: 3, order: order({ uid: 'heard', number: 1044, seq: 3 }) });
+      expect(board.state.seq).toBe(1);
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(board.calls).toEqual([undefined, 1, 1]);
+      expect(Object.keys(board.state.orders).sort()).toEqual(['heard', 'lost', 'order-1']);
+      expect(board.state.seq).toBe(3);
+      board.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reads nothing more for events in order', async () => {
+    vi.useFakeTimers();
+    try {
+      const board = harness([
+        { seq: 1, orders: [] },
+        { seq: 1, orders: [] },
+      ]);
+      await vi.advanceTimersByTimeAsync(0);
+      board.socket().onConnected();
+      await vi.advanceTimersByTimeAsync(0);
+      board.socket().onOrder({ seq: 2, order: order({ uid: 'a', seq: 2 }) });
+      board.socket().onOrder({ seq: 3, order: order({ uid: 'b', number: 1044, seq: 3 }) });
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(board.calls).toEqual([undefined, 1]);
+      expect(board.state.seq).toBe(3);
+      board.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('a move refused because another tablet was first', () => {
   it('shows the card where it is now, with the reason, and no error is thrown', async () => {
     const state = createBoardState();

@@ -79,6 +79,8 @@ const RETRY_MS = 3_000;
  * staff session alive on a screen that only listens (sessions slide with use).
  */
 const REFRESH_MS = 10 * 60_000;
+/** How long a gap in the live events may wait to fill by itself (an event still on its way from another node). */
+const GAP_WAIT_MS = 1_000;
 
 /**
  * Runs one shop's board: a full read, the socket, and a `since` read after
@@ -91,6 +93,7 @@ export function startBoard(state: BoardState, shopId: string, url: string, deps:
   let running = false;
   let again = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  let gapRead: ReturnType<typeof setTimeout> | undefined;
   let realtime: StaffRealtime | null = null;
 
   const welcome = (order: StaffOrder) => {
@@ -158,7 +161,18 @@ export function startBoard(state: BoardState, shopId: string, url: string, deps:
       shopId,
       onOrder: (payload) => {
         const before = state.orders[payload.order.uid];
+        // The shop's events are numbered without gaps: one past the next says an event between is missing,
+        // still on its way from another node or lost for good (its node died between the commit and the
+        // announcement, Redis was restarting). The board's number then waits for a `since` read a moment
+        // later, which fills it either way (while the socket is down, its reconnection reads anyway).
+        if (state.loaded && payload.seq > state.seq + 1) state.catchUpNeeded = true;
         const outcome = applyEvent(state, payload);
+        if (state.catchUpNeeded && state.loaded && state.connection === 'online' && !gapRead) {
+          gapRead = setTimeout(() => {
+            gapRead = undefined;
+            if (!stopped && state.catchUpNeeded && state.connection === 'online') void sync();
+          }, GAP_WAIT_MS);
+        }
         if (outcome === 'stale') return;
         if (outcome === 'new' && state.loaded) welcome(payload.order);
         deps.onChange?.(before, payload.order);
@@ -183,6 +197,7 @@ export function startBoard(state: BoardState, shopId: string, url: string, deps:
   return () => {
     stopped = true;
     clearTimeout(retry);
+    clearTimeout(gapRead);
     clearInterval(refresh);
     realtime?.close();
   };
