@@ -93,7 +93,7 @@ let allSchemas: Promise<typeof import('../domain/contract/endpoint-schemas')> | 
 // The HTTP client likewise: fetched beside the schemas, so the first call waits for no extra round trip.
 let httpClient: Promise<typeof import('ofetch')> | null = null;
 function loadHttpClient(): Promise<typeof import('ofetch')> {
-  // A failed fetch of the chunk (the connection dropped) is tried again by the next call, not kept.
+  // A failed fetch of the chunk (the connection dropped) is not kept: the next call asks for it again.
   httpClient ??= import('ofetch').catch((error: unknown) => {
     httpClient = null;
     throw error;
