@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CookieBanner } from './CookieBanner';
-import { CookieSettingsModal } from './CookieSettingsModal';
+import type { CookieSettingsModal } from './CookieSettingsModal';
 import {
   applyCookieChoice,
   followOtherTabs,
@@ -19,6 +19,8 @@ import { acceptAll, type CookieSettings, chooseSettings, declineAll } from './co
 export function CookieConsent({ choiceMadeHint }: { choiceMadeHint: boolean }) {
   const [settings, setSettings] = useState<CookieSettings | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Fetched when first opened: the banner's buttons and the stored choice need none of it.
+  const [SettingsModal, setSettingsModal] = useState<typeof CookieSettingsModal | null>(null);
 
   useEffect(() => {
     setSettings(startConsent());
@@ -32,6 +34,23 @@ export function CookieConsent({ choiceMadeHint }: { choiceMadeHint: boolean }) {
     };
   }, []);
 
+  useEffect(() => {
+    if (!settingsOpen || SettingsModal) return;
+    let live = true;
+    import('./CookieSettingsModal').then(
+      (module) => {
+        if (live) setSettingsModal(() => module.CookieSettingsModal);
+      },
+      (error: unknown) => {
+        console.warn('[consent] the cookie settings did not load', error);
+        if (live) setSettingsOpen(false);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [settingsOpen, SettingsModal]);
+
   const showBanner = settings ? !settings.policyAccepted : !choiceMadeHint;
   return (
     <>
@@ -42,8 +61,8 @@ export function CookieConsent({ choiceMadeHint }: { choiceMadeHint: boolean }) {
           onOpenSettings={() => setSettingsOpen(true)}
         />
       )}
-      {settings && (
-        <CookieSettingsModal
+      {settings && SettingsModal && (
+        <SettingsModal
           open={settingsOpen}
           saved={settings}
           onSave={(analyticsStorage, adStorage) => {
