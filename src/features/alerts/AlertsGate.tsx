@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Alert } from '../../domain/contract/content';
 import { isNetworkFailure } from '../../platform/api-client';
-import type { AlertsModal } from './AlertsModal';
+import { useLoaded } from '../../shared/use-loaded';
 import { activeAlerts, alertsForShop, msUntilNextChange } from './alerts';
 import { fetchAlerts } from './alerts.api';
 
@@ -9,23 +9,7 @@ import { fetchAlerts } from './alerts.api';
 export const ALERTS_RECHECK_MS = 5 * 60_000;
 
 /** The modal's code, fetched once an alert is active: most visits see none. */
-function useAlertsModal(wanted: boolean): typeof AlertsModal | null {
-  const [Modal, setModal] = useState<typeof AlertsModal | null>(null);
-  useEffect(() => {
-    if (!wanted || Modal) return;
-    let live = true;
-    import('./AlertsModal').then(
-      (module) => {
-        if (live) setModal(() => module.AlertsModal);
-      },
-      (error: unknown) => console.warn('[alerts] the alerts modal did not load', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, Modal]);
-  return Modal;
-}
+const loadModal = () => import('./AlertsModal').then((module) => module.AlertsModal);
 
 /**
  * Loads the alerts in the browser after mount, again when the tab becomes
@@ -75,7 +59,7 @@ export function AlertsGate({ shopId = null }: { shopId?: string | null }) {
   }, [alerts, now]);
 
   const active = activeAlerts(alerts, now);
-  const Modal = useAlertsModal(active.length > 0);
+  const Modal = useLoaded(active.length > 0, loadModal, 'alerts: the alerts modal');
   if (active.length === 0 || !Modal) return null;
   return <Modal alerts={active} />;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useLoaded } from '../../shared/use-loaded';
 import { CookieBanner } from './CookieBanner';
-import type { CookieSettingsModal } from './CookieSettingsModal';
 import {
   applyCookieChoice,
   followOtherTabs,
@@ -9,6 +9,8 @@ import {
   subscribeCookieSettings,
 } from './consent.runtime';
 import { acceptAll, type CookieSettings, chooseSettings, declineAll } from './consent.store';
+
+const loadSettingsModal = () => import('./CookieSettingsModal').then((module) => module.CookieSettingsModal);
 
 /**
  * The cookie banner and the cookie settings modal; rendered once, in the root.
@@ -20,7 +22,7 @@ export function CookieConsent({ choiceMadeHint }: { choiceMadeHint: boolean }) {
   const [settings, setSettings] = useState<CookieSettings | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   // Fetched when first opened: the banner's buttons and the stored choice need none of it.
-  const [SettingsModal, setSettingsModal] = useState<typeof CookieSettingsModal | null>(null);
+  const SettingsModal = useLoaded(settingsOpen, loadSettingsModal, 'consent: the cookie settings');
 
   useEffect(() => {
     setSettings(startConsent());
@@ -33,23 +35,6 @@ export function CookieConsent({ choiceMadeHint }: { choiceMadeHint: boolean }) {
       unlisten();
     };
   }, []);
-
-  useEffect(() => {
-    if (!settingsOpen || SettingsModal) return;
-    let live = true;
-    import('./CookieSettingsModal').then(
-      (module) => {
-        if (live) setSettingsModal(() => module.CookieSettingsModal);
-      },
-      (error: unknown) => {
-        console.warn('[consent] the cookie settings did not load', error);
-        if (live) setSettingsOpen(false);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [settingsOpen, SettingsModal]);
 
   const showBanner = settings ? !settings.policyAccepted : !choiceMadeHint;
   return (

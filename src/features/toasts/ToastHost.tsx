@@ -1,5 +1,6 @@
-import { type ComponentType, useEffect, useState } from 'react';
-import { whenIdle } from '../../shared/when-idle';
+import { LoadWhenIdle } from '../../shared/LoadWhenIdle';
+
+const loadRegions = () => import('./ToastRegions').then((module) => module.ToastRegions);
 
 /**
  * Where toasts are drawn. Rendered only in the browser (toasts follow user actions, never server data), and
@@ -7,21 +8,5 @@ import { whenIdle } from '../../shared/when-idle';
  * would lengthen hydration's task, and no first screen needs the code.
  */
 export function ToastHost() {
-  const [Regions, setRegions] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    let live = true;
-    const cancel = whenIdle(() => {
-      import('./ToastRegions').then(
-        (module) => {
-          if (live) setRegions(() => module.ToastRegions);
-        },
-        (error: unknown) => console.warn('[toasts] the toast regions did not load', error),
-      );
-    });
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, []);
-  return Regions ? <Regions /> : null;
+  return <LoadWhenIdle load={loadRegions} what="toasts: the toast regions" />;
 }
