@@ -1,6 +1,7 @@
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
 import type { PageAssets, RenderPage, RenderVariant } from './domain/contract/ssr';
 import { createAppRouter, deviceHintsFrom } from './router';
+import { splitPartsLoaded } from './shared/split-part';
 
 /**
  * The build's entry files as the router's asset manifest: it renders them into
@@ -30,7 +31,8 @@ function manifestFor(assets: PageAssets): ServerManifest {
  * The request is rebuilt from the public origin and the cookie alone, so
  * nothing else the client sends (Host, other headers) can reach the page.
  */
-export const render: RenderPage = ({ path, origin, cookie, api, nonce, assets }) => {
+export const render: RenderPage = async ({ path, origin, cookie, api, nonce, assets }) => {
+  await splitPartsLoaded();
   // Concatenated, not resolved: a path like `//evil.example/` must stay a path on our origin.
   const request = new Request(`${origin}${path}`, { headers: cookie ? { cookie } : {} });
   const handler = createRequestHandler({

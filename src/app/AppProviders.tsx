@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AccountStoreProvider, AuthModalHost } from '../features/account';
 import { FavoritesModal } from '../features/favorites';
-import { RatingsOutbox } from '../features/ratings';
+import { RatingsOutboxWhenIdle } from '../features/ratings';
 import { DeviceStores } from '../features/storage-sync';
 
 /**
@@ -16,7 +16,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         {children}
         <FavoritesModal />
         <AuthModalHost />
-        <RatingsOutbox />
+        <RatingsOutboxWhenIdle />
       </AccountStoreProvider>
     </DeviceStores>
   );

@@ -1,4 +1,3 @@
-import { FetchError, ofetch } from 'ofetch';
 import type { ShopReadApi } from '../domain/contract/api';
 import type {
   AnswerOf,
@@ -91,6 +90,16 @@ const REQUEST_TIMEOUT_MS = 15_000;
 // those that parse phone numbers (and the phone parser with them) only with the first call that needs them.
 let baseSchemas: Promise<typeof import('../domain/contract/endpoint-schemas-base')> | null = null;
 let allSchemas: Promise<typeof import('../domain/contract/endpoint-schemas')> | null = null;
+// The HTTP client likewise: fetched beside the schemas, so the first call waits for no extra round trip.
+let httpClient: Promise<typeof import('ofetch')> | null = null;
+function loadHttpClient(): Promise<typeof import('ofetch')> {
+  // A failed fetch of the chunk (the connection dropped) is not kept: the next call asks for it again.
+  httpClient ??= import('ofetch').catch((error: unknown) => {
+    httpClient = null;
+    throw error;
+  });
+  return httpClient;
+}
 async function schemasOf(id: EndpointId): Promise<EndpointSchemas> {
   baseSchemas ??= import('../domain/contract/endpoint-schemas-base');
   const { baseEndpointSchemas } = await baseSchemas;
@@ -116,7 +125,12 @@ const RETRY_STATUSES = [408, 425, 429, 500, 502, 503, 504];
  */
 export async function api<E extends Endpoint>(endpoint: E, ...[input]: InputArgs<E['id']>): Promise<CallResult<E>> {
   const call = (input ?? {}) as CallInput<E['id']>;
-  const schemas = await schemasOf(endpoint.id);
+  const [schemas, { FetchError, ofetch }] = await Promise.all([schemasOf(endpoint.id), loadHttpClient()]).catch(
+    (error: unknown) => {
+      // The code to make the call could not be fetched: to the caller, the request never got an answer.
+      throw new ApiError(endpoint.id, undefined, null, { cause: error });
+    },
+  );
   const sideEffects = 'sideEffects' in endpoint && endpoint.sideEffects === true;
   const retry = 'retry' in endpoint ? endpoint.retry : endpoint.method === 'GET';
   let response: Awaited<ReturnType<typeof ofetch.raw>>;

@@ -1,28 +1,26 @@
 import type { Workbox } from 'workbox-window';
-import { IMAGE_FOLDERS, IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from '../domain/catalog/images';
-import { CACHE_NAMES, LAST_DATA_KEY, USER_PAGE_PATTERN } from '../domain/contract/sw-cache';
+import { CACHE_NAMES, USER_PAGE_PATTERN } from '../domain/contract/sw-cache';
 import {
   isWorkerMessage,
   type PageToWorkerMessage,
   type WorkerToPageMessage,
   type WorkerVersion,
 } from '../domain/contract/sw-messages';
-import { CATALOGUE_PATH, defaultWarmUpPlan, type ImageChoice, type WarmUpPlan } from '../domain/contract/warm-up';
 import { whenIdle } from '../shared/when-idle';
 
 /**
- * The page's side of the service worker (sw/): the only module that talks to
- * it. Registers it once through workbox-window (loaded lazily, after
- * hydration, so it costs the first render nothing), asks it to warm the
- * caches, tells it when the network is back, checks for updates (on becoming
- * visible and hourly) and reloads the page once when the shopper accepts one.
+ * The page's side of the service worker (sw/): the only module the app imports
+ * for it. Registers it once through workbox-window, asks it to warm the caches,
+ * tells it when the network is back, checks for updates (on becoming visible
+ * and hourly) and reloads the page once when the shopper accepts one. That work
+ * is in service-worker-start.ts, fetched when the page is idle after hydration,
+ * so it costs the first render nothing; this module keeps what the app's
+ * components call and listen to.
  */
 
 /** The build this page's code belongs to (`VITE_BUILD_ID` at build time). */
 export const APP_BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? 'dev';
 
-const SW_URL = '/sw.js';
-const UPDATE_CHECK_INTERVAL_MS = 60 * 60_000;
 /** A second update reload within this time is refused: a loop guard that survives the reload. */
 const RELOAD_GUARD_MS = 10_000;
 const RELOAD_GUARD_KEY = 'tp-sw-update-reload';
@@ -34,7 +32,6 @@ let workbox: Workbox | null = null;
 let updateWaiting = false;
 let reloadRequested = false;
 let reloading = false;
-let checking: Promise<void> | null = null;
 let persistRequest: Promise<boolean> | null = null;
 const updateListeners = new Set<() => void>();
 const messageListeners = new Set<Listener<WorkerToPageMessage>>();
@@ -65,40 +62,25 @@ export async function startServiceWorker(): Promise<void> {
   });
   navigator.serviceWorker.startMessages();
 
-  const { Workbox } = await import('workbox-window');
-  const wb = new Workbox(SW_URL, { scope: '/', updateViaCache: 'none' });
-  wb.addEventListener('waiting', () => {
-    updateWaiting = true;
-    for (const listener of updateListeners) listener();
-  });
-  wb.addEventListener('controlling', (event) => {
-    // A new version took over a page that was running the old one: reload once onto the new files.
-    // (The very first worker claiming a fresh page is not an update: that page already runs the newest files.)
-    if (event.isUpdate || reloadRequested) reloadOnce();
-  });
+  let registerWorker: typeof import('./service-worker-start').registerWorker;
   try {
-    await wb.register({ immediate: true });
+    ({ registerWorker } = await import('./service-worker-start'));
   } catch (error) {
-    // Not a fault of the page: browsers refuse workers in some modes (private windows, policies, test runners).
-    console.info('[service-worker] registration refused; the shop works without offline support', error);
+    // The code could not be fetched (the connection dropped while the page was idle): the next page load tries again.
+    console.info('[service-worker] not started; the shop works without offline support for now', error);
     return;
   }
-  workbox = wb;
-
-  window.addEventListener('online', () => void postToWorker({ type: 'REPLAY_QUEUES' }));
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void checkForUpdate();
+  workbox = await registerWorker({
+    waiting: () => {
+      updateWaiting = true;
+      for (const listener of updateListeners) listener();
+    },
+    // A new version took over a page that was running the old one: reload once onto the new files.
+    // (The very first worker claiming a fresh page is not an update: that page already runs the newest files.)
+    controlling: (isUpdate) => {
+      if (isUpdate || reloadRequested) reloadOnce();
+    },
   });
-  setInterval(() => void checkForUpdate(), UPDATE_CHECK_INTERVAL_MS);
-
-  await navigator.serviceWorker.ready;
-  if (navigator.onLine) await postToWorker({ type: 'REPLAY_QUEUES' });
-  await postToWorker({ type: 'WARM_UP', plan: warmUpPlan() });
-}
-
-async function postToWorker(message: PageToWorkerMessage): Promise<void> {
-  const registration = await navigator.serviceWorker.ready;
-  registration.active?.postMessage(message);
 }
 
 /** Asks the active worker a question and waits for its answer on a message port. */
@@ -115,18 +97,6 @@ async function askWorker<T>(message: PageToWorkerMessage, timeoutMs = 3000): Pro
     };
     worker.postMessage(message, [channel.port2]);
   });
-}
-
-/** Looks for a new version now (also done on becoming visible and hourly). */
-export function checkForUpdate(): Promise<void> {
-  if (!workbox || !navigator.onLine) return Promise.resolve();
-  checking ??= workbox
-    .update()
-    .catch((error: unknown) => console.info('[service-worker] update check failed', error))
-    .finally(() => {
-      checking = null;
-    });
-  return checking;
 }
 
 function reloadOnce(): void {
@@ -193,56 +163,11 @@ export function requestPersistentStorage(): Promise<boolean> {
 
 /** When the data the worker serves offline was last fetched from the server (ms), or null. */
 export async function lastDataTime(): Promise<number | null> {
-  if (typeof caches === 'undefined') return null;
   try {
-    // `caches.match` with a cache name never creates a cache (unlike `caches.open`).
-    const meta = await caches.match(LAST_DATA_KEY, { cacheName: CACHE_NAMES.meta });
-    if (meta) {
-      const { at } = (await meta.json()) as { at?: unknown };
-      if (typeof at === 'number') return at;
-    }
-    const catalogue = await caches.match(CATALOGUE_PATH, { cacheName: CACHE_NAMES.api, ignoreVary: true });
-    const date = Date.parse(catalogue?.headers.get('date') ?? '');
-    return Number.isFinite(date) ? date : null;
+    return await (await import('./service-worker-start')).lastDataTime();
   } catch {
     return null;
   }
-}
-
-const RENDITION = /-(\d+)\.(avif|webp)$/;
-
-/** The rendition the browser actually chose for rendered pictures of `folder`, if any is on the page. */
-function renderedChoice(folder: string): ImageChoice | null {
-  const counts = new Map<string, number>();
-  for (const img of document.querySelectorAll<HTMLImageElement>('picture img')) {
-    if (img.closest('dialog')) continue;
-    const source = img.currentSrc;
-    if (!source.includes(`/${folder}/`)) continue;
-    const match = RENDITION.exec(new URL(source).pathname);
-    if (match) counts.set(`${match[1]}.${match[2]}`, (counts.get(`${match[1]}.${match[2]}`) ?? 0) + 1);
-  }
-  const [best] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
-  if (!best) return null;
-  const [width, format] = best[0].split('.');
-  return IMAGE_FORMATS.includes(format as ImageFormat) ? { width: Number(width), format: format as ImageFormat } : null;
-}
-
-/**
- * Which renditions to warm: what this page's pictures really requested where
- * some are rendered (e.g. product cards' `currentSrc`), otherwise what the
- * layouts' `sizes` give on this screen.
- */
-export function warmUpPlan(): WarmUpPlan {
-  const rendered = renderedChoice(IMAGE_FOLDERS.product);
-  const format = rendered?.format ?? 'avif';
-  const plan = defaultWarmUpPlan(window.innerWidth, window.devicePixelRatio || 1, format);
-  const kinds = ['product', 'storyCover', 'post', 'banner'] as const;
-  for (const kind of kinds) {
-    const choice = renderedChoice(IMAGE_FOLDERS[kind]);
-    const widths: readonly number[] = IMAGE_WIDTHS[kind];
-    if (choice && widths.includes(choice.width)) plan[kind] = choice;
-  }
-  return plan;
 }
 
 /**

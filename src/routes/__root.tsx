@@ -14,7 +14,7 @@ import { hintAttributes, type RouterContext } from '../router';
 import { DocumentHead } from '../shared/DocumentHead';
 import { ErrorPage, NotFoundPage } from '../shared/ErrorPages';
 import '../styles/index.css';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 
 interface RootSearch {
   pirog?: string;
@@ -115,7 +115,9 @@ function RootDocument() {
               <AppShell cartUnitsHint={hints.cartUnits} notice={<OfflineBanner />}>
                 <Outlet />
               </AppShell>
-              <ProductModalHost />
+              <Suspense>
+                <ProductModalHost />
+              </Suspense>
               <ShopperAlerts />
             </AppProviders>
             {showLoader && <BrandLoader />}

@@ -2,6 +2,7 @@ import type { CartItem } from '../contract/cart';
 import type { Promo } from '../contract/promo';
 import { addKopecks, isKopecks, KEEP_ALL_PPM, type Kopecks, keptPpm, multiplyKopecks, ZERO_KOPECKS } from '../money';
 import { PricingInputError } from './errors';
+import { isPercent } from './percent';
 import type {
   CostThresholdRule,
   CountThresholdRule,
@@ -20,10 +21,6 @@ import type {
 
 function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
-}
-
-function isPercent(value: unknown): value is number {
-  return isFiniteNumber(value) && value >= 0 && value <= 100;
 }
 
 function itemName(item: CartItem, index: number): string {

@@ -1,2 +1,3 @@
-export { AlertPreview, AlertsGate } from './AlertsGate';
+export { AlertsGate } from './AlertsGate';
+export { AlertPreview } from './AlertsModal';
 export { activeAlerts } from './alerts';

@@ -3,6 +3,6 @@ export { CategoryNav } from './CategoryNav';
 export { groupByCategory, isCategory, isListingPath } from './catalog';
 export { MissingProductNotice } from './MissingProductNotice';
 export { ProductCard } from './ProductCard';
-export { ProductModal } from './ProductModal';
+export { ProductModal } from './ProductModalPart';
 export { productJsonLd, productMeta } from './product-meta';
 export { useActiveCategory } from './scroll-spy';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useLoaded } from '../../shared/use-loaded';
 import { CookieBanner } from './CookieBanner';
-import { CookieSettingsModal } from './CookieSettingsModal';
 import {
   applyCookieChoice,
   followOtherTabs,
@@ -9,6 +9,8 @@ import {
   subscribeCookieSettings,
 } from './consent.runtime';
 import { acceptAll, type CookieSettings, chooseSettings, declineAll } from './consent.store';
+
+const loadSettingsModal = () => import('./CookieSettingsModal').then((module) => module.CookieSettingsModal);
 
 /**
  * The cookie banner and the cookie settings modal; rendered once, in the root.
@@ -19,6 +21,8 @@ import { acceptAll, type CookieSettings, chooseSettings, declineAll } from './co
 export function CookieConsent({ choiceMadeHint }: { choiceMadeHint: boolean }) {
   const [settings, setSettings] = useState<CookieSettings | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Fetched when first opened: the banner's buttons and the stored choice need none of it.
+  const SettingsModal = useLoaded(settingsOpen, loadSettingsModal, 'consent: the cookie settings');
 
   useEffect(() => {
     setSettings(startConsent());
@@ -42,8 +46,8 @@ export function CookieConsent({ choiceMadeHint }: { choiceMadeHint: boolean }) {
           onOpenSettings={() => setSettingsOpen(true)}
         />
       )}
-      {settings && (
-        <CookieSettingsModal
+      {settings && SettingsModal && (
+        <SettingsModal
           open={settingsOpen}
           saved={settings}
           onSave={(analyticsStorage, adStorage) => {

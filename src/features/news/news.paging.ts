@@ -1,5 +1,4 @@
-import { POSTS_MAX_LIMIT } from '../../domain/catalog/limits';
-import { NEWS_FIRST_PAGE } from '../../domain/contract/warm-up';
+import { NEWS_FIRST_PAGE, POSTS_MAX_LIMIT } from '../../domain/catalog/limits';
 import { onFirstUse } from '../../domain/on-first-use';
 
 /** Posts on the first page and added by each «Показать ещё» (the service worker warms the same first page). */

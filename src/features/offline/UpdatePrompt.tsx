@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast/headless';
 import { APP_BUILD_ID, applyUpdate, onUpdateAvailable } from '../../platform/service-worker';
+import { withToaster } from '../toasts';
 
 const TOAST_ID = 'sw-update';
 
@@ -12,7 +12,7 @@ function UpdateToast() {
         type="button"
         className="button button--primary"
         onClick={() => {
-          toast.remove(TOAST_ID);
+          withToaster((toast) => toast.remove(TOAST_ID));
           applyUpdate();
         }}
       >
@@ -24,7 +24,13 @@ function UpdateToast() {
 
 /** Shows the update toast (once, however often a waiting version is reported). */
 export function showUpdateToast(): void {
-  toast.custom(() => <UpdateToast />, { id: TOAST_ID, duration: Number.POSITIVE_INFINITY, position: 'bottom-center' });
+  withToaster((toast) =>
+    toast.custom(() => <UpdateToast />, {
+      id: TOAST_ID,
+      duration: Number.POSITIVE_INFINITY,
+      position: 'bottom-center',
+    }),
+  );
 }
 
 /**

@@ -1,3 +1,3 @@
-export { RatingsOutbox } from './RatingsOutbox';
+export { RatingsOutboxWhenIdle } from './RatingsOutboxWhenIdle';
 export { RatingsStoreProvider, useRatings } from './ratings.context';
 export { StarRating } from './StarRating';

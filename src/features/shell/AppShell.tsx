@@ -1,12 +1,15 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
+import { splitPart } from '../../shared/split-part';
 import { CategoryNav, useActiveCategory } from '../catalog';
 import { FloatingLayer } from '../floating';
 import { CompactMenu } from './CompactMenu';
 import { DesktopHeader } from './DesktopHeader';
 import { Drawer } from './Drawer';
-import { Footer } from './Footer';
 import { MobileHeader } from './MobileHeader';
 import { RouteProgress } from './RouteProgress';
+
+// Below the fold on every page: its code comes after the first page's script (splitPart).
+const Footer = splitPart(() => import('./Footer').then((module) => module.Footer));
 
 /**
  * The page frame of SPEC §2. Desktop and mobile headers are both rendered and
@@ -50,7 +53,9 @@ export function AppShell({
       <main id="main" className="main container">
         {children}
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       <FloatingLayer cartUnitsHint={cartUnitsHint} />
     </div>
   );

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { LoadWhenIdle } from '../../shared/LoadWhenIdle';
 import { CartStoreProvider } from '../cart';
 import { FavoritesStoreProvider } from '../favorites';
 import { PostsLikesStoreProvider } from '../news';
 import { RatingsStoreProvider } from '../ratings';
 import { StoriesStoreProvider } from '../stories';
-import { StorageSync } from './StorageSync';
+
+// Nothing on the first screen waits for it: the stored cart is checked against the catalogue 1.5 s after a change.
+const loadStorageSync = () => import('./StorageSync').then((module) => module.StorageSync);
 
 /**
  * The device's own stores (cart, favorites, ratings, liked posts, viewed
@@ -20,7 +23,7 @@ export function DeviceStores({ children }: { children: ReactNode }) {
           <PostsLikesStoreProvider>
             <StoriesStoreProvider>
               {children}
-              <StorageSync />
+              <LoadWhenIdle load={loadStorageSync} what="storage-sync" />
             </StoriesStoreProvider>
           </PostsLikesStoreProvider>
         </RatingsStoreProvider>

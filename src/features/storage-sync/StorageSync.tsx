@@ -76,11 +76,14 @@ export function StorageSync() {
     const stopCart = subscribe(cart.state, onChange);
     const stopFavorites = subscribe(favorites.state, onChange);
     // Once the stored copy is read, check it against today's catalogue even if nothing changes.
-    const stopLoaded = subscribe(cart.meta, () => {
+    const onLoaded = () => {
       if (!cart.meta.loaded) return;
       rememberUnits();
       if (cart.state.cartData.length > 0 || favorites.state.favorites.length > 0) sync.schedule();
-    });
+    };
+    const stopLoaded = subscribe(cart.meta, onLoaded);
+    // Fetched once the page is idle (DeviceStores), this may start after the stored copy was read.
+    onLoaded();
     // A sync queued offline was replayed by the service worker: its answer is merged against what
     // that request sent, exactly like a direct answer, so changes made since are kept.
     let listening = true;

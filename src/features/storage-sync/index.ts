@@ -1,2 +1,1 @@
 export { DeviceStores } from './DeviceStores';
-export { StorageSync } from './StorageSync';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Category, Product } from '../../../domain/contract/catalog';
 import { groupByCategory, ProductCard, ProductModal } from '../../catalog';
 
@@ -42,7 +42,12 @@ export function KioskMenu({ products, categories }: { products: readonly Product
           </div>
         </section>
       ))}
-      {open && <ProductModal key={open._id} product={open} onClose={() => setOpen(null)} />}
+      {open && (
+        // Its code may still be on its way at the first tap; the menu stays as it is meanwhile.
+        <Suspense>
+          <ProductModal key={open._id} product={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

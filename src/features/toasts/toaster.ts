@@ -1,0 +1,34 @@
+type Toaster = typeof import('react-hot-toast/headless')['default'];
+
+let loading: Promise<Toaster> | null = null;
+
+/**
+ * react-hot-toast, fetched on first use instead of with the first page: no page needs a toast to render, and
+ * the regions that draw them load once the page is idle (ToastHost). After a failed fetch the next toast asks again.
+ */
+export function loadToaster(): Promise<Toaster> {
+  loading ??= import('react-hot-toast/headless').then(
+    (module) => module.default,
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Runs `show` with the toaster once it is there; calls keep their order, so a toast and its removal do too. */
+export function withToaster(show: (toaster: Toaster) => void): void {
+  loadToaster().then(show, (error: unknown) => console.warn('[toasts] the toaster did not load', error));
+}
+
+let last = 0;
+
+/**
+ * An id for a toast raised before the toaster is there, so the caller gets it at once. Prefixed: the toaster's
+ * own ids (toasts raised without one) are plain numbers.
+ */
+export function newToastId(): string {
+  last += 1;
+  return `n${last}`;
+}
