@@ -69,7 +69,7 @@ export function printSocketsBench(result: SocketsBenchResult | { notes: string[]
     );
     const [alone, crowded] = result.rounds;
     console.info(
-      `\nPushes to ${alone.moved + crowded.moved} of those shoppers: the demo admin moves each one's order accepted → baking (${result.moving} at a time), from sending the move to the shopper's socket hearing it; half of them with only their own sockets up, the other half with every socket`,
+      `\nPushes to ${alone.moved + crowded.moved} of those shoppers: the demo admin moves each one's order accepted → baking (${result.movesPerSecond} a second), from sending the move to the shopper's socket hearing it; half of them with only their own sockets up, the other half with every socket`,
     );
     printTable(
       ['push', 'p50', 'p99', 'target', 'heard', 'missed', ''],

@@ -13,7 +13,7 @@
  *   is connected, the difference divided by the sockets.
  * - Pushes: twice `BENCH_SOCKETS_PUSHES` (300) of the shoppers placed an
  *   on-receipt order (`POST /priapi/user/payment`) before connecting; the demo
- *   admin moves each `accepted → baking` (`MOVING` at a time), and each push is
+ *   admin moves each `accepted → baking` (`BENCH_SOCKETS_MOVES_PER_S`, 20 a second), and each push is
  *   timed from sending that request to the shopper's socket hearing
  *   `order_{uid}`, and `user_data_{id}` (the account's live update, which waits
  *   50 ms on purpose for more of the same user's changes). The first half is
@@ -46,10 +46,13 @@ const METRICS_PORT = PORT + 2;
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
 const CLIENTS = Number(process.env.BENCH_SOCKETS_CLIENTS ?? 2);
 const PUSHES = Number(process.env.BENCH_SOCKETS_PUSHES ?? 300);
-const MOVING = 4;
+/** Stage moves per second while pushing: a busy evening over every shop, far more than one shop's staff make. */
+const MOVES_PER_SECOND = Number(process.env.BENCH_SOCKETS_MOVES_PER_S ?? 20);
 const PLACING = 8;
 /** After the last move: a push not heard by then counts as missed. */
 const DELIVERY_WAIT_MS = 3_000;
+/** Orders moved before the rounds, while no socket is up. */
+const WARMUP_MOVES = 40;
 /** After the last socket connected, before memory is read: late allocations and the first pings settle. */
 const SETTLE_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -78,8 +81,7 @@ export interface PushRound {
 export interface SocketsBenchResult {
   sockets: number;
   clients: number;
-  /** Moves sent at once. */
-  moving: number;
+  movesPerSecond: number;
   connected: number;
   connectSeconds: number;
   before: ServerMemory;
@@ -149,14 +151,18 @@ async function placeOrders(url: string, sample: BenchShopper[]): Promise<Map<str
   return orders;
 }
 
-/** Moves every order `accepted → baking`, `MOVING` at a time; when each request was sent, by uid, and each answer's time. */
+/**
+ * Moves every order `accepted → baking`, one started every `1 / MOVES_PER_SECOND` s whether or not the
+ * earlier ones were answered (as staff at many shops would: a slow answer does not hold the next move
+ * back, so it cannot hide its own delay); when each request was sent, by uid, and each answer's time.
+ */
 async function moveOrders(url: string, cookie: string, uids: string[]) {
   const sentAt = new Map<string, number>();
   const answerMs: number[] = [];
-  let next = 0;
-  const move = async () => {
-    while (next < uids.length) {
-      const uid = uids[next++] as string;
+  const start = wallNow();
+  await Promise.all(
+    uids.map(async (uid, index) => {
+      await new Promise((resolve) => setTimeout(resolve, start + (index * 1000) / MOVES_PER_SECOND - wallNow()));
       const at = wallNow();
       const response = await fetch(`${url}${buildPath(endpoints.staffOrderStage, { uid })}`, {
         method: 'POST',
@@ -166,12 +172,11 @@ async function moveOrders(url: string, cookie: string, uids: string[]) {
       });
       await response.arrayBuffer();
       // A refused move pushed nothing: it is left out of the timings, and the table says how many moved.
-      if (!response.ok) continue;
+      if (!response.ok) return;
       sentAt.set(uid, at);
       answerMs.push(wallNow() - at);
-    }
-  };
-  await Promise.all(Array.from({ length: MOVING }, move));
+    }),
+  );
   return { sentAt, answerMs };
 }
 
@@ -221,11 +226,14 @@ async function benchOn(app: string, databaseUrl: string, count: number, notes: s
   try {
     const cookie = await signIn(shop.url);
     // Two samples, so that both rounds make the same move (a later stage may do other work than the first).
-    const pushes = Math.min(PUSHES, Math.floor(count / 2));
-    const placed = [...(await placeOrders(shop.url, shoppers.slice(0, 2 * pushes)))];
-    const first = new Set(shoppers.slice(0, pushes));
-    const aloneOrders = new Map(placed.filter(([, shopper]) => first.has(shopper)));
-    const crowdedOrders = new Map(placed.filter(([, shopper]) => !first.has(shopper)));
+    const pushes = Math.min(PUSHES, Math.floor((count - WARMUP_MOVES) / 2));
+    const placed = [...(await placeOrders(shop.url, shoppers.slice(0, 2 * pushes + WARMUP_MOVES)))];
+    const round = (shopper: BenchShopper) => Math.min(2, Math.floor(shoppers.indexOf(shopper) / pushes));
+    const [aloneOrders, crowdedOrders, warmupOrders] = [0, 1, 2].map(
+      (which) => new Map(placed.filter(([, shopper]) => round(shopper) === which)),
+    ) as [Map<string, BenchShopper>, Map<string, BenchShopper>, Map<string, BenchShopper>];
+    // Unmeasured, before any socket: the first moves after a start load and compile what the rounds then run.
+    await moveOrders(shop.url, cookie, [...warmupOrders.keys()]);
     clients = await startClients(CLIENTS, shop.url, shoppers);
     const target = { url: shop.url, cookie, clients };
     const before = await serverMemory();
@@ -236,6 +244,8 @@ async function benchOn(app: string, databaseUrl: string, count: number, notes: s
       realtimeUrl,
       [...aloneOrders.values()].map((shopper) => shopper.userId),
     );
+    // Both rounds start from a server that has been idle as long: the tokens' requests leave garbage behind.
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const alone = await pushRound(target, aloneOrders, few);
     const startedAt = wallNow();
     const connected = await clients.connect(realtimeUrl);
@@ -247,7 +257,7 @@ async function benchOn(app: string, databaseUrl: string, count: number, notes: s
     return {
       sockets: count,
       clients: CLIENTS,
-      moving: MOVING,
+      movesPerSecond: MOVES_PER_SECOND,
       connected,
       connectSeconds,
       before,
