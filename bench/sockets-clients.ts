@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BenchShopper, FromClient, ToClient } from './sockets-client';
 
@@ -115,4 +116,19 @@ export async function startClients(processes: number, shopUrl: string, shoppers:
     },
     close,
   };
+}
+
+/** The soft and hard RLIMIT_NOFILE this process (and so the shop and the clients it starts) has; null off Linux. */
+export function openFilesLimit(): { soft: number; hard: number } | null {
+  try {
+    const line = readFileSync('/proc/self/limits', 'utf8')
+      .split('\n')
+      .find((row) => row.startsWith('Max open files'));
+    const [soft, hard] = (line?.match(/\d+|unlimited/g) ?? []).map((value) =>
+      value === 'unlimited' ? Number.POSITIVE_INFINITY : Number(value),
+    );
+    return soft && hard ? { soft, hard } : null;
+  } catch {
+    return null;
+  }
 }

@@ -25,7 +25,6 @@
  * `npm run bench` imports it; `npx tsx bench/sockets.ts` runs it alone (after a build).
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { IDEMPOTENCY_KEY_HEADER, PaymentAnswer } from '../src/domain/contract/checkout';
 import { endpoints } from '../src/domain/contract/endpoints';
@@ -37,7 +36,7 @@ import { openSlots, paymentBody, shuffle } from './orders';
 import { throwawayPostgres } from './postgres';
 import { createShoppers } from './sockets-accounts';
 import { type BenchShopper, wallNow } from './sockets-client';
-import { type ClientPool, startClients } from './sockets-clients';
+import { type ClientPool, openFilesLimit, startClients } from './sockets-clients';
 import { printSocketsBench } from './sockets-table';
 import { signIn } from './staff';
 
@@ -93,21 +92,6 @@ export interface SocketsBenchResult {
   /** After the pushes: sockets still connected. */
   stillConnected: number;
   notes: string[];
-}
-
-/** The soft and hard RLIMIT_NOFILE this process (and so the shop and the clients it starts) has; null off Linux. */
-function openFilesLimit(): { soft: number; hard: number } | null {
-  try {
-    const line = readFileSync('/proc/self/limits', 'utf8')
-      .split('\n')
-      .find((row) => row.startsWith('Max open files'));
-    const [soft, hard] = (line?.match(/\d+|unlimited/g) ?? []).map((value) =>
-      value === 'unlimited' ? Number.POSITIVE_INFINITY : Number(value),
-    );
-    return soft && hard ? { soft, hard } : null;
-  } catch {
-    return null;
-  }
 }
 
 async function serverMemory(): Promise<ServerMemory> {
@@ -227,8 +211,10 @@ async function benchOn(app: string, databaseUrl: string, count: number, notes: s
     const cookie = await signIn(shop.url);
     // Two samples, so that both rounds make the same move (a later stage may do other work than the first).
     const pushes = Math.min(PUSHES, Math.floor((count - WARMUP_MOVES) / 2));
+    if (pushes < 1) throw new Error(`${count} sockets leave no shopper to push to: take at least ${WARMUP_MOVES + 2}`);
     const placed = [...(await placeOrders(shop.url, shoppers.slice(0, 2 * pushes + WARMUP_MOVES)))];
-    const round = (shopper: BenchShopper) => Math.min(2, Math.floor(shoppers.indexOf(shopper) / pushes));
+    const indexOf = new Map(shoppers.map((shopper, index) => [shopper, index]));
+    const round = (shopper: BenchShopper) => Math.min(2, Math.floor((indexOf.get(shopper) ?? 0) / pushes));
     const [aloneOrders, crowdedOrders, warmupOrders] = [0, 1, 2].map(
       (which) => new Map(placed.filter(([, shopper]) => round(shopper) === which)),
     ) as [Map<string, BenchShopper>, Map<string, BenchShopper>, Map<string, BenchShopper>];
