@@ -14,6 +14,8 @@ import { benchPricing, pricingRows } from './pricing';
 import { benchPushFanout, printPushFanout } from './push-fanout';
 import { benchSearch, SEARCH_TABLE_HEADER, searchRows } from './search';
 import { benchServer, SERVER_TABLE_HEADER, serverRows } from './server';
+import { benchSockets } from './sockets';
+import { printSocketsBench } from './sockets-table';
 import { benchStaff, printStaffBench } from './staff';
 import { printTable } from './table';
 
@@ -63,6 +65,8 @@ printTable(ORDERS_TABLE_HEADER, ordersRows(orders.rows));
 for (const note of orders.notes) console.info(note);
 
 printStaffBench(await benchStaff());
+
+printSocketsBench(await benchSockets());
 
 printPushFanout(await benchPushFanout());
 

@@ -75,7 +75,7 @@ const call = (url: string, path: string, init: RequestInit = {}) =>
   });
 
 /** `tp_staff=…` of a fresh admin session. */
-async function signIn(url: string): Promise<string> {
+export async function signIn(url: string): Promise<string> {
   const response = await call(url, buildPath(endpoints.staffSignin), { method: 'POST', body: JSON.stringify(ADMIN) });
   if (!response.ok) throw new Error(`staff sign-in answered ${response.status}: ${await response.text()}`);
   const cookie = response.headers
