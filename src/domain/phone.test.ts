@@ -54,6 +54,20 @@ describe('formatPhone', () => {
   });
 });
 
+describe('the last number kept', () => {
+  it('answers each text for itself, whatever was asked before', () => {
+    const sequence = ['8 029 123-45-67', '8 029 123-45-67', '12345', '+375 17 222-33-44', '12345', '8 029 123-45-67'];
+    expect(sequence.map((text) => [isPhone(text), normalizePhone(text), formatPhone(text)])).toEqual([
+      [true, '+375291234567', '+375 29 123-45-67'],
+      [true, '+375291234567', '+375 29 123-45-67'],
+      [false, null, '12345'],
+      [true, '+375172223344', '+375 17 222-33-44'],
+      [false, null, '12345'],
+      [true, '+375291234567', '+375 29 123-45-67'],
+    ]);
+  });
+});
+
 describe('BELARUS_PHONE_METADATA', () => {
   it('is Belarus as the installed libphonenumber-js has it (copy it again after an update)', () => {
     const installed = maxMetadata as unknown as { version: number; countries: Record<string, unknown> };
