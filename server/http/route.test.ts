@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/domain/contract/endpoints';
 import { buildPath } from '../../src/domain/contract/http';
 import type { Database } from '../db/client';
+import { DATABASE_UNAVAILABLE, LostConnectionError, OUTCOME_UNKNOWN } from '../db/connection-errors';
 import type { StaffActor } from '../services/staff/actor';
 import { fixedClock } from '../testing/clock';
 import { installRequestContext, type SessionUser } from './context';
 import { installErrorHandling } from './errors';
-import { DATABASE_UNAVAILABLE, LostConnectionError, OUTCOME_UNKNOWN } from '../db/connection-errors';
 import { route, SIGN_IN_REQUIRED } from './route';
 import { STAFF_SIGN_IN_REQUIRED } from './staff';
 
