@@ -11,7 +11,7 @@ import { MIGRATIONS_DIR } from '../paths';
 import { lockDataDir } from './lock';
 import { type MigrationLockOptions, withMigrationLock } from './migration-lock';
 import * as schema from './schema';
-import { journalStatements, keepCallersContext } from './write-journal';
+import { poolForDrizzle } from './statements-on-lost-connection';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -65,10 +65,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // this, the holder's next query fails instead, and releasing the broken client discards it.
     pool.on('acquire', (client) => client.on('error', lostWhileInUse));
     pool.on('release', (_error, client) => client.off('error', lostWhileInUse));
-    // What each request may have committed, so a write cut off by a lost connection is run again only when safe.
-    pool.on('connect', journalStatements);
-    keepCallersContext(pool);
-    const db = drizzlePostgres({ client: pool, schema });
+    // A statement cut off by a lost connection is sent again when that cannot do it twice.
+    const db = drizzlePostgres({ client: poolForDrizzle(pool), schema });
     return {
       db,
       kind: 'postgres',

@@ -1,3 +1,5 @@
+import { DomainError } from '../services/errors';
+
 /*
  * Whether an error says the database connection went away under a query (a
  * server restart, a failover, an administrator's `pg_terminate_backend`)
@@ -7,26 +9,72 @@
 
 /** SQLSTATE class 08 (connection exception) and 57P01–57P03 (the server shut down or ended the session). */
 const CONNECTION_LOST_CODE = /^(08\w{3}|57P0[123])$/;
-const CONNECTION_LOST_MESSAGES = [
-  'Connection terminated',
+/** pg refuses a statement on a connection it already knows is broken, before sending anything. */
+const NEVER_SENT_MESSAGES = [
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
 ];
+const CONNECTION_LOST_MESSAGES = ['Connection terminated', ...NEVER_SENT_MESSAGES];
 
-export function isConnectionLost(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && CONNECTION_LOST_CODE.test(code)) return true;
-    if (CONNECTION_LOST_MESSAGES.some((message) => current instanceof Error && current.message.startsWith(message))) {
-      return true;
-    }
+const MAX_CAUSES = 5;
+
+function someInChain(error: unknown, test: (error: Error) => boolean): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < MAX_CAUSES; depth += 1) {
+    if (test(current)) return true;
     current = current.cause;
   }
   return false;
 }
 
+export function isConnectionLost(error: unknown): boolean {
+  return someInChain(error, (current) => {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && CONNECTION_LOST_CODE.test(code)) return true;
+    return CONNECTION_LOST_MESSAGES.some((message) => current.message.startsWith(message));
+  });
+}
+
+/** pg refused the statement on a connection it knew was gone: nothing of it reached the server. */
+export const wasNeverSent = (error: unknown): boolean =>
+  someInChain(error, (current) => NEVER_SENT_MESSAGES.some((message) => current.message.startsWith(message)));
+
 /** Other idle connections may have been ended at the same moment, and the pool finds out one by one. */
-const REPEATS_AFTER_LOST_CONNECTION = 2;
+export const REPEATS_AFTER_LOST_CONNECTION = 2;
+/** A failover or restart takes a few seconds; the browser's retry should not land in the middle of it. */
+const RETRY_AFTER_LOST_CONNECTION_SECONDS = 3;
+
+export const OUTCOME_UNKNOWN =
+  'Связь с базой данных прервалась, когда действие сохранялось, и неизвестно, сохранилось ли оно. ' +
+  'Обновите данные и проверьте, прежде чем повторять';
+export const DATABASE_UNAVAILABLE = 'База данных временно недоступна. Попробуйте ещё раз через несколько секунд';
+
+/**
+ * A lost connection the database layer could not make good by running the
+ * work again: the connection died while a write may have been committing
+ * (`outcomeUnknown`), or on every try. Answered 503 with Retry-After; its
+ * `cause` is the driver's error, so it still reads as a lost connection.
+ */
+export class LostConnectionError extends DomainError {
+  constructor(
+    readonly outcomeUnknown: boolean,
+    cause: unknown,
+  ) {
+    super('unavailable', outcomeUnknown ? OUTCOME_UNKNOWN : DATABASE_UNAVAILABLE, {
+      retryAfterSeconds: RETRY_AFTER_LOST_CONNECTION_SECONDS,
+    });
+    this.name = 'LostConnectionError';
+    this.cause = cause;
+  }
+}
+
+/** The LostConnectionError inside `error` (Drizzle wraps what the pool throws in its own error), if any. */
+export function lostConnectionIn(error: unknown): LostConnectionError | undefined {
+  for (let current = error, depth = 0; current instanceof Error && depth < MAX_CAUSES; depth += 1) {
+    if (current instanceof LostConnectionError) return current;
+    current = current.cause;
+  }
+  return undefined;
+}
 
 /**
  * Runs `work` again on a fresh connection when the connection went away

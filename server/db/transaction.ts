@@ -1,6 +1,12 @@
 import { type ExtractTablesWithRelations, is } from 'drizzle-orm';
 import { type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, Schema } from './client';
+import {
+  isConnectionLost,
+  LostConnectionError,
+  lostConnectionIn,
+  REPEATS_AFTER_LOST_CONNECTION,
+} from './connection-errors';
 
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
@@ -34,15 +40,40 @@ export class ConcurrentSavepointError extends Error {
  * A query on the outer database is not part of the transaction: on
  * PostgreSQL it runs on another connection, and on PGlite (one connection)
  * it waits for the transaction to end, i.e. forever.
+ *
+ * On PostgreSQL, a transaction whose connection goes away (a restart, a
+ * failover, `pg_terminate_backend`) is run again on a fresh connection when
+ * that happened before its COMMIT was sent: the server rolled it back, so
+ * `work` may run up to three times and must not do outside the database what
+ * it cannot do twice. When the connection goes during the COMMIT, whether it
+ * was kept is unknown: a LostConnectionError (503) says so.
  */
 export async function withTransaction<T>(executor: Executor, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  if (!isTransaction(executor)) return executor.transaction(work);
+  if (!isTransaction(executor)) return runAgainBeforeCommit(executor, work);
   if (savepointInUse.has(executor)) throw new ConcurrentSavepointError();
   savepointInUse.add(executor);
   try {
     return await executor.transaction(work);
   } finally {
     savepointInUse.delete(executor);
+  }
+}
+
+async function runAgainBeforeCommit<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    // Drizzle sends COMMIT right after `work` resolves: an error once it has is the COMMIT's (or the ROLLBACK's after it).
+    let workDone = false;
+    try {
+      return await db.transaction(async (tx) => {
+        const result = await work(tx);
+        workDone = true;
+        return result;
+      });
+    } catch (error) {
+      if (!isConnectionLost(error) || lostConnectionIn(error)) throw error;
+      if (workDone) throw new LostConnectionError(true, error);
+      if (attempt >= REPEATS_AFTER_LOST_CONNECTION) throw new LostConnectionError(false, error);
+    }
   }
 }
 

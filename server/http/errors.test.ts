@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { LostConnectionError, OUTCOME_UNKNOWN } from '../db/connection-errors';
 import { DomainError } from '../services/errors';
 import { installErrorHandling } from './errors';
 
@@ -32,6 +33,14 @@ describe('domain errors at the HTTP edge', () => {
       expect(response.statusCode, kind).toBe(status);
       expect(response.json()).toEqual({ message: 'Сообщение' });
     }
+  });
+
+  it('answers 503 with Retry-After for a lost connection the database layer gave up on, inside Drizzle’s error', async () => {
+    const lost = new LostConnectionError(true, new Error('Connection terminated unexpectedly'));
+    const response = await answerOf(new Error('Failed query: insert into feedback', { cause: lost }));
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: OUTCOME_UNKNOWN });
+    expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   });
 
   it('sends retry-after and extra answer fields, but never lets them replace the message', async () => {

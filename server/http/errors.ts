@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorAnswer } from '../../src/domain/contract/common';
 import { isPricingInputError } from '../../src/domain/pricing/index';
+import { lostConnectionIn } from '../db/connection-errors';
 import { type DomainErrorKind, isDomainError } from '../services/errors';
 
 /** An error whose message is meant for the shopper (Russian) and whose status is a 4xx. */
@@ -55,7 +56,9 @@ function frameworkMessage(error: FastifyError): string {
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler((thrown: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // Drizzle wraps what the pool threw (a lost connection the database layer gave up on) in its own error.
+    const error = lostConnectionIn(thrown) ?? thrown;
     let statusCode = 500;
     let message = 'Внутренняя ошибка сервера. Попробуйте ещё раз позже';
     let extra: Record<string, unknown> = {};

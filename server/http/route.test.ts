@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/domain/contract/endpoints';
 import { buildPath } from '../../src/domain/contract/http';
 import type { Database } from '../db/client';
+import { DATABASE_UNAVAILABLE, LostConnectionError, OUTCOME_UNKNOWN } from '../db/connection-errors';
 import type { StaffActor } from '../services/staff/actor';
 import { fixedClock } from '../testing/clock';
 import { installRequestContext, type SessionUser } from './context';
 import { installErrorHandling } from './errors';
-import { DATABASE_UNAVAILABLE, route, SIGN_IN_REQUIRED } from './route';
+import { route, SIGN_IN_REQUIRED } from './route';
 import { STAFF_SIGN_IN_REQUIRED } from './staff';
 
 async function appWith(user: SessionUser | null) {
@@ -195,9 +196,9 @@ describe('route() when the database connection goes away under a request', () =>
     expect(calls).toBe(2);
   });
 
-  it('runs another write again when none of its statements can have been committed', async () => {
-    // No statement reached the database here, so nothing can have been kept; PostgreSQL cases are in
-    // `server/db/write-journal.test.ts` (a transaction cut off before COMMIT, and one cut off during it).
+  it('answers 503 and never runs again a write that met a lost connection the database layer left to it', async () => {
+    // The database layer runs again what is safe (server/db/lost-connection.test.ts, on PostgreSQL); a lost
+    // connection that reaches a request unhandled may have been met after something was committed.
     const { app, calls } = await appFailingFirst(1, connectionEnded);
     const answer = await app.inject({
       method: 'POST',
@@ -205,7 +206,27 @@ describe('route() when the database connection goes away under a request', () =>
       headers: { origin: 'http://localhost:3000' },
       payload: { name: 'Алеся', contact: 'alesya@example.by', message: 'Очень вкусные пироги, спасибо!' },
     });
+    expect(answer.statusCode, answer.body).toBe(503);
+    expect(answer.json()).toEqual({ message: OUTCOME_UNKNOWN });
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(calls()).toBe(1);
+  });
+
+  it('runs a repeatable request again when a write of it may have been committed', async () => {
+    const app = await appWith(null);
+    let calls = 0;
+    route(app, endpoints.postLike, ({ params }) => {
+      calls += 1;
+      if (calls === 1)
+        throw new Error('Failed query: commit', { cause: new LostConnectionError(true, connectionEnded()) });
+      return { _id: params._id, like: 1, liked: true };
+    });
+    const answer = await app.inject({
+      method: 'GET',
+      url: buildPath(endpoints.postLike, { _id: 'novosti', value: 'true' }),
+      headers: { origin: 'http://localhost:3000' },
+    });
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(calls()).toBe(2);
+    expect(calls).toBe(2);
   });
 });

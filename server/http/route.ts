@@ -12,9 +12,12 @@ import {
 import type { EndpointId, Endpoints } from '../../src/domain/contract/endpoints';
 import type { EndpointRoute } from '../../src/domain/contract/http';
 import { SCREEN_SESSION_READ_ONLY } from '../../src/domain/contract/staff';
-import { isConnectionLost } from '../db/connection-errors';
-import { newJournal, runJournaled } from '../db/write-journal';
-import { DomainError } from '../services/errors';
+import {
+  isConnectionLost,
+  LostConnectionError,
+  lostConnectionIn,
+  REPEATS_AFTER_LOST_CONNECTION,
+} from '../db/connection-errors';
 import type { RequestContext } from './context';
 import { HttpError } from './errors';
 import { requireKiosk } from './kiosk';
@@ -65,19 +68,6 @@ const rawBodyValidatorCompiler: FastifySchemaCompiler<unknown> = (route) =>
 export type Handler<K extends EndpointId> = (
   input: HandlerInput<K>,
 ) => Promise<AnswerOf<K> | FastifyReply> | AnswerOf<K> | FastifyReply;
-
-/** Other idle connections may have been ended at the same moment, and the pool finds out one by one. */
-const RETRIES_AFTER_LOST_CONNECTION = 2;
-/** A failover or restart takes a few seconds; the browser's retry should not land in the middle of it. */
-const RETRY_AFTER_LOST_CONNECTION_SECONDS = 3;
-
-export const OUTCOME_UNKNOWN =
-  'Связь с базой данных прервалась, когда действие сохранялось, и неизвестно, сохранилось ли оно. ' +
-  'Обновите данные и проверьте, прежде чем повторять';
-export const DATABASE_UNAVAILABLE = 'База данных временно недоступна. Попробуйте ещё раз через несколько секунд';
-
-const lostConnectionAnswer = (message: string) =>
-  new DomainError('unavailable', message, { retryAfterSeconds: RETRY_AFTER_LOST_CONNECTION_SECONDS });
 
 const requiresSignIn = (endpoint: EndpointRoute): boolean => endpoint.access === 'user';
 
@@ -152,27 +142,24 @@ export function route<E extends Endpoints[EndpointId]>(
           request,
           reply,
         });
-      // A request whose database connection went away under it (a restart, a failover, connections ended by an
-      // administrator) runs again on a fresh connection instead of answering 500 when that cannot do it twice:
-      // a read, a request the contract lets the browser repeat (its Idempotency-Key replays what the first run
-      // committed), or a write none of whose statements can have been committed yet (the server rolled its open
-      // transaction back). A write that may have been committed (the connection died during its COMMIT) is not
-      // run again: the caller is told that its outcome is unknown.
+      // The database layer runs again what a lost connection cut off when that cannot do it twice (a read, a
+      // transaction before its COMMIT) and otherwise throws a LostConnectionError. A request that is safe to run
+      // again as a whole (a read, or one the contract lets the browser repeat: its Idempotency-Key replays what
+      // the first run committed) is run again also when a write of it may have been committed, or when a lost
+      // connection reached it unhandled (SQL of its own on the pool). Anything else is answered 503.
       for (let attempt = 0; ; attempt += 1) {
-        const journal = newJournal();
         try {
-          return await runJournaled(journal, async () => run());
+          return await run();
         } catch (error) {
           if (reply.sent || !isConnectionLost(error)) throw error;
-          if (!safeToRunAgain && journal.mayHaveCommitted > 0) {
-            request.log.warn({ err: error }, 'database connection lost while a write may have been committing');
-            throw lostConnectionAnswer(OUTCOME_UNKNOWN);
+          const lost = lostConnectionIn(error);
+          const runAgain =
+            safeToRunAgain && attempt < REPEATS_AFTER_LOST_CONNECTION && (lost === undefined || lost.outcomeUnknown);
+          if (!runAgain) {
+            request.log.warn({ err: error }, 'database connection lost');
+            throw lost ?? new LostConnectionError(!safeToRunAgain, error);
           }
-          if (attempt >= RETRIES_AFTER_LOST_CONNECTION) {
-            request.log.warn({ err: error }, 'database connection lost on every try');
-            throw lostConnectionAnswer(DATABASE_UNAVAILABLE);
-          }
-          request.log.warn({ err: error }, 'database connection lost before anything was committed: running it again');
+          request.log.warn({ err: error }, 'database connection lost: running the request again');
         }
       }
     },

@@ -1,0 +1,68 @@
+import type pg from 'pg';
+import {
+  isConnectionLost,
+  LostConnectionError,
+  lostConnectionIn,
+  REPEATS_AFTER_LOST_CONNECTION,
+  wasNeverSent,
+} from './connection-errors';
+
+/*
+ * A statement Drizzle sends on the pool outside a transaction whose
+ * connection goes away under it (a restart, a failover,
+ * `pg_terminate_backend`): a read is sent again on a fresh connection; a
+ * write committed by itself as it ran, so its fate is unknown and it is not
+ * sent twice, unless pg refused it before sending it. Transactions are
+ * `withTransaction`'s (server/db/transaction.ts): Drizzle runs them on a
+ * connection it takes from the pool, not through `query` here.
+ *
+ * Nothing is read off a statement until one fails: the wrapper costs one
+ * promise per statement.
+ */
+
+const READ_STATEMENT = /^\s*(select|with|values|show|table)\b/i;
+const DATA_CHANGE = /\b(insert\s+into|delete\s+from|merge\s+into|update\s+\S+\s+set)\b/i;
+
+/**
+ * Whether a statement may change data. A `select` that calls a data-changing
+ * function would be taken for a read; the server's SQL has none.
+ */
+export const changesData = (text: string): boolean => !READ_STATEMENT.test(text) || DATA_CHANGE.test(text);
+
+const statementText = (query: unknown): string => {
+  if (typeof query === 'string') return query;
+  const text = (query as { text?: unknown } | null)?.text;
+  return typeof text === 'string' ? text : '';
+};
+
+type Query = (config: unknown, values?: unknown) => Promise<unknown>;
+
+async function sendAgainWhenSafe(send: Query, config: unknown, values: unknown): Promise<unknown> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await send(config, values);
+    } catch (error) {
+      if (!isConnectionLost(error) || lostConnectionIn(error)) throw error;
+      if (!wasNeverSent(error) && changesData(statementText(config))) throw new LostConnectionError(true, error);
+      if (attempt >= REPEATS_AFTER_LOST_CONNECTION) throw new LostConnectionError(false, error);
+    }
+  }
+}
+
+/**
+ * The pool as Drizzle should see it: the same pool (Drizzle takes its
+ * transactions' connections from it, and tells a pool by `instanceof`), whose
+ * `query` deals with a lost connection as above. What runs its own SQL on the
+ * pool (the job queue) keeps the plain `query`.
+ */
+export function poolForDrizzle(pool: pg.Pool): pg.Pool {
+  const send = pool.query.bind(pool) as unknown as Query;
+  const view = Object.create(pool) as pg.Pool;
+  view.connect = pool.connect.bind(pool) as typeof pool.connect;
+  view.query = ((config: unknown, values?: unknown, callback?: unknown) =>
+    // Drizzle only ever awaits the promise; a callback caller gets the pool's own behaviour.
+    callback !== undefined || typeof values === 'function'
+      ? (send as (...args: unknown[]) => unknown)(config, values, callback)
+      : sendAgainWhenSafe(send, config, values)) as typeof pool.query;
+  return view;
+}
