@@ -76,22 +76,34 @@ function contentSecurityPolicy(config: AppConfig, nonce: string): Directives {
 
 /** The other security headers, the same on every response (Helmet's defaults, written out). */
 function fixedSecurityHeaders(config: AppConfig): Record<string, string> {
+  return { ...apiSecurityHeaders(config), ...documentOnlyHeaders };
+}
+
+/**
+ * What a JSON answer needs: it must not be sniffed into something else, read by another site's page, or leak a
+ * referrer, and HTTPS stays on. The rest guard a rendered document (framing, windows, downloads, old browsers'
+ * filters) and only cost an answer that nobody renders: the small API answers spend as long on headers as on data.
+ */
+function apiSecurityHeaders(config: AppConfig): Record<string, string> {
   return {
-    'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
-    'origin-agent-cluster': '?1',
     'referrer-policy': 'no-referrer',
     ...(config.publicUrl.startsWith('https:')
       ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
       : {}),
     'x-content-type-options': 'nosniff',
-    'x-dns-prefetch-control': 'off',
-    'x-download-options': 'noopen',
-    'x-frame-options': 'SAMEORIGIN',
-    'x-permitted-cross-domain-policies': 'none',
-    'x-xss-protection': '0',
   };
 }
+
+const documentOnlyHeaders: Record<string, string> = {
+  'cross-origin-opener-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
 
 /**
  * Security headers on every response. Everything but the nonce is computed
@@ -104,19 +116,21 @@ export async function installSecurityHeaders(app: FastifyInstance, config: AppCo
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join(';')
     .split(marker);
-  const fixed = Object.entries(fixedSecurityHeaders(config));
+  const forDocuments = Object.entries(fixedSecurityHeaders(config));
+  const forApi = Object.entries(apiSecurityHeaders(config));
   const nextNonce = createNonceSource();
 
   app.addHook('onRequest', (request, reply, done) => {
     if (API_PATH_PATTERN.test(request.url)) {
       // JSON is never rendered as a document: no nonce to make, nothing it may load.
       reply.header('content-security-policy', API_POLICY);
+      for (const [name, value] of forApi) reply.header(name, value);
     } else {
       const nonce = nextNonce();
       (reply.raw as ResponseWithNonce)[NONCE] = nonce;
       reply.header('content-security-policy', policyParts.join(nonce));
+      for (const [name, value] of forDocuments) reply.header(name, value);
     }
-    for (const [name, value] of fixed) reply.header(name, value);
     done();
   });
 }

@@ -175,3 +175,17 @@ describe('the device cookie (issue 26)', () => {
     expect(like.statusCode, like.body).toBe(200);
   });
 });
+
+describe('security headers of a page', () => {
+  it('guard a rendered document, where an API answer carries only the ones JSON needs', async () => {
+    const response = await get('/');
+    expect(response.headers).toMatchObject({
+      'x-frame-options': 'SAMEORIGIN',
+      'cross-origin-opener-policy': 'same-origin',
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    });
+  });
+});
