@@ -34,6 +34,29 @@ export function isConnectionLost(error: unknown): boolean {
   });
 }
 
+/** Network errors of opening a connection: the database is down or unreachable, and nothing was sent to it. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+const CONNECTING_SYSCALLS = new Set(['connect', 'getaddrinfo']);
+
+/** The pool could not open a connection at all (PostgreSQL down, restarting or unreachable). */
+export const isDatabaseUnreachable = (error: unknown): boolean =>
+  someInChain(error, (current) => {
+    const { code, syscall } = current as { code?: unknown; syscall?: unknown };
+    return (
+      typeof code === 'string' &&
+      UNREACHABLE_CODES.has(code) &&
+      typeof syscall === 'string' &&
+      CONNECTING_SYSCALLS.has(syscall)
+    );
+  });
+
 /** pg refused the statement on a connection it knew was gone: nothing of it reached the server. */
 export const wasNeverSent = (error: unknown): boolean =>
   someInChain(error, (current) => NEVER_SENT_MESSAGES.some((message) => current.message.startsWith(message)));

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import {
   isConnectionLost,
+  isDatabaseUnreachable,
   LostConnectionError,
   lostConnectionIn,
   REPEATS_AFTER_LOST_CONNECTION,
@@ -42,6 +43,8 @@ async function sendAgainWhenSafe(send: Query, config: unknown, values: unknown):
     try {
       return await send(config, values);
     } catch (error) {
+      // No connection could be opened: nothing was sent, and a retry now would meet the same closed door.
+      if (isDatabaseUnreachable(error) && !lostConnectionIn(error)) throw new LostConnectionError(false, error);
       if (!isConnectionLost(error) || lostConnectionIn(error)) throw error;
       if (!wasNeverSent(error) && changesData(statementText(config))) throw new LostConnectionError(true, error);
       if (attempt >= REPEATS_AFTER_LOST_CONNECTION) throw new LostConnectionError(false, error);

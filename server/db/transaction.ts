@@ -3,6 +3,7 @@ import { type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, Schema } from './client';
 import {
   isConnectionLost,
+  isDatabaseUnreachable,
   LostConnectionError,
   lostConnectionIn,
   REPEATS_AFTER_LOST_CONNECTION,
@@ -70,6 +71,8 @@ async function runAgainBeforeCommit<T>(db: Database, work: (tx: Transaction) => 
         return result;
       });
     } catch (error) {
+      // No connection could be opened: the transaction never began.
+      if (isDatabaseUnreachable(error) && !lostConnectionIn(error)) throw new LostConnectionError(false, error);
       if (!isConnectionLost(error) || lostConnectionIn(error)) throw error;
       if (workDone) throw new LostConnectionError(true, error);
       if (attempt >= REPEATS_AFTER_LOST_CONNECTION) throw new LostConnectionError(false, error);
