@@ -63,6 +63,17 @@ export const wasNeverSent = (error: unknown): boolean =>
 
 /** Other idle connections may have been ended at the same moment, and the pool finds out one by one. */
 export const REPEATS_AFTER_LOST_CONNECTION = 2;
+/** Before the first repeat; doubled before the next. */
+const FIRST_PAUSE_MS = 25;
+
+/**
+ * A pause before work runs again after a lost connection. When the server ends every connection at once (a restart,
+ * an administrator's `pg_terminate_backend` sweep), the pool's idle ones are dead too, but the pool learns it only when
+ * their sockets are read: a repeat sent at once takes the next dead one. A moment on the event loop lets the pool hear
+ * of them and drop them, so the repeat gets a live connection.
+ */
+export const pauseBeforeRepeat = (attempt: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, FIRST_PAUSE_MS * 2 ** attempt));
 /** A failover or restart takes a few seconds; the browser's retry should not land in the middle of it. */
 const RETRY_AFTER_LOST_CONNECTION_SECONDS = 3;
 
@@ -111,6 +122,7 @@ export async function repeatOnLostConnection<T>(work: () => Promise<T>): Promise
       return await work();
     } catch (error) {
       if (attempt >= REPEATS_AFTER_LOST_CONNECTION || !isConnectionLost(error)) throw error;
+      await pauseBeforeRepeat(attempt);
     }
   }
 }

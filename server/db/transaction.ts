@@ -6,6 +6,7 @@ import {
   isDatabaseUnreachable,
   LostConnectionError,
   lostConnectionIn,
+  pauseBeforeRepeat,
   REPEATS_AFTER_LOST_CONNECTION,
 } from './connection-errors';
 
@@ -76,6 +77,7 @@ async function runAgainBeforeCommit<T>(db: Database, work: (tx: Transaction) => 
       if (!isConnectionLost(error) || lostConnectionIn(error)) throw error;
       if (workDone) throw new LostConnectionError(true, error);
       if (attempt >= REPEATS_AFTER_LOST_CONNECTION) throw new LostConnectionError(false, error);
+      await pauseBeforeRepeat(attempt);
     }
   }
 }

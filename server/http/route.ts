@@ -16,6 +16,7 @@ import {
   isConnectionLost,
   LostConnectionError,
   lostConnectionIn,
+  pauseBeforeRepeat,
   REPEATS_AFTER_LOST_CONNECTION,
 } from '../db/connection-errors';
 import type { RequestContext } from './context';
@@ -160,6 +161,7 @@ export function route<E extends Endpoints[EndpointId]>(
             throw lost ?? new LostConnectionError(!safeToRunAgain, error);
           }
           request.log.warn({ err: error }, 'database connection lost: running the request again');
+          await pauseBeforeRepeat(attempt);
         }
       }
     },
