@@ -4,6 +4,7 @@ import {
   isDatabaseUnreachable,
   LostConnectionError,
   lostConnectionIn,
+  pauseBeforeRepeat,
   REPEATS_AFTER_LOST_CONNECTION,
   wasNeverSent,
 } from './connection-errors';
@@ -48,8 +49,32 @@ async function sendAgainWhenSafe(send: Query, config: unknown, values: unknown):
       if (!isConnectionLost(error) || lostConnectionIn(error)) throw error;
       if (!wasNeverSent(error) && changesData(statementText(config))) throw new LostConnectionError(true, error);
       if (attempt >= REPEATS_AFTER_LOST_CONNECTION) throw new LostConnectionError(false, error);
+      await pauseBeforeRepeat(attempt);
     }
   }
+}
+
+/**
+ * Drizzle takes a connection for a transaction and sends BEGIN before the
+ * `try` whose `finally` gives the connection back, so a BEGIN that fails (its
+ * connection is already dead) would keep the connection lent out for good, and
+ * enough of those would leave the pool empty. Drizzle takes connections only for
+ * transactions, and their first statement is BEGIN: if it fails, the connection
+ * is given back here, as broken.
+ */
+function releasedIfBeginFails(client: pg.PoolClient): pg.PoolClient {
+  const query = client.query;
+  client.query = ((...args: unknown[]) => {
+    // Only the first statement of this loan: the pool lends the same client again later.
+    client.query = query;
+    const result = (query as (...args: unknown[]) => unknown).apply(client, args);
+    if (!(result instanceof Promise)) return result;
+    return result.catch((error: unknown) => {
+      client.release(error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    });
+  }) as typeof client.query;
+  return client;
 }
 
 /**
@@ -61,7 +86,7 @@ async function sendAgainWhenSafe(send: Query, config: unknown, values: unknown):
 export function poolForDrizzle(pool: pg.Pool): pg.Pool {
   const send = pool.query.bind(pool) as unknown as Query;
   const view = Object.create(pool) as pg.Pool;
-  view.connect = pool.connect.bind(pool) as typeof pool.connect;
+  view.connect = (async () => releasedIfBeginFails(await pool.connect())) as unknown as typeof pool.connect;
   view.query = ((config: unknown, values?: unknown, callback?: unknown) =>
     // Drizzle only ever awaits the promise; a callback caller gets the pool's own behaviour.
     callback !== undefined || typeof values === 'function'
