@@ -5,7 +5,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { SESSION_PATH_PATTERN } from '../src/domain/contract/http';
-import { CACHE_NAMES, isReadApiPath, LAST_DATA_KEY } from '../src/domain/contract/sw-cache';
+import { CACHE_NAMES, LAST_DATA_KEY } from '../src/domain/contract/sw-cache';
+import { isReadApiPath } from '../src/domain/contract/sw-read-api';
 import { nearestRenditionPlugin, readApiFallbackPlugin } from './fallbacks';
 import { networkStatusPlugin } from './network-status';
 

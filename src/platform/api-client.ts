@@ -7,7 +7,8 @@ import type {
   PathParamsOf,
   QueryOf,
 } from '../domain/contract/endpoint-schemas';
-import { type EndpointId, type Endpoints, endpoints } from '../domain/contract/endpoints';
+import type { EndpointId, Endpoints } from '../domain/contract/endpoints';
+import { catalogEndpoints, contentEndpoints, deliveryEndpoints } from '../domain/contract/endpoints-read';
 import { buildPath } from '../domain/contract/http';
 import { isQueuedResponse, type QueuedAnswer } from '../domain/contract/sync-queue';
 
@@ -185,14 +186,14 @@ async function orNull<T>(request: Promise<T>): Promise<T | null> {
 /** The read API over HTTP, for route loaders running in the browser. */
 export function createHttpReadApi(): ShopReadApi {
   return {
-    productsAll: () => api(endpoints.productsAll),
-    product: (id) => orNull(api(endpoints.product, { params: { id } })),
-    subslider: () => api(endpoints.subslider),
-    adresa: () => api(endpoints.adresa),
-    alerts: () => api(endpoints.alerts),
-    promos: () => api(endpoints.promos),
-    deliveryOptions: () => api(endpoints.deliveryOptions),
-    posts: (direction, limit) => api(endpoints.posts, { params: { direction, limit } }),
-    post: (slug) => orNull(api(endpoints.post, { params: { slug } })),
+    productsAll: () => api(catalogEndpoints.productsAll),
+    product: (id) => orNull(api(catalogEndpoints.product, { params: { id } })),
+    subslider: () => api(catalogEndpoints.subslider),
+    adresa: () => api(contentEndpoints.adresa),
+    alerts: () => api(contentEndpoints.alerts),
+    promos: () => api(catalogEndpoints.promos),
+    deliveryOptions: () => api(deliveryEndpoints.deliveryOptions),
+    posts: (direction, limit) => api(contentEndpoints.posts, { params: { direction, limit } }),
+    post: (slug) => orNull(api(contentEndpoints.post, { params: { slug } })),
   };
 }

@@ -1,10 +1,13 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { CookieSettingsLink } from '../features/consent';
-import { DocumentView, loadLegalDocument } from '../features/legal';
+import { DocumentView } from '../features/legal';
 import { pageMeta } from '../shared/seo';
 
 export const Route = createFileRoute('/docs/$slug')({
   loader: async ({ params }) => {
+    // Imported here, not at the top: a static import would put the legal feature (its view, the seller's details)
+    // in every first page's script, though only its pages use it.
+    const { loadLegalDocument } = await import('../features/legal');
     const document = await loadLegalDocument(params.slug);
     if (!document) throw notFound();
     return document;

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { infoPageRoute } from '../features/info-pages';
+import { InfoPage, infoPageRoute } from '../features/info-pages';
 
-export const Route = createFileRoute('/payment')(infoPageRoute('payment'));
+export const Route = createFileRoute('/payment')({ ...infoPageRoute('payment'), component: InfoPage });

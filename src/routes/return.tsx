@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { infoPageRoute } from '../features/info-pages';
+import { InfoPage, infoPageRoute } from '../features/info-pages';
 
-export const Route = createFileRoute('/return')(infoPageRoute('return'));
+export const Route = createFileRoute('/return')({ ...infoPageRoute('return'), component: InfoPage });

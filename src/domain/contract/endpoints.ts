@@ -1,3 +1,4 @@
+import { catalogEndpoints, contentEndpoints, deliveryEndpoints, withIds } from './endpoints-read';
 import { type EndpointRoute, matchPath as matchPathOf } from './http';
 
 /**
@@ -5,56 +6,9 @@ import { type EndpointRoute, matchPath as matchPathOf } from './http';
  * registers its routes from these (with the schemas of `endpoint-schemas.ts`),
  * the browser calls them through `api()` in `src/platform/api-client.ts`, the
  * service worker takes the paths it caches or queues from them, and OpenAPI
- * is generated from the registered routes.
+ * is generated from the registered routes. The read endpoints of the shop's
+ * pages are in `endpoints-read.ts`, part of this table.
  */
-const catalog = {
-  productsAll: {
-    feature: 'catalog',
-    access: 'public',
-    method: 'GET',
-    path: '/api/products/all',
-    offline: { kind: 'read' },
-  },
-  product: { feature: 'catalog', access: 'public', method: 'GET', path: '/api/product/:id', offline: { kind: 'read' } },
-  subslider: { feature: 'catalog', access: 'public', method: 'GET', path: '/api/subslider', offline: { kind: 'read' } },
-  promos: { feature: 'catalog', access: 'public', method: 'GET', path: '/api/promos', offline: { kind: 'read' } },
-  rateProduct: { feature: 'catalog', access: 'public', method: 'POST', path: '/api/product/:id/rating' },
-  /** Network only: offline, the shop searches the catalogue it holds with the same code (issue 30). */
-  search: { feature: 'catalog', access: 'public', method: 'GET', path: '/api/search' },
-} as const;
-
-const content = {
-  adresa: { feature: 'content', access: 'public', method: 'GET', path: '/api/adresa/all', offline: { kind: 'read' } },
-  alerts: { feature: 'content', access: 'public', method: 'GET', path: '/api/alerts', offline: { kind: 'read' } },
-  posts: {
-    feature: 'content',
-    access: 'public',
-    method: 'GET',
-    path: '/api/posts/:direction/:limit',
-    offline: { kind: 'read' },
-  },
-  post: { feature: 'content', access: 'public', method: 'GET', path: '/api/post/:slug', offline: { kind: 'read' } },
-  feedback: { feature: 'content', access: 'public', method: 'POST', path: '/api/feedback' },
-} as const;
-
-const delivery = {
-  /** Zones with their fees and thresholds, pickup points: the one source of delivery amounts. */
-  deliveryOptions: {
-    feature: 'orders',
-    access: 'public',
-    method: 'GET',
-    path: '/api/delivery/options',
-    offline: { kind: 'read' },
-  },
-  /** Time slots of one day for a zone (delivery) or a shop (pickup), with the room they have left. */
-  deliverySlots: {
-    feature: 'orders',
-    access: 'public',
-    method: 'GET',
-    path: '/api/delivery/slots/:method/:place/:date',
-  },
-} as const;
-
 const payments = {
   /** A guest's order (SPEC §7); safe to retry with the same `Idempotency-Key`. */
   paymentCreate: { feature: 'payments', access: 'public', method: 'POST', path: '/api/payment', retry: true },
@@ -270,34 +224,30 @@ const system = {
   apiDocs: { feature: 'system', access: 'public', method: 'GET', path: '/api/docs/json' },
 } as const;
 
-type WithIds<T> = { readonly [K in keyof T]: T[K] & { readonly id: K } };
-
-function withIds<T extends Record<string, Omit<EndpointRoute, 'id'>>>(table: T): WithIds<T> {
-  return Object.fromEntries(Object.entries(table).map(([id, route]) => [id, { ...route, id }])) as WithIds<T>;
-}
-
-export const endpoints = withIds({
-  ...catalog,
-  ...content,
-  ...delivery,
-  ...payments,
-  ...auth,
-  ...user,
-  ...engagement,
-  ...storage,
-  ...cart,
-  ...kiosk,
-  ...staff,
-  ...admin,
-  ...adminDelivery,
-  ...adminStaff,
-  ...adminPromos,
-  ...adminCategories,
-  ...adminPhotos,
-  ...adminContent,
-  ...push,
-  ...system,
-});
+export const endpoints = {
+  ...catalogEndpoints,
+  ...contentEndpoints,
+  ...deliveryEndpoints,
+  ...withIds({
+    ...payments,
+    ...auth,
+    ...user,
+    ...engagement,
+    ...storage,
+    ...cart,
+    ...kiosk,
+    ...staff,
+    ...admin,
+    ...adminDelivery,
+    ...adminStaff,
+    ...adminPromos,
+    ...adminCategories,
+    ...adminPhotos,
+    ...adminContent,
+    ...push,
+    ...system,
+  }),
+};
 
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { endpointList } from './endpoints';
 import { SESSION_PATH_PATTERN } from './http';
-import { isReadApiPath, USER_PAGE_PATTERN } from './sw-cache';
+import { USER_PAGE_PATTERN } from './sw-cache';
+import { isReadApiPath } from './sw-read-api';
 
 describe('routes of the worker', () => {
   it('keeps read-API answers but not the like and view calls', () => {

@@ -1,5 +1,3 @@
-import { endpointList, findEndpoint } from './endpoints';
-
 /**
  * The service worker's caches as the page, the worker and the tests name them.
  */
@@ -34,11 +32,3 @@ export const DEV_OUTBOX_PATH = '/dev/outbox';
  * app's pages, so the worker leaves them to the browser and never keeps a copy.
  */
 export const DEV_PAGE_PATTERN = /^\/dev\//;
-
-/** The read-API endpoints whose answers the worker keeps stale-while-revalidate for offline browsing. */
-export const readApiEndpoints = endpointList.filter((endpoint) => endpoint.offline?.kind === 'read');
-
-/** Whether a same-origin GET of `pathname` is one of the read-API answers the worker keeps. */
-export function isReadApiPath(pathname: string): boolean {
-  return findEndpoint('GET', pathname, readApiEndpoints) !== null;
-}

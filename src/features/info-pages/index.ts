@@ -1,3 +1,4 @@
 export type { InfoPageSlug } from './content/index';
-export { infoPageRoute } from './InfoPage';
+export { InfoPage } from './InfoPage';
+export { infoPageRoute } from './info-page-route';
 export { loadInfoPageContent } from './info-pages.content';

@@ -2,7 +2,6 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from '
 import { useSnapshot } from 'valtio';
 import { proxy } from 'valtio/vanilla';
 import { SYNC_QUEUES } from '../../domain/contract/sync-queue';
-import { isRefusal } from '../../platform/api-client';
 import { onWorkerMessage } from '../../platform/service-worker';
 import {
   definePersistedStore,
@@ -11,9 +10,7 @@ import {
   usePersistedSnapshot,
   usePersistedStore,
 } from '../../shared/persisted-store';
-import { notify } from '../toasts';
-import { likePost, viewPost } from './news.api';
-import { createPostEngagement, type PostEngagement } from './news.engagement';
+import type { PostEngagement } from './news.engagement';
 import { type Counted, createPostsActions, createPostsLikesState } from './news.store';
 
 const postsLikesStore = definePersistedStore({
@@ -31,8 +28,11 @@ export const usePostsLikesView = () => usePersistedSnapshot(postsLikesStore);
 
 interface Engagement {
   counts: Record<string, Counted>;
-  engagement: PostEngagement;
+  /** The like and view logic with its server calls: its code is fetched on first use, not with the first page. */
+  engagement: () => Promise<PostEngagement>;
 }
+
+const loadLiveEngagement = () => import('./news.engagement-live').then((module) => module.createLiveEngagement);
 
 const EngagementContext = createContext<Engagement | null>(null);
 
@@ -41,14 +41,18 @@ function EngagementProvider({ children }: { children: ReactNode }) {
   const { state, actions } = usePostsLikes();
   const [value] = useState<Engagement>(() => {
     const counts = proxy<Record<string, Counted>>({});
-    const engagement = createPostEngagement({
-      state,
-      actions,
-      counts,
-      api: { like: likePost, view: viewPost },
-      isRefusal,
-      onLikeRefused: () => notify.error('Не удалось отметить новость. Попробуйте позже.'),
-    });
+    let loading: Promise<PostEngagement> | null = null;
+    // One instance per app: every caller chains on the same promise, so likes keep the order they were made in.
+    const engagement = () => {
+      if (loading) return loading;
+      const pending = loadLiveEngagement().then((create) => create({ state, actions, counts }));
+      // A failed fetch (offline before the code was cached) is tried again on the next like or view.
+      pending.catch(() => {
+        if (loading === pending) loading = null;
+      });
+      loading = pending;
+      return pending;
+    };
     return { counts, engagement };
   });
   // A like queued offline reaches the server later; its answer comes back through the service worker.
@@ -56,7 +60,7 @@ function EngagementProvider({ children }: { children: ReactNode }) {
     () =>
       onWorkerMessage((message) => {
         if (message.type === 'SYNC_REPLAYED' && message.queue === SYNC_QUEUES.likes) {
-          value.engagement.applyReplayedLike(message.answer);
+          void value.engagement().then((engagement) => engagement.applyReplayedLike(message.answer));
         }
       }),
     [value],
@@ -94,7 +98,16 @@ export function usePostLike(post: Counted) {
   const { engagement } = useEngagement();
   const { postsLikes } = snapshot;
   const liked = loaded && postsLikes.includes(post._id);
-  return { liked, ready: loaded, setLike: (value: boolean) => engagement.setLike(post, value) };
+  // Fetched while the heart is on screen, so a tap finds the code there.
+  useEffect(() => {
+    if (loaded) void engagement().catch(() => undefined);
+  }, [loaded, engagement]);
+  const setLike = (value: boolean) =>
+    void engagement().then(
+      (live) => live.setLike(post, value),
+      (error: unknown) => console.warn('[news] the like code did not load', error),
+    );
+  return { liked, ready: loaded, setLike };
 }
 
 /** Counts the opening of `post` once per device, as soon as the device's state is known. */
@@ -103,6 +116,10 @@ export function usePostView(post: Counted): void {
   const { engagement } = useEngagement();
   const { _id, like, views } = post;
   useEffect(() => {
-    if (loaded) void engagement.viewOnce({ _id, like, views });
+    if (!loaded) return;
+    engagement().then(
+      (live) => live.viewOnce({ _id, like, views }),
+      (error: unknown) => console.warn('[news] the view code did not load', error),
+    );
   }, [loaded, engagement, _id, like, views]);
 }

@@ -1,37 +1,12 @@
 import { useEffect } from 'react';
-import { APP_BUILD_ID, applyUpdate, onUpdateAvailable } from '../../platform/service-worker';
-import { withToaster } from '../toasts';
+import { APP_BUILD_ID, onUpdateAvailable } from '../../platform/service-worker';
 
-const TOAST_ID = 'sw-update';
-
-function UpdateToast() {
-  return (
-    <div className="update-toast" data-update-toast>
-      <p>Доступна новая версия</p>
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={() => {
-          withToaster((toast) => toast.remove(TOAST_ID));
-          applyUpdate();
-        }}
-      >
-        Обновить
-      </button>
-    </div>
+// Most visits never see an update: the toast's code comes only when one is waiting.
+const showUpdateToast = () =>
+  void import('./update-toast').then(
+    (module) => module.showUpdateToast(),
+    (error: unknown) => console.warn('[offline] the update toast did not load', error),
   );
-}
-
-/** Shows the update toast (once, however often a waiting version is reported). */
-export function showUpdateToast(): void {
-  withToaster((toast) =>
-    toast.custom(() => <UpdateToast />, {
-      id: TOAST_ID,
-      duration: Number.POSITIVE_INFINITY,
-      position: 'bottom-center',
-    }),
-  );
-}
 
 /**
  * «Доступна новая версия» with «Обновить» while a new version of the shop

@@ -1,4 +1,4 @@
 export { adoptRenderedLocation, useResumeRequestedLocation } from './fallback-document';
 export { formatDataTime, OfflineBanner } from './OfflineBanner';
 export { isOnline, networkRequiredMessage, onOnlineChange, useOnline } from './online-status';
-export { showUpdateToast, UpdatePrompt } from './UpdatePrompt';
+export { UpdatePrompt } from './UpdatePrompt';

@@ -1,13 +1,9 @@
-import { Link } from '@tanstack/react-router';
 import { LAYOUT } from '../../domain/constants';
 import { useHasBeen } from '../../shared/use-has-been';
+import { useIdle, useLoaded } from '../../shared/use-loaded';
 import { useScrolledPast } from '../../shared/use-scrolled-past';
-import { useCartUnits } from '../cart';
-import { CategoryNav } from '../catalog';
-import { Logo } from './Logo';
 
-const CART_ICON_PATH =
-  'M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM5.2 4l.4 2H21l-2.2 8.4a2 2 0 0 1-1.9 1.6H8.4a2 2 0 0 1-2-1.6L3.6 2H1V0h4z';
+const loadStrip = () => import('./CompactMenuStrip').then((module) => module.CompactMenuStrip);
 
 /**
  * The sticky compact menu, shown by CSS: past 200 px on the desktop layout and
@@ -26,41 +22,16 @@ export function CompactMenu({
   const pastDesktop = useScrolledPast(LAYOUT.compactMenuThresholdDesktop);
   const pastMobile = useScrolledPast(LAYOUT.compactMenuThresholdMobile);
   const shown = useHasBeen(pastDesktop || pastMobile);
+  // No first screen shows the strip: its code comes at idle, or at once on an early scroll.
+  const Strip = useLoaded(useIdle() || shown, loadStrip, 'shell: the compact menu');
   const classes = ['compact-menu'];
   if (pastDesktop) classes.push('compact-menu--past-desktop');
   if (pastMobile) classes.push('compact-menu--past-mobile');
   return (
     <div className={classes.join(' ')} data-testid="compact-menu">
-      {shown && (
-        <div className="compact-menu__inner container">
-          <Logo compact />
-          <button
-            type="button"
-            className="icon-button compact-menu__drawer-toggle"
-            aria-label="Открыть меню"
-            aria-controls="mobile-drawer"
-            onClick={onOpenDrawer}
-          >
-            <span className="burger" aria-hidden="true" />
-          </button>
-          <CategoryNav variant="compact" active={activeCategory} />
-          {/* On a phone the strip needs the width: the word gives way to an icon (the link keeps its name). */}
-          <CompactCartLink cartUnitsHint={cartUnitsHint} />
-        </div>
+      {shown && Strip && (
+        <Strip cartUnitsHint={cartUnitsHint} onOpenDrawer={onOpenDrawer} activeCategory={activeCategory} />
       )}
     </div>
-  );
-}
-
-function CompactCartLink({ cartUnitsHint }: { cartUnitsHint: number }) {
-  const cartCount = useCartUnits(cartUnitsHint);
-  return (
-    <Link to="/cart" className="compact-menu__cart">
-      <svg className="compact-menu__cart-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        <path fill="currentColor" d={CART_ICON_PATH} />
-      </svg>
-      <span className="compact-menu__cart-label">Корзина{cartCount > 0 ? ' · ' : ''}</span>
-      {cartCount > 0 ? cartCount : null}
-    </Link>
   );
 }
