@@ -43,13 +43,16 @@ describe.skipIf(skipReason !== undefined)(
 
     it('answers a read on a fresh connection', async () => {
       expect(await sweepThePool()).toBe(POOL_SIZE);
-      const rows = await database.db.execute(sql`select 41 + 1 as answer`);
-      expect(rows.rows).toEqual([{ answer: 42 }]);
+      const result = (await database.db.execute(sql`select 41 + 1 as answer`)) as unknown as { rows: unknown[] };
+      expect(result.rows).toEqual([{ answer: 42 }]);
     });
 
     it('runs a transaction on a fresh connection', async () => {
       expect(await sweepThePool()).toBe(POOL_SIZE);
-      const answer = await withTransaction(database.db, async (tx) => (await tx.execute(sql`select 7 as n`)).rows);
+      const answer = await withTransaction(
+        database.db,
+        async (tx) => ((await tx.execute(sql`select 7 as n`)) as unknown as { rows: unknown[] }).rows,
+      );
       expect(answer).toEqual([{ n: 7 }]);
       // Every connection lent out came back: one whose BEGIN met the dead socket is not kept lent out for good.
       const pool = database.pool;
