@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { PaymentAnswer } from '../../src/domain/contract/checkout';
+import { PaymentAnswer, SlotsAnswer } from '../../src/domain/contract/checkout';
 import { endpoints } from '../../src/domain/contract/endpoints';
+import { addDays, shopDateOf } from '../../src/domain/shop-time';
 import { Rng } from '../art/svg';
 import { Browser } from './client';
 import type { ShopNode } from './nodes';
-import { chooseSlot, PICKUP_SHOPS, type Shopper, type TrafficContext } from './shoppers';
+import { PICKUP_SHOPS, type Shopper, type TrafficContext } from './shoppers';
 
 /*
  * Requests that are surely in flight on the node the fault step kills: card
@@ -41,24 +42,42 @@ export async function prepareInFlightProbes(context: TrafficContext, products: s
   }));
   const place = PICKUP_SHOPS[0] ?? 'nemiga';
   const first = shoppers[0];
-  const slot = first ? await chooseSlot(context, first, 'pickup', place) : undefined;
-  if (!slot) throw new Error('no pickup slot with room for the in-flight probes');
+  if (!first) throw new Error('no in-flight probes');
+
+  /**
+   * A slot with room for every probe, asked for when they are sent: the shoppers' traffic fills the day's slots as
+   * the run goes (in the evening today's last ones fill within a minute), and a probe refused at once (409) is never
+   * in flight. Later days first, where the traffic has left the most room.
+   */
+  const roomySlot = async () => {
+    const today = shopDateOf(new Date());
+    for (const date of [addDays(today, 2), addDays(today, 1), today]) {
+      const answer = await context.client.call(first.browser, 'checkout:slots', endpoints.deliverySlots, {
+        params: { method: 'pickup', place, date },
+      });
+      const parsed = SlotsAnswer.safeParse(answer?.body);
+      const roomy = parsed.success
+        ? parsed.data.slots.find((slot) => slot.capacityLeft >= IN_FLIGHT_PROBES)
+        : undefined;
+      if (roomy) return { date, slot: roomy._id };
+    }
+    throw new Error('no pickup slot with room for the in-flight probes');
+  };
 
   /** Sends every probe to `node`; nothing is awaited here, so the caller can kill the node under them. */
   const send = (node: ShopNode): InFlightProbes => {
-    let pending = 0;
+    let pending = IN_FLIGHT_PROBES;
+    const slot = roomySlot();
     const one = async (shopper: Shopper, index: number) => {
-      pending += 1;
       try {
+        const { date, slot: slotId } = await slot;
         const answer = await context.client.call(shopper.browser, 'order:in-flight-probe', endpoints.paymentCreate, {
           body: {
             cartData: [{ _id: products[index % products.length] ?? 'kapusta-yaytso', count: 1 }],
             deliveryMethod: 'pickup',
             point: place,
-            deliveryDate: slot.date,
-            // «Как можно скорее»: the day's first slot with room when the probe is sent. The slot chosen at the
-            // start had filled up by the kill in a five-minute run, and the probes were refused (409) at once.
-            deliveryTime: 'asap',
+            deliveryDate: date,
+            deliveryTime: slotId,
             paymentMethod: 'card',
             name: 'Алеся',
             phone: shopper.phone,
