@@ -2,6 +2,7 @@ import { LAYOUT } from '../../domain/constants';
 import { useHasBeen } from '../../shared/use-has-been';
 import { useIdle, useLoaded } from '../../shared/use-loaded';
 import { useScrolledPast } from '../../shared/use-scrolled-past';
+import type { CompactMenuProps } from './CompactMenuStrip';
 
 const loadStrip = () => import('./CompactMenuStrip').then((module) => module.CompactMenuStrip);
 
@@ -10,15 +11,7 @@ const loadStrip = () => import('./CompactMenuStrip').then((module) => module.Com
  * past 250 px on the mobile one (SPEC §4). Its strip is rendered from the first
  * time the page is scrolled that far on, not with the first screen.
  */
-export function CompactMenu({
-  cartUnitsHint,
-  onOpenDrawer,
-  activeCategory,
-}: {
-  cartUnitsHint: number;
-  onOpenDrawer: () => void;
-  activeCategory: string | null;
-}) {
+export function CompactMenu({ cartUnitsHint, onOpenDrawer, activeCategory }: CompactMenuProps) {
   const pastDesktop = useScrolledPast(LAYOUT.compactMenuThresholdDesktop);
   const pastMobile = useScrolledPast(LAYOUT.compactMenuThresholdMobile);
   const shown = useHasBeen(pastDesktop || pastMobile);

@@ -7,15 +7,13 @@ const CART_ICON_PATH =
   'M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM5.2 4l.4 2H21l-2.2 8.4a2 2 0 0 1-1.9 1.6H8.4a2 2 0 0 1-2-1.6L3.6 2H1V0h4z';
 
 /** The compact menu's strip, fetched at idle or when the page is first scrolled far enough (CompactMenu.tsx). */
-export function CompactMenuStrip({
-  cartUnitsHint,
-  onOpenDrawer,
-  activeCategory,
-}: {
+export interface CompactMenuProps {
   cartUnitsHint: number;
   onOpenDrawer: () => void;
   activeCategory: string | null;
-}) {
+}
+
+export function CompactMenuStrip({ cartUnitsHint, onOpenDrawer, activeCategory }: CompactMenuProps) {
   return (
     <div className="compact-menu__inner container">
       <Logo compact />
