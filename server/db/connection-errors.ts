@@ -18,13 +18,17 @@ const CONNECTION_LOST_MESSAGES = ['Connection terminated', ...NEVER_SENT_MESSAGE
 
 const MAX_CAUSES = 5;
 
-function someInChain(error: unknown, test: (error: Error) => boolean): boolean {
+/** The first error of `error`'s `cause` chain that passes `test` (Drizzle wraps the driver's error in its own). */
+function findInChain(error: unknown, test: (error: Error) => boolean): Error | undefined {
   for (let current = error, depth = 0; current instanceof Error && depth < MAX_CAUSES; depth += 1) {
-    if (test(current)) return true;
+    if (test(current)) return current;
     current = current.cause;
   }
-  return false;
+  return undefined;
 }
+
+const someInChain = (error: unknown, test: (error: Error) => boolean): boolean =>
+  findInChain(error, test) !== undefined;
 
 export function isConnectionLost(error: unknown): boolean {
   return someInChain(error, (current) => {
@@ -102,12 +106,31 @@ export class LostConnectionError extends DomainError {
 }
 
 /** The LostConnectionError inside `error` (Drizzle wraps what the pool throws in its own error), if any. */
-export function lostConnectionIn(error: unknown): LostConnectionError | undefined {
-  for (let current = error, depth = 0; current instanceof Error && depth < MAX_CAUSES; depth += 1) {
-    if (current instanceof LostConnectionError) return current;
-    current = current.cause;
+export const lostConnectionIn = (error: unknown): LostConnectionError | undefined =>
+  findInChain(error, (current) => current instanceof LostConnectionError) as LostConnectionError | undefined;
+
+/**
+ * Runs `work`, and again on a fresh connection (after a pause, at most REPEATS_AFTER_LOST_CONNECTION more
+ * times) when its connection went away before anything of it can have been kept; `mayHaveCommitted` says, of
+ * the error, whether something may have been. A lost connection it cannot make good is a LostConnectionError:
+ * the outcome unknown (something may have been kept), or the database unavailable (it never could run).
+ */
+export async function repeatUnlessCommitted<T>(
+  work: () => Promise<T>,
+  mayHaveCommitted: (error: unknown) => boolean,
+): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      // No connection could be opened: nothing was sent, and a repeat now would meet the same closed door.
+      if (isDatabaseUnreachable(error) && !lostConnectionIn(error)) throw new LostConnectionError(false, error);
+      if (!isConnectionLost(error) || lostConnectionIn(error)) throw error;
+      if (mayHaveCommitted(error)) throw new LostConnectionError(true, error);
+      if (attempt >= REPEATS_AFTER_LOST_CONNECTION) throw new LostConnectionError(false, error);
+      await pauseBeforeRepeat(attempt);
+    }
   }
-  return undefined;
 }
 
 /**

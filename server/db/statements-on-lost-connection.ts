@@ -1,13 +1,5 @@
 import type pg from 'pg';
-import {
-  isConnectionLost,
-  isDatabaseUnreachable,
-  LostConnectionError,
-  lostConnectionIn,
-  pauseBeforeRepeat,
-  REPEATS_AFTER_LOST_CONNECTION,
-  wasNeverSent,
-} from './connection-errors';
+import { repeatUnlessCommitted, wasNeverSent } from './connection-errors';
 
 /*
  * A statement Drizzle sends on the pool outside a transaction whose
@@ -39,20 +31,12 @@ const statementText = (query: unknown): string => {
 
 type Query = (config: unknown, values?: unknown) => Promise<unknown>;
 
-async function sendAgainWhenSafe(send: Query, config: unknown, values: unknown): Promise<unknown> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await send(config, values);
-    } catch (error) {
-      // No connection could be opened: nothing was sent, and a retry now would meet the same closed door.
-      if (isDatabaseUnreachable(error) && !lostConnectionIn(error)) throw new LostConnectionError(false, error);
-      if (!isConnectionLost(error) || lostConnectionIn(error)) throw error;
-      if (!wasNeverSent(error) && changesData(statementText(config))) throw new LostConnectionError(true, error);
-      if (attempt >= REPEATS_AFTER_LOST_CONNECTION) throw new LostConnectionError(false, error);
-      await pauseBeforeRepeat(attempt);
-    }
-  }
-}
+/** A read is sent again; a write committed by itself as it ran, unless pg refused it before sending it. */
+const sendAgainWhenSafe = (send: Query, config: unknown, values: unknown): Promise<unknown> =>
+  repeatUnlessCommitted(
+    () => send(config, values),
+    (error) => !wasNeverSent(error) && changesData(statementText(config)),
+  );
 
 /**
  * Drizzle takes a connection for a transaction and sends BEGIN before the

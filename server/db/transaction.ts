@@ -1,14 +1,7 @@
 import { type ExtractTablesWithRelations, is } from 'drizzle-orm';
 import { type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, Schema } from './client';
-import {
-  isConnectionLost,
-  isDatabaseUnreachable,
-  LostConnectionError,
-  lostConnectionIn,
-  pauseBeforeRepeat,
-  REPEATS_AFTER_LOST_CONNECTION,
-} from './connection-errors';
+import { repeatUnlessCommitted } from './connection-errors';
 
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
@@ -61,25 +54,20 @@ export async function withTransaction<T>(executor: Executor, work: (tx: Transact
   }
 }
 
-async function runAgainBeforeCommit<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    // Drizzle sends COMMIT right after `work` resolves: an error once it has is the COMMIT's (or the ROLLBACK's after it).
-    let workDone = false;
-    try {
-      return await db.transaction(async (tx) => {
+function runAgainBeforeCommit<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  // Drizzle sends COMMIT right after `work` resolves: an error once it has is the COMMIT's (or the ROLLBACK's after it).
+  let workDone = false;
+  return repeatUnlessCommitted(
+    () => {
+      workDone = false;
+      return db.transaction(async (tx) => {
         const result = await work(tx);
         workDone = true;
         return result;
       });
-    } catch (error) {
-      // No connection could be opened: the transaction never began.
-      if (isDatabaseUnreachable(error) && !lostConnectionIn(error)) throw new LostConnectionError(false, error);
-      if (!isConnectionLost(error) || lostConnectionIn(error)) throw error;
-      if (workDone) throw new LostConnectionError(true, error);
-      if (attempt >= REPEATS_AFTER_LOST_CONNECTION) throw new LostConnectionError(false, error);
-      await pauseBeforeRepeat(attempt);
-    }
-  }
+    },
+    () => workDone,
+  );
 }
 
 const isTransaction = (executor: Executor): executor is Transaction => is(executor, PgTransaction);
