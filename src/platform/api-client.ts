@@ -11,6 +11,7 @@ import type { EndpointId, Endpoints } from '../domain/contract/endpoints';
 import { catalogEndpoints, contentEndpoints, deliveryEndpoints } from '../domain/contract/endpoints-read';
 import { buildPath } from '../domain/contract/http';
 import { isQueuedResponse, type QueuedAnswer } from '../domain/contract/sync-queue';
+import { loadOnce } from '../shared/load-once';
 
 /** SPEC §8: what a shopper reads when a call failed and the server said nothing usable. */
 export const GENERIC_REQUEST_ERROR = 'Не удалось выполнить запрос. Попробуйте ещё раз.';
@@ -92,15 +93,7 @@ const REQUEST_TIMEOUT_MS = 15_000;
 let baseSchemas: Promise<typeof import('../domain/contract/endpoint-schemas-base')> | null = null;
 let allSchemas: Promise<typeof import('../domain/contract/endpoint-schemas')> | null = null;
 // The HTTP client likewise: fetched beside the schemas, so the first call waits for no extra round trip.
-let httpClient: Promise<typeof import('ofetch')> | null = null;
-function loadHttpClient(): Promise<typeof import('ofetch')> {
-  // A failed fetch of the chunk (the connection dropped) is not kept: the next call asks for it again.
-  httpClient ??= import('ofetch').catch((error: unknown) => {
-    httpClient = null;
-    throw error;
-  });
-  return httpClient;
-}
+const loadHttpClient = loadOnce(() => import('ofetch'));
 async function schemasOf(id: EndpointId): Promise<EndpointSchemas> {
   baseSchemas ??= import('../domain/contract/endpoint-schemas-base');
   const { baseEndpointSchemas } = await baseSchemas;

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { proxy } from 'valtio/vanilla';
 import { SYNC_QUEUES } from '../../domain/contract/sync-queue';
 import { onWorkerMessage } from '../../platform/service-worker';
+import { loadOnce } from '../../shared/load-once';
 import {
   definePersistedStore,
   PersistedStoreProvider,
@@ -41,18 +42,11 @@ function EngagementProvider({ children }: { children: ReactNode }) {
   const { state, actions } = usePostsLikes();
   const [value] = useState<Engagement>(() => {
     const counts = proxy<Record<string, Counted>>({});
-    let loading: Promise<PostEngagement> | null = null;
-    // One instance per app: every caller chains on the same promise, so likes keep the order they were made in.
-    const engagement = () => {
-      if (loading) return loading;
-      const pending = loadLiveEngagement().then((create) => create({ state, actions, counts }));
-      // A failed fetch (offline before the code was cached) is tried again on the next like or view.
-      pending.catch(() => {
-        if (loading === pending) loading = null;
-      });
-      loading = pending;
-      return pending;
-    };
+    // One instance per app: every caller chains on the same promise, so likes keep the order they were made in;
+    // a failed fetch (offline before the code was cached) is tried again on the next like or view.
+    const engagement: () => Promise<PostEngagement> = loadOnce(() =>
+      loadLiveEngagement().then((create) => create({ state, actions, counts })),
+    );
     return { counts, engagement };
   });
   // A like queued offline reaches the server later; its answer comes back through the service worker.

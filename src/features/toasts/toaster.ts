@@ -1,21 +1,14 @@
-type Toaster = typeof import('react-hot-toast/headless')['default'];
+import { loadOnce } from '../../shared/load-once';
 
-let loading: Promise<Toaster> | null = null;
+type Toaster = typeof import('react-hot-toast/headless')['default'];
 
 /**
  * react-hot-toast, fetched on first use instead of with the first page: no page needs a toast to render, and
  * the regions that draw them load once the page is idle (ToastHost). After a failed fetch the next toast asks again.
  */
-export function loadToaster(): Promise<Toaster> {
-  loading ??= import('react-hot-toast/headless').then(
-    (module) => module.default,
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadToaster: () => Promise<Toaster> = loadOnce(() =>
+  import('react-hot-toast/headless').then((module) => module.default),
+);
 
 /** Runs `show` with the toaster once it is there; calls keep their order, so a toast and its removal do too. */
 export function withToaster(show: (toaster: Toaster) => void): void {
