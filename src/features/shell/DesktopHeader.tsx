@@ -1,11 +1,16 @@
 import { Link } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { BRAND } from '../../domain/brand/brand';
+import { splitPart } from '../../shared/split-part';
 import { HeaderSearch } from '../search';
 import { Logo } from './Logo';
 import { PAGE_LINKS } from './nav-links';
 import { Phones } from './Phones';
-import { CustomerSubMenu } from './SubMenu';
 import { TopNav, type TopNavProps } from './TopNav';
+
+// Its links are in the server's HTML; only the hover and toggle behaviour waits for this code, after the first
+// page's script (splitPart).
+const CustomerSubMenu = splitPart(() => import('./SubMenu').then((module) => module.CustomerSubMenu));
 
 /** Desktop header (> 1200 px): logo, page links, phones, slogan and the personal nav. */
 export function DesktopHeader(props: TopNavProps) {
@@ -19,7 +24,9 @@ export function DesktopHeader(props: TopNavProps) {
               {link.label}
             </Link>
           ))}
-          <CustomerSubMenu />
+          <Suspense>
+            <CustomerSubMenu />
+          </Suspense>
         </nav>
         <Phones />
       </div>
