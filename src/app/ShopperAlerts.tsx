@@ -1,4 +1,4 @@
-import { AlertsGate } from '../features/alerts';
+import { AlertsWhenIdle } from '../features/alerts';
 import { useCartView } from '../features/cart';
 
 /**
@@ -9,5 +9,5 @@ import { useCartView } from '../features/cart';
 export function ShopperAlerts() {
   const { snapshot, loaded } = useCartView();
   const pickupShop = loaded && snapshot.deliveryMethod === 'pickup' ? snapshot.point : null;
-  return <AlertsGate shopId={pickupShop} />;
+  return <AlertsWhenIdle shopId={pickupShop} />;
 }

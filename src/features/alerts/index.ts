@@ -1,3 +1,3 @@
-export { AlertsGate } from './AlertsGate';
 export { AlertPreview } from './AlertsModal';
+export { AlertsWhenIdle } from './AlertsWhenIdle';
 export { activeAlerts } from './alerts';
