@@ -3,9 +3,12 @@ import { LAYOUT, TIMING } from '../../domain/constants';
 import { useScrolledPast } from '../../shared/use-scrolled-past';
 import { whenIdle } from '../../shared/when-idle';
 import { ButtonsStoreProvider } from './buttons.context';
-import { FloatingContacts } from './FloatingContacts';
 
 const DraggableButtons = lazy(() => import('./DraggableButtons'));
+// Shown 2 s after load and never on the server: its code need not come with the first page's script.
+const FloatingContacts = lazy(() =>
+  import('./FloatingContacts').then((module) => ({ default: module.FloatingContacts })),
+);
 
 /**
  * Everything that floats over the page: the contact button (after 2 s), the
@@ -28,7 +31,13 @@ export function FloatingLayer({ cartUnitsHint }: { cartUnitsHint: number }) {
   return (
     <ButtonsStoreProvider>
       <div className="floating-dock" data-testid="floating-dock">
-        <div className="floating-dock__start">{contacts && <FloatingContacts />}</div>
+        <div className="floating-dock__start">
+          {contacts && (
+            <Suspense fallback={null}>
+              <FloatingContacts />
+            </Suspense>
+          )}
+        </div>
         <div className="floating-dock__end">
           {scrolledDown && (
             <button
