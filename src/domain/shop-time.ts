@@ -1,6 +1,8 @@
 import { onFirstUse } from './on-first-use';
 import { SHOP_TIME_ZONE } from './time';
 
+export { shopDateOf } from './shop-date';
+
 /*
  * Wall-clock time in the shop's zone (`Europe/Minsk`) and the instants it
  * names, through Intl rather than a fixed offset: Minsk has kept UTC+3 since
@@ -79,12 +81,6 @@ export function shopOffsetMinutes(instant: number): number {
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
-/** The shop day (`YYYY-MM-DD` in Minsk) an instant falls on. */
-export function shopDateOf(instant: Date | number): string {
-  const wall = wallClockAt(typeof instant === 'number' ? instant : instant.getTime());
-  return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`;
-}
 
 function parseDate(date: string): { year: number; month: number; day: number } {
   const [year = Number.NaN, month = Number.NaN, day = Number.NaN] = date.split('-').map(Number);

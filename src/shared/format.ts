@@ -1,6 +1,6 @@
 import { groupDigits } from '../domain/digits';
 import { onFirstUse } from '../domain/on-first-use';
-import { shopDateOf } from '../domain/shop-time';
+import { shopDateOf } from '../domain/shop-date';
 import { SHOP_TIME_ZONE } from '../domain/time';
 
 const date = onFirstUse(
