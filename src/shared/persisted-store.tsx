@@ -9,7 +9,8 @@ import {
 } from 'react';
 import { type Snapshot, useSnapshot } from 'valtio';
 import { proxy, snapshot } from 'valtio/vanilla';
-import { type PersistBinding, persistStore } from '../platform/persisted-store';
+import type { PersistBinding } from '../platform/persisted-store';
+import { loadOnce } from './load-once';
 
 export interface PersistedStore<S, A> {
   state: S;
@@ -32,8 +33,32 @@ export interface StoreSlices<S extends object> {
   slices: readonly StoreSlice<S>[];
 }
 
+/**
+ * The IndexedDB and other-tabs machinery (persistStore, idb-keyval) is only needed once a store is bound, after
+ * hydration, so it comes then, like the bindings' schemas, and not with the first page's script.
+ */
+const loadPersistStore = loadOnce(() => import('../platform/persisted-store').then((module) => module.persistStore));
+
 export function storeSlice<S extends object, T>(binding: StoreBinding<S, T>): StoreSlice<S> {
-  return { bind: (state) => persistStore({ state, ...binding }) };
+  return {
+    bind: (state) => {
+      let stopped = false;
+      let stopBound = () => {};
+      const ready = loadPersistStore().then((persistStore) => {
+        if (stopped) return;
+        const bound = persistStore({ state, ...binding });
+        stopBound = bound.stop;
+        return bound.ready;
+      });
+      return {
+        ready,
+        stop: () => {
+          stopped = true;
+          stopBound();
+        },
+      };
+    },
+  };
 }
 
 export interface PersistedStoreDefinition<S extends object, A, T> {
@@ -77,9 +102,9 @@ export function PersistedStoreProvider<S extends object, A, T>({
   useEffect(() => {
     let stop: (() => void) | null = null;
     let cancelled = false;
-    definition
-      .loadBinding()
-      .then((loaded) => {
+    // Both fetched at once: the binding's code and the machinery that binds it.
+    Promise.all([definition.loadBinding(), loadPersistStore()])
+      .then(([loaded]) => {
         if (cancelled) return;
         const slices = 'slices' in loaded ? loaded.slices : [storeSlice(loaded)];
         const bound = slices.map((slice) => slice.bind(store.state));
