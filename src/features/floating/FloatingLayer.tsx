@@ -1,14 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { LAYOUT, TIMING } from '../../domain/constants';
+import { useLoaded } from '../../shared/use-loaded';
 import { useScrolledPast } from '../../shared/use-scrolled-past';
 import { whenIdle } from '../../shared/when-idle';
 import { ButtonsStoreProvider } from './buttons.context';
 
 const DraggableButtons = lazy(() => import('./DraggableButtons'));
 // Shown 2 s after load and never on the server: its code need not come with the first page's script.
-const FloatingContacts = lazy(() =>
-  import('./FloatingContacts').then((module) => ({ default: module.FloatingContacts })),
-);
+const loadContacts = () => import('./FloatingContacts').then((module) => module.FloatingContacts);
 
 /**
  * Everything that floats over the page: the contact button (after 2 s), the
@@ -21,6 +20,8 @@ const FloatingContacts = lazy(() =>
 export function FloatingLayer({ cartUnitsHint }: { cartUnitsHint: number }) {
   const [draggables, setDraggables] = useState(false);
   const [contacts, setContacts] = useState(false);
+  // Fetched when it is due, then shown as soon as it is here (state, not Suspense: no reveal timer to wait for).
+  const FloatingContacts = useLoaded(contacts, loadContacts, 'floating: contacts');
   const scrolledDown = useScrolledPast(LAYOUT.scrollToTopThreshold);
   useEffect(() => whenIdle(() => setDraggables(true), 2000, 200), []);
   useEffect(() => {
@@ -31,13 +32,7 @@ export function FloatingLayer({ cartUnitsHint }: { cartUnitsHint: number }) {
   return (
     <ButtonsStoreProvider>
       <div className="floating-dock" data-testid="floating-dock">
-        <div className="floating-dock__start">
-          {contacts && (
-            <Suspense fallback={null}>
-              <FloatingContacts />
-            </Suspense>
-          )}
-        </div>
+        <div className="floating-dock__start">{FloatingContacts && <FloatingContacts />}</div>
         <div className="floating-dock__end">
           {scrolledDown && (
             <button
