@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
+import { preload } from 'react-dom';
 import { pictureSources } from '../domain/catalog/images';
 import type { Picture as PictureData } from '../domain/contract/common';
 import { useHasBeen } from './use-has-been';
@@ -38,8 +39,21 @@ export function HeldPictures({ held, children }: { held: boolean; children: Reac
 export function Picture({ picture, sizes, className, load = 'lazy' }: Props) {
   // A held picture has the same elements with nothing to fetch, so filling it in later only sets attributes.
   const held = useContext(HeldContext);
-  const sources = held ? { avif: HELD_SOURCE, webp: HELD_SOURCE, fallback: HELD_SOURCE } : pictureSources(picture);
+  const sources = held
+    ? { avif: HELD_SOURCE, webp: HELD_SOURCE, fallback: HELD_SOURCE, avifFallback: HELD_SOURCE }
+    : pictureSources(picture);
   const priority = held ? 'low' : load === 'lcp' ? 'high' : undefined;
+  // Announced in the document's head, the largest picture is asked for with the first bytes of the page rather
+  // than when the parser reaches it behind the header, the stories and the stylesheet.
+  if (!held && load === 'lcp') {
+    preload(sources.avifFallback, {
+      as: 'image',
+      imageSrcSet: sources.avif,
+      imageSizes: sizes,
+      type: 'image/avif',
+      fetchPriority: 'high',
+    });
+  }
   return (
     <picture className={className}>
       <source type="image/avif" srcSet={sources.avif} sizes={held ? undefined : sizes} />

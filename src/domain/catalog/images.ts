@@ -87,6 +87,8 @@ export interface PictureSources {
   webp: string;
   /** `src` of the `<img>`: the WebP rendition closest to the middle of the range. */
   fallback: string;
+  /** The AVIF rendition of the fallback's width: the `href` of a preload that names the AVIF `srcset`. */
+  avifFallback: string;
 }
 
 /**
@@ -105,6 +107,7 @@ export function pictureSources(
     avif: srcset('avif'),
     webp: srcset('webp'),
     fallback: imageUrl(picture.base, fallbackWidth, 'webp'),
+    avifFallback: imageUrl(picture.base, fallbackWidth, 'avif'),
   };
 }
 
