@@ -102,6 +102,34 @@ test('closing a cold deep link removes the parameter in place', async ({ page, r
   await expect(page.locator('.product-card').first()).toBeVisible();
 });
 
+test('a tap on the close button before the page script has come closes the deep link for good', async ({
+  page,
+  request,
+}) => {
+  const product = await firstProduct(request);
+  // The page's script is held until the tap has been made.
+  let releaseScript = () => {};
+  const scriptHeld = new Promise<void>((resolve) => {
+    releaseScript = resolve;
+  });
+  await page.route(/\/assets\/entry-client-[\w-]+\.js$/, async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  await page.goto(`/?pirog=${encodeURIComponent(product._id)}`);
+  const dialog = page.getByRole('dialog', { name: product.title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(dialog).toBeHidden();
+
+  releaseScript();
+  await waitForHydration(page, '.product-card__title a');
+  // Hydrated: the modal stays closed, the parameter is dropped, and the pictures beneath fill in.
+  await expect(page.locator('dialog.product-modal')).toHaveCount(0);
+  await expect.poll(() => pirogParam(page)).toBeNull();
+  await expect(page.locator('main img[src^="data:"]')).toHaveCount(0);
+});
+
 test('pirogi listing routes never show the product modal', async ({ page, request }) => {
   const product = await firstProduct(request);
   await page.goto(`/pirogi/sytnye?pirog=${encodeURIComponent(product._id)}`);

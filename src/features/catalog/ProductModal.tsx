@@ -39,12 +39,22 @@ export function ProductModal({ product, onClose }: { product: Product; onClose?:
       });
   };
 
+  // The effect runs once, on mount; it reads the close of that render.
+  const closeOnMount = useRef(close);
+
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (element.open && !element.matches(':modal')) element.close();
-    if (!element.open) element.showModal();
+    // Closed by its own form (below) before this code arrived: the shopper's tap is honoured, not undone.
+    if (!element.open) {
+      closeOnMount.current();
+      return;
+    }
+    if (!element.matches(':modal')) {
+      element.close();
+      element.showModal();
+    }
     return () => opener?.focus();
   }, []);
 
@@ -64,9 +74,21 @@ export function ProductModal({ product, onClose }: { product: Product; onClose?:
       }}
     >
       <div className="product-modal__content">
-        <button type="button" className="product-modal__close icon-button" onClick={close} aria-label="Закрыть">
-          ×
-        </button>
+        {/* A dialog form closes the server's dialog by itself, so a tap before the page's code has come is not
+            lost; once the code is here the button closes through the router instead. */}
+        <form method="dialog" className="product-modal__close-form">
+          <button
+            type="submit"
+            className="product-modal__close icon-button"
+            onClick={(event) => {
+              event.preventDefault();
+              close();
+            }}
+            aria-label="Закрыть"
+          >
+            ×
+          </button>
+        </form>
         <Picture
           picture={product.image}
           sizes="(max-width: 700px) 100vw, 560px"
