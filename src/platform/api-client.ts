@@ -90,16 +90,14 @@ const REQUEST_TIMEOUT_MS = 15_000;
 
 // The schemas (and zod with them) load with the first call, not with the page's first bundle;
 // those that parse phone numbers (and the phone parser with them) only with the first call that needs them.
-let baseSchemas: Promise<typeof import('../domain/contract/endpoint-schemas-base')> | null = null;
-let allSchemas: Promise<typeof import('../domain/contract/endpoint-schemas')> | null = null;
+const loadBaseSchemas = loadOnce(() => import('../domain/contract/endpoint-schemas-base'));
+const loadAllSchemas = loadOnce(() => import('../domain/contract/endpoint-schemas'));
 // The HTTP client likewise: fetched beside the schemas, so the first call waits for no extra round trip.
 const loadHttpClient = loadOnce(() => import('ofetch'));
 async function schemasOf(id: EndpointId): Promise<EndpointSchemas> {
-  baseSchemas ??= import('../domain/contract/endpoint-schemas-base');
-  const { baseEndpointSchemas } = await baseSchemas;
+  const { baseEndpointSchemas } = await loadBaseSchemas();
   if (id in baseEndpointSchemas) return baseEndpointSchemas[id as keyof typeof baseEndpointSchemas];
-  allSchemas ??= import('../domain/contract/endpoint-schemas');
-  return (await allSchemas).endpointSchemas[id];
+  return (await loadAllSchemas()).endpointSchemas[id];
 }
 
 function serverMessage(data: unknown): string | null {

@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useState
 import { useSnapshot } from 'valtio';
 import { subscribe } from 'valtio/vanilla';
 import type { BonusesAnswer } from '../../domain/contract/account';
+import { loadOnce } from '../../shared/load-once';
 import { useHydrated } from '../../shared/persisted-store';
 import { useCart } from '../cart';
 import { onOnlineChange } from '../offline';
@@ -26,11 +27,10 @@ export function AccountStoreProvider({ children }: { children: ReactNode }) {
   const cart = useCart();
   const [store] = useState<AccountStore>(() => {
     const state = createAccountState();
-    let loading: Promise<AccountRuntime> | null = null;
-    const runtime = () => {
-      loading ??= import('./account.runtime').then((module) => module.createAccountRuntime(state, cart.state));
-      return loading;
-    };
+    // A failed fetch of the code (offline before it was cached) is asked again at the next call, not kept.
+    const runtime = loadOnce(() =>
+      import('./account.runtime').then((module) => module.createAccountRuntime(state, cart.state)),
+    );
     return { state, runtime };
   });
 
