@@ -46,6 +46,7 @@ test('the desktop header has the page links, phones, slogan and the top nav', as
   await expect(header.getByText('Выпекаем с теплом и любовью')).toBeVisible();
   const topNav = header.locator('.top-nav');
   await expect(topNav.getByRole('link', { name: 'Бонусы' })).toBeVisible();
+  await expect(topNav.getByRole('link', { name: 'Мои заказы' })).toHaveAttribute('href', '/orders');
   await expect(topNav.getByRole('button', { name: /Профиль/ })).toBeVisible();
   await expect(topNav.getByRole('link', { name: /Корзина/ })).toHaveAttribute('href', '/cart');
   await expect(page.locator('.category-bar .category-nav__link')).toHaveText(CATEGORIES);

@@ -20,13 +20,17 @@ function Badge({ children, label }: { children: ReactNode; label: string }) {
   );
 }
 
-/** Bonuses link, profile button with the points badge, cart link with the unit count. */
+/** Bonuses and orders links, profile button with the points badge, cart link with the unit count. */
 export function TopNav({ cartUnitsHint }: TopNavProps) {
   const cartCount = useCartUnits(cartUnitsHint);
   return (
     <nav className="top-nav" aria-label="Личное">
       <Link to="/loyalty" className="top-nav__item">
         Бонусы
+      </Link>
+      {/* A guest's orders live on this device only: the header is where a desktop shopper looks for them. */}
+      <Link to="/orders" className="top-nav__item">
+        Мои заказы
       </Link>
       <ProfileButton />
       <Link to="/cart" className="top-nav__item top-nav__cart">
