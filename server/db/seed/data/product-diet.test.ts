@@ -7,7 +7,8 @@ import { productSeeds } from './index';
 const IMPLIES: [RegExp, AllergenSlug][] = [
   [/яйц/i, 'yaytsa'],
   [/молок|сливк|творог|сыр|кефир|сметан/i, 'moloko'],
-  [/орех|миндал/i, 'orehi'],
+  // Nutmeg («мускатный орех») is a spice, not a tree nut of the allergen rules.
+  [/(?<!мускатный )орех|миндал/i, 'orehi'],
   [/мук|тесто|сухар|печень/i, 'gluten'],
   [/кунжут/i, 'kunzhut'],
   [/сёмг|рыб/i, 'ryba'],
@@ -79,6 +80,18 @@ describe('demo food values', () => {
       // Drinks are light; baking is not.
       if (product.category === 'napitki') expect(nutrition.kcal, product._id).toBeLessThan(100);
       else expect(nutrition.kcal, product._id).toBeGreaterThan(150);
+    }
+  });
+
+  it('do not count nutmeg as nuts: the chicken pie and the sets with it trace nuts only from their other pies', () => {
+    const seed = (id: string) => productSeeds.find((p) => p._id === id);
+    expect(seed('kuritsa-griby')?.composition).toMatch(/мускатный орех/);
+    expect(seed('kuritsa-griby')?.allergens.contains).not.toContain('orehi');
+    expect(seed('kuritsa-griby')?.allergens.mayContain).not.toContain('orehi');
+    // The cherry pie (in «Друзья») and the apple pie (in «Офис») carry traces of nuts from the almond line.
+    for (const set of ['nabor-druzya', 'nabor-ofis']) {
+      expect(seed(set)?.allergens.contains, set).not.toContain('orehi');
+      expect(seed(set)?.allergens.mayContain, set).toContain('orehi');
     }
   });
 

@@ -17,11 +17,12 @@ type Flag = 'veg' | 'lean' | 'meat';
  * doughs are made with milk, butter and eggs (see the cabbage pie's composition)
  * unless the composition says sunflower oil; one line shares sesame (the sausage
  * rolls), another almonds (the apricot and lingonberry pies), hence the traces.
- * The sets add up their pies.
+ * The sets add up their pies. Nutmeg («мускатный орех», the chicken pie) is a spice,
+ * not one of the tree nuts the allergen rules name, so it lists no nuts.
  */
 const DIET: Record<string, [Nutrition4, AllergenSlug[], AllergenSlug[], Flag]> = {
   'kapusta-yaytso': [[230, 7.5, 9, 29], ['gluten', 'yaytsa', 'moloko'], ['kunzhut'], 'veg'],
-  'kuritsa-griby': [[245, 10, 12, 24], ['gluten', 'yaytsa', 'moloko', 'orehi'], ['kunzhut'], 'meat'],
+  'kuritsa-griby': [[245, 10, 12, 24], ['gluten', 'yaytsa', 'moloko'], ['kunzhut'], 'meat'],
   myasnoy: [[262, 11, 14, 23], ['gluten', 'yaytsa', 'moloko'], ['kunzhut'], 'meat'],
   'kartofel-griby': [[214, 5.5, 8, 30], ['gluten', 'yaytsa', 'moloko'], ['kunzhut'], 'veg'],
   'osetinskiy-syr-kartofel': [[260, 10, 12, 28], ['gluten', 'moloko'], [], 'veg'],
@@ -41,11 +42,11 @@ const DIET: Record<string, [Nutrition4, AllergenSlug[], AllergenSlug[], Flag]> =
   'klubnika-tvorog': [[241, 8, 9, 32], ['gluten', 'yaytsa', 'moloko'], ['orehi'], 'veg'],
   abrikos: [[262, 5, 10, 38], ['gluten', 'yaytsa', 'moloko', 'orehi'], [], 'veg'],
 
-  'nabor-druzya': [[240, 7.3, 9.3, 31.7], ['gluten', 'yaytsa', 'moloko', 'orehi'], ['kunzhut'], 'meat'],
+  'nabor-druzya': [[240, 7.3, 9.3, 31.7], ['gluten', 'yaytsa', 'moloko'], ['orehi', 'kunzhut'], 'meat'],
   'nabor-semeynyy': [[236, 6.2, 9.1, 32.4], ['gluten', 'yaytsa', 'moloko'], ['orehi', 'kunzhut'], 'veg'],
   'nabor-sladkoezhka': [[271, 5.8, 9.7, 40], ['gluten', 'yaytsa', 'moloko', 'orehi'], ['sulfity'], 'veg'],
   'nabor-osetinskiy': [[258, 10.7, 12, 26.7], ['gluten', 'moloko'], [], 'meat'],
-  'nabor-ofis': [[244, 8.1, 10.8, 28.5], ['gluten', 'yaytsa', 'moloko', 'orehi'], ['kunzhut'], 'meat'],
+  'nabor-ofis': [[244, 8.1, 10.8, 28.5], ['gluten', 'yaytsa', 'moloko'], ['orehi', 'kunzhut'], 'meat'],
   'nabor-mini-assorti': [[238, 6.5, 7.5, 36], ['gluten', 'yaytsa', 'moloko'], ['orehi', 'kunzhut'], 'meat'],
 
   'mini-kapusta': [[206, 5, 6, 33], ['gluten'], ['kunzhut'], 'lean'],
