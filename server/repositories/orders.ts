@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { OrderStage, OrderStatus } from '../../src/domain/contract/checkout';
 import { idempotencyKeys, orderLines, orders } from '../db/schema';
 import type { Executor } from '../db/transaction';
@@ -68,17 +68,6 @@ export function createOrdersRepository(db: Executor) {
         .where(and(eq(orders.uid, uid), eq(orders.stage, move.from), eq(orders.version, move.version)))
         .returning();
       return row ?? null;
-    },
-
-    /** Stamps a change: the shop event number it got, and the version raised. Answers the row as it is now. */
-    async markChanged(uid: string, seq: number): Promise<OrderRow> {
-      const [row] = await db
-        .update(orders)
-        .set({ lastSeq: seq, version: sql`${orders.version} + 1` })
-        .where(eq(orders.uid, uid))
-        .returning();
-      if (!row) throw new Error(`order ${uid} vanished while it changed`);
-      return row;
     },
 
     async lines(uid: string): Promise<OrderLineRow[]> {

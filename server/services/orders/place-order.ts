@@ -20,7 +20,7 @@ import { requestHash } from '../request-hash';
 import { startCardPayment } from './card-payment';
 import { answerFor, CARD_UNAVAILABLE, waitForCheckout } from './checkout';
 import type { OrderServiceOptions } from './order-service';
-import { priceOrder } from './price-order';
+import { type PricedOrder, priceOrder } from './price-order';
 import { claimSlot } from './slots';
 
 export const KEY_REUSED = 'Этот ключ повтора (Idempotency-Key) уже использован для другого заказа';
@@ -83,12 +83,28 @@ export async function placeOrder(service: OrderServiceOptions, input: PlaceOrder
   const hash = requestHash({ ...body, ...(user ? { user } : {}), ...(kiosk ? { kiosk: kiosk.deviceId } : {}) });
   const replay = () => replayOrder(service, idempotencyKey, hash);
 
-  if (await createIdempotencyRepository(db).find(idempotencyKey)) return replay();
-  const spendable = user ? await spendablePoints(db, user) : 0;
-  const priced = await priceOrder(db, body, service.catalog, now, (goods) => maxSpendablePoints(goods, spendable));
-  // Nothing is left to pay by card (promotions and points covered it): no bank takes 0, so it is paid now.
-  const card = body.paymentMethod === 'card' && priced.total > 0;
-  if (card && !service.gateway) throw new DomainError('unavailable', CARD_UNAVAILABLE);
+  // A repeat is told by its key inside the transaction (KeyTaken), before a slot is claimed, so a first attempt
+  // costs no lookup of it; a repeat refused by the checks (the catalogue or the day changed since) still answers
+  // the order it made.
+  let priced: PricedOrder;
+  let card: boolean;
+  try {
+    const spendable = user ? await spendablePoints(db, user) : 0;
+    priced = await priceOrder(
+      db,
+      body,
+      service.catalog,
+      now,
+      (goods) => maxSpendablePoints(goods, spendable),
+      service.places,
+    );
+    // Nothing is left to pay by card (promotions and points covered it): no bank takes 0, so it is paid now.
+    card = body.paymentMethod === 'card' && priced.total > 0;
+    if (card && !service.gateway) throw new DomainError('unavailable', CARD_UNAVAILABLE);
+  } catch (error) {
+    if (error instanceof DomainError && (await createIdempotencyRepository(db).find(idempotencyKey))) return replay();
+    throw error;
+  }
 
   const uid = newOrderUid();
   const expiresAt = card ? new Date(now.getTime() + service.paymentExpiryMinutes * 60_000) : null;

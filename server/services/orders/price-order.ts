@@ -7,7 +7,7 @@ import { addKopecks, formatMoney, type Kopecks, subtractKopecks, ZERO_KOPECKS } 
 import { POINTS_COST_MORE } from '../../../src/domain/pricing/index';
 import type { Executor } from '../../db/transaction';
 import type { OrderLineRow } from '../../repositories/orders';
-import type { SlotPlace } from '../../repositories/slots';
+import { createSlotsRepository, type SlotPlace, type SlotPlaceSource } from '../../repositories/slots';
 import { createStoplistRepository } from '../../repositories/stoplist';
 import { DomainError } from '../errors';
 import { type QuoteCatalog, quoteCart } from '../quote';
@@ -65,6 +65,8 @@ export async function priceOrder(
   now: Date,
   /** The most points the shopper may spend here: `bonusFor` caps them by the goods sum. */
   bonusFor: (goodsSum: Kopecks) => number = () => 0,
+  /** Where the zone or shop and the slot settings come from (the read model's snapshot in the app). */
+  places: SlotPlaceSource = createSlotsRepository(db),
 ): Promise<PricedOrder> {
   const placeId = body.deliveryMethod === 'delivery' ? body.zone : body.point;
   if (!placeId) throw new DomainError('invalid', body.deliveryMethod === 'delivery' ? NO_ZONE : NO_POINT);
@@ -73,7 +75,7 @@ export async function priceOrder(
   if (delivery && !body.address) throw new DomainError('invalid', NO_ADDRESS);
   const address = delivery && body.address ? compactAddress(body.address) : null;
   // An unknown zone or shop named in the body is a bad request, not a missing resource.
-  const { place, settings } = await placeForSlots(db, body.deliveryMethod, placeId, body.deliveryDate, now, {
+  const { place, settings } = await placeForSlots(places, body.deliveryMethod, placeId, body.deliveryDate, now, {
     missingPlace: (message) => new DomainError('invalid', message),
   });
 
