@@ -1,6 +1,7 @@
-import { type SlotPlaceSource, shopPlace, zonePlace } from '../../repositories/slots';
+import { shopPlace, zonePlace } from '../../repositories/slots';
 import type { QuoteCatalog } from '../quote';
 import type { ReadModel } from '../read-model/read-model';
+import type { PricingSource } from './price-order';
 
 /**
  * The catalogue an order is priced from: the read model's snapshot of
@@ -24,12 +25,17 @@ export function readModelCatalog(model: ReadModel): QuoteCatalog {
 }
 
 /**
- * The zones, shops and slot settings an order is placed against, from the
- * read model's snapshot (the same tables, invalidated by every write to them)
- * instead of two queries per order.
+ * The zones, shops, slot settings and stop-lists an order is placed against,
+ * from the read model's snapshot (the same tables, invalidated by every write
+ * to them) instead of three queries per order.
  */
-export function readModelPlaces(model: ReadModel): SlotPlaceSource {
+export function readModelPlaces(model: ReadModel): PricingSource {
   return {
+    async soldOutAmong(shopId, shopDate, productIds) {
+      const days = (await model.reader(model.now()).data('delivery')).soldOut.get(shopId) ?? [];
+      const day = days.find((each) => each.date === shopDate);
+      return day ? productIds.filter((id) => day.products.includes(id)) : [];
+    },
     async settings() {
       return (await model.reader(model.now()).data('delivery')).slotSettings;
     },
