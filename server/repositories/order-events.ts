@@ -14,6 +14,25 @@ const column = (of: Column) => sql.identifier(of.name);
  * holds its row until the commit), so numbers are handed out in commit order
  * per shop and a board that saw N has seen every change up to N.
  */
+/**
+ * The CTEs that number the shop's next event (`next`, its `seq`) and record it
+ * for the order (`event`), for the statement that stamps `next.seq` on the order.
+ */
+export function nextEventOf(db: Executor, order: Pick<OrderRow, 'uid' | 'shopId'>, kind: OrderEventKind, at: Date) {
+  const next = db.$with('next_event', { seq: shopEventCounters.lastSeq }).as(
+    sql`insert into ${shopEventCounters} (${column(shopEventCounters.shopId)}, ${column(shopEventCounters.lastSeq)}) values (${order.shopId}, 1)
+      on conflict (${column(shopEventCounters.shopId)}) do update set ${column(shopEventCounters.lastSeq)} = ${shopEventCounters.lastSeq} + 1
+      returning ${column(shopEventCounters.lastSeq)}`,
+  );
+  // VALUES, not a SELECT, so the parameters take the columns' types on both drivers.
+  const event = db.$with('order_event', { seq: orderEvents.seq }).as(
+    sql`insert into ${orderEvents} (${column(orderEvents.shopId)}, ${column(orderEvents.seq)}, ${column(orderEvents.orderUid)}, ${column(orderEvents.kind)}, ${column(orderEvents.at)})
+      values (${order.shopId}, (select ${next.seq} from ${next}), ${order.uid}, ${kind}, ${orderEvents.at.mapToDriverValue(at)})
+      returning ${column(orderEvents.seq)}`,
+  );
+  return { next, event };
+}
+
 export function createOrderEventsRepository(db: Executor) {
   return {
     /**
@@ -23,17 +42,7 @@ export function createOrderEventsRepository(db: Executor) {
      * event insert and the order update run as data-modifying CTEs of the update.
      */
     async record(order: Pick<OrderRow, 'uid' | 'shopId'>, kind: OrderEventKind, at: Date): Promise<OrderRow> {
-      const next = db.$with('next_event', { seq: shopEventCounters.lastSeq }).as(
-        sql`insert into ${shopEventCounters} (${column(shopEventCounters.shopId)}, ${column(shopEventCounters.lastSeq)}) values (${order.shopId}, 1)
-          on conflict (${column(shopEventCounters.shopId)}) do update set ${column(shopEventCounters.lastSeq)} = ${shopEventCounters.lastSeq} + 1
-          returning ${column(shopEventCounters.lastSeq)}`,
-      );
-      // VALUES, not a SELECT, so the parameters take the columns' types on both drivers.
-      const event = db.$with('order_event', { seq: orderEvents.seq }).as(
-        sql`insert into ${orderEvents} (${column(orderEvents.shopId)}, ${column(orderEvents.seq)}, ${column(orderEvents.orderUid)}, ${column(orderEvents.kind)}, ${column(orderEvents.at)})
-          values (${order.shopId}, (select ${next.seq} from ${next}), ${order.uid}, ${kind}, ${orderEvents.at.mapToDriverValue(at)})
-          returning ${column(orderEvents.seq)}`,
-      );
+      const { next, event } = nextEventOf(db, order, kind, at);
       const [row] = await db
         .with(next, event)
         .update(orders)

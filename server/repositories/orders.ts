@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { OrderStage, OrderStatus } from '../../src/domain/contract/checkout';
 import { idempotencyKeys, orderLines, orders } from '../db/schema';
 import type { Executor } from '../db/transaction';
+import { nextEventOf, type OrderEventKind } from './order-events';
 import { createSlotsRepository } from './slots';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -31,11 +32,36 @@ export interface Transition {
 
 export function createOrdersRepository(db: Executor) {
   return {
-    /** Writes the order and its lines (inside the caller's transaction); answers the order as stored. */
-    async insert(order: NewOrderRow, lines: NewOrderLineRow[]): Promise<OrderRow> {
-      const [created] = await db.insert(orders).values(order).returning();
+    /**
+     * Writes the order and its lines (inside the caller's transaction), and with `event` also its shop's next event
+     * stamped on it (as `recordChange` would after it); answers the order as stored. One statement: the lines and
+     * the event are data-modifying CTEs of the order's insert (their foreign keys are checked at its end).
+     */
+    async insert(
+      order: NewOrderRow,
+      lines: NewOrderLineRow[],
+      event?: { kind: OrderEventKind; at: Date },
+    ): Promise<OrderRow> {
+      const placedLines = db.$with('placed_lines', { position: orderLines.position }).as(
+        db
+          .insert(orderLines)
+          .values(lines.map((line) => ({ ...line, orderUid: order.uid })))
+          .returning({ position: orderLines.position })
+          .getSQL(),
+      );
+      if (!event) {
+        const [created] = await db.with(placedLines).insert(orders).values(order).returning();
+        if (!created) throw new Error('the order insert returned no row');
+        return created;
+      }
+      const { next, event: recorded } = nextEventOf(db, order, event.kind, event.at);
+      const [created] = await db
+        .with(placedLines, next, recorded)
+        .insert(orders)
+        // The version a change raises, as `recordChange` stamps it on a stored order.
+        .values({ ...order, lastSeq: sql`(select ${next.seq} from ${next})`, version: 1 })
+        .returning();
       if (!created) throw new Error('the order insert returned no row');
-      await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderUid: order.uid })));
       return created;
     },
 

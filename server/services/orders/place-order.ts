@@ -14,7 +14,6 @@ import { findDraftHold, holdForOrder } from '../bonuses/holds';
 import { readBalance } from '../bonuses/ledger';
 import { settleOrderPoints } from '../bonuses/order-points';
 import { DomainError } from '../errors';
-import { recordChange } from '../lifecycle/changes';
 import { publishPlacedOrder } from '../lifecycle/service';
 import { requestHash } from '../request-hash';
 import { startCardPayment } from './card-payment';
@@ -152,10 +151,15 @@ export async function placeOrder(service: OrderServiceOptions, input: PlaceOrder
         createdAt: now,
         settledAt: card ? null : now,
       };
-      const written = await createOrdersRepository(tx).insert(row, priced.lines);
+      // An order that needs no bank goes to the shop's board at once (its event written with it); a card order
+      // when it is paid.
+      const written = await createOrdersRepository(tx).insert(
+        row,
+        priced.lines,
+        card ? undefined : { kind: 'placed', at: now },
+      );
       if (user) await holdOrderPoints(tx, written, expiresAt ?? now, now);
-      // An order that needs no bank goes to the shop's board at once; a card order when it is paid.
-      return card ? written : recordChange(tx, written, 'placed', now);
+      return written;
     });
   } catch (error) {
     if (error instanceof KeyTaken) return replay();
