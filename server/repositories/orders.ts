@@ -197,7 +197,10 @@ export function createIdempotencyRepository(db: Executor) {
         .insert(idempotencyKeys)
         .values({ key, requestHash, orderUid, createdAt: at })
         .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
+        .returning({ key: idempotencyKeys.key })
+        // Named: PostgreSQL parses and plans it once per connection, not once per order (the text never varies).
+        .prepare('idempotency_key_claim')
+        .execute();
       return inserted.length > 0;
     },
 

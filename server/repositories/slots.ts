@@ -183,7 +183,10 @@ export function createSlotsRepository(db: Executor) {
           set: { taken: sql`${deliverySlotLoad.taken} + 1`, capacity: sql`excluded.capacity` },
           setWhere: sql`${deliverySlotLoad.taken} < excluded.capacity`,
         })
-        .returning({ taken: deliverySlotLoad.taken });
+        .returning({ taken: deliverySlotLoad.taken })
+        // Named: PostgreSQL parses and plans it once per connection, not once per order (the text never varies).
+        .prepare('slot_claim')
+        .execute();
       return claimed.length > 0;
     },
 
