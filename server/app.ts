@@ -55,16 +55,23 @@ import type { PasswordHasher, ScryptCost } from './services/accounts/passwords';
 import { createAccountServices } from './services/accounts/services';
 import { type AppJobSettings, queuedJobs } from './services/jobs/app-jobs';
 import type { MessageSenders } from './services/notifier/sender';
-import { readModelCatalog } from './services/orders/catalog';
+import { readModelCatalog, readModelPlaces } from './services/orders/catalog';
 import { startReconciler } from './services/orders/reconciler';
 import { startPushSender } from './services/push/sender';
 import { loadVapidDetails } from './services/push/vapid';
 import { createReadService } from './services/read-api';
 import { createInvalidationBus } from './services/read-model/index';
-import { createReadModel } from './services/read-model/read-model';
+import { createReadModel, type ReadModel } from './services/read-model/read-model';
 import { createSearchService } from './services/search';
 import { installPages } from './ssr/install';
 import type { PageRenderer } from './ssr/renderer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's in-memory read model (server/services/read-model). */
+    readModel: ReadModel;
+  }
+}
 
 // Validation messages reach shoppers, so zod speaks Russian on the server.
 z.config(ru());
@@ -148,6 +155,8 @@ export async function buildApp({
     bus,
   });
   app.addHook('onClose', () => readModel.close());
+  // What writes the database behind the app (a test, a script in-process) tells it, as the back office does.
+  app.decorate('readModel', readModel);
   const reads = createReadService(readModel);
   await app.register(readApiRoutes, { answers: reads.answers });
   await app.register(searchRoutes, { search: createSearchService(readModel) });
@@ -177,6 +186,7 @@ export async function buildApp({
   const orderService = {
     db: database.db,
     catalog: pricingCatalog,
+    places: readModelPlaces(readModel),
     gateway,
     publicUrl: config.publicUrl,
     paymentExpiryMinutes: config.paymentExpiryMinutes,

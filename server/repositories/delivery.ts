@@ -3,6 +3,7 @@ import type { DeliveryZone, SoldOutDay } from '../../src/domain/contract/deliver
 import { kopecks } from '../../src/domain/money';
 import { deliverySettings, deliveryZones, productStoplist } from '../db/schema';
 import type { Executor } from '../db/transaction';
+import { type SlotSettings, slotSettingsOf } from './slots';
 
 /** What the shop keeps about delivery itself; pickup points are its shops. */
 export interface DeliveryData {
@@ -14,6 +15,10 @@ export interface DeliveryData {
   maxDaysAhead: number;
   /** How long one delivery window lasts, in minutes. */
   deliverySlotMinutes: number;
+  /** The settings row as slots and orders use it, so an order reads neither it nor its zone per request. */
+  slotSettings: SlotSettings;
+  /** The zones' rows by id. */
+  zoneRows: Map<string, typeof deliveryZones.$inferSelect>;
 }
 
 /** When the settings row is missing (a database migrated by hand): the migration's own defaults. */
@@ -46,6 +51,8 @@ export function createDeliveryRepository(db: Executor) {
         soldOut: soldOutByShop(stoplist),
         maxDaysAhead: settings?.maxDaysAhead ?? DEFAULT_MAX_DAYS_AHEAD,
         deliverySlotMinutes: settings?.deliverySlotMinutes ?? DEFAULT_SLOT_MINUTES,
+        slotSettings: slotSettingsOf(settings),
+        zoneRows: new Map(rows.map((row) => [row.id, row])),
       };
     },
   };

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { OrderStage, OrderStatus } from '../../src/domain/contract/checkout';
 import { idempotencyKeys, orderLines, orders } from '../db/schema';
 import type { Executor } from '../db/transaction';
+import { nextEventOf, type OrderEventKind } from './order-events';
 import { createSlotsRepository } from './slots';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -31,11 +32,36 @@ export interface Transition {
 
 export function createOrdersRepository(db: Executor) {
   return {
-    /** Writes the order and its lines (inside the caller's transaction); answers the order as stored. */
-    async insert(order: NewOrderRow, lines: NewOrderLineRow[]): Promise<OrderRow> {
-      const [created] = await db.insert(orders).values(order).returning();
+    /**
+     * Writes the order and its lines (inside the caller's transaction), and with `event` also its shop's next event
+     * stamped on it (as `recordChange` would after it); answers the order as stored. One statement: the lines and
+     * the event are data-modifying CTEs of the order's insert (their foreign keys are checked at its end).
+     */
+    async insert(
+      order: NewOrderRow,
+      lines: NewOrderLineRow[],
+      event?: { kind: OrderEventKind; at: Date },
+    ): Promise<OrderRow> {
+      const placedLines = db.$with('placed_lines', { position: orderLines.position }).as(
+        db
+          .insert(orderLines)
+          .values(lines.map((line) => ({ ...line, orderUid: order.uid })))
+          .returning({ position: orderLines.position })
+          .getSQL(),
+      );
+      if (!event) {
+        const [created] = await db.with(placedLines).insert(orders).values(order).returning();
+        if (!created) throw new Error('the order insert returned no row');
+        return created;
+      }
+      const { next, event: recorded } = nextEventOf(db, order, event.kind, event.at);
+      const [created] = await db
+        .with(placedLines, next, recorded)
+        .insert(orders)
+        // The version a change raises, as `recordChange` stamps it on a stored order.
+        .values({ ...order, lastSeq: sql`(select ${next.seq} from ${next})`, version: 1 })
+        .returning();
       if (!created) throw new Error('the order insert returned no row');
-      await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderUid: order.uid })));
       return created;
     },
 
@@ -68,17 +94,6 @@ export function createOrdersRepository(db: Executor) {
         .where(and(eq(orders.uid, uid), eq(orders.stage, move.from), eq(orders.version, move.version)))
         .returning();
       return row ?? null;
-    },
-
-    /** Stamps a change: the shop event number it got, and the version raised. Answers the row as it is now. */
-    async markChanged(uid: string, seq: number): Promise<OrderRow> {
-      const [row] = await db
-        .update(orders)
-        .set({ lastSeq: seq, version: sql`${orders.version} + 1` })
-        .where(eq(orders.uid, uid))
-        .returning();
-      if (!row) throw new Error(`order ${uid} vanished while it changed`);
-      return row;
     },
 
     async lines(uid: string): Promise<OrderLineRow[]> {
@@ -182,7 +197,10 @@ export function createIdempotencyRepository(db: Executor) {
         .insert(idempotencyKeys)
         .values({ key, requestHash, orderUid, createdAt: at })
         .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
+        .returning({ key: idempotencyKeys.key })
+        // Named: PostgreSQL parses and plans it once per connection, not once per order (the text never varies).
+        .prepare('idempotency_key_claim')
+        .execute();
       return inserted.length > 0;
     },
 

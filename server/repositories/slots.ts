@@ -50,6 +50,74 @@ const DEFAULT_SETTINGS: SlotSettings = {
   maxOrderTotal: kopecks(200_000),
 };
 
+/** Where an order finds its place and the slot settings: the database, or the read model's snapshot of it. */
+export interface SlotPlaceSource {
+  settings(): Promise<SlotSettings>;
+  findPlace(method: DeliveryMethod, placeId: string, settings: SlotSettings): Promise<SlotPlace | null>;
+}
+
+/** The settings row as slots and orders use it; the migration's defaults when it is missing. */
+export function slotSettingsOf(row: typeof deliverySettings.$inferSelect | undefined): SlotSettings {
+  return row
+    ? {
+        maxDaysAhead: row.maxDaysAhead,
+        deliveryHours: row.deliveryHours,
+        deliverySlotMinutes: row.deliverySlotMinutes,
+        deliverySlotCapacity: row.deliverySlotCapacity,
+        pickupSlotCapacity: row.pickupSlotCapacity,
+        pickupLeadMinutes: row.pickupLeadMinutes,
+        maxOrderUnits: row.maxOrderUnits,
+        maxOrderTotal: kopecks(row.maxOrderTotalKopecks),
+      }
+    : DEFAULT_SETTINGS;
+}
+
+/** A delivery zone as a slot place; `shopId` is the zone's shop, else the first shop in `/adresa` order. */
+export function zonePlace(
+  zone: Pick<
+    typeof deliveryZones.$inferSelect,
+    'id' | 'title' | 'leadMinutes' | 'slotCapacity' | 'minOrderKopecks' | 'feeKopecks' | 'freeFromKopecks'
+  >,
+  shopId: string,
+  settings: SlotSettings,
+): SlotPlace {
+  return {
+    method: 'delivery',
+    id: zone.id,
+    title: zone.title,
+    address: null,
+    hours: settings.deliveryHours,
+    leadMinutes: zone.leadMinutes,
+    slotMinutes: slotMinutesOf('delivery', settings.deliverySlotMinutes),
+    capacity: zone.slotCapacity ?? settings.deliverySlotCapacity,
+    zone: {
+      minOrder: kopecks(zone.minOrderKopecks),
+      fee: kopecks(zone.feeKopecks),
+      freeFrom: kopecks(zone.freeFromKopecks),
+    },
+    shopId,
+  };
+}
+
+/** A shop as a pickup slot place. */
+export function shopPlace(
+  shop: { id: string; title: string; address: string; hours: WeekHours },
+  settings: SlotSettings,
+): SlotPlace {
+  return {
+    method: 'pickup',
+    id: shop.id,
+    title: shop.title,
+    address: shop.address,
+    hours: shop.hours,
+    leadMinutes: settings.pickupLeadMinutes,
+    slotMinutes: slotMinutesOf('pickup', settings.deliverySlotMinutes),
+    capacity: settings.pickupSlotCapacity,
+    zone: null,
+    shopId: shop.id,
+  };
+}
+
 export function createSlotsRepository(db: Executor) {
   const slotKey = (method: DeliveryMethod, placeId: string, startsAt: Date) =>
     and(
@@ -61,18 +129,7 @@ export function createSlotsRepository(db: Executor) {
   const repository = {
     async settings(): Promise<SlotSettings> {
       const [row] = await db.select().from(deliverySettings).where(eq(deliverySettings.id, 1));
-      return row
-        ? {
-            maxDaysAhead: row.maxDaysAhead,
-            deliveryHours: row.deliveryHours,
-            deliverySlotMinutes: row.deliverySlotMinutes,
-            deliverySlotCapacity: row.deliverySlotCapacity,
-            pickupSlotCapacity: row.pickupSlotCapacity,
-            pickupLeadMinutes: row.pickupLeadMinutes,
-            maxOrderUnits: row.maxOrderUnits,
-            maxOrderTotal: kopecks(row.maxOrderTotalKopecks),
-          }
-        : DEFAULT_SETTINGS;
+      return slotSettingsOf(row);
     },
 
     /** The zone or shop, or null when there is no such place. */
@@ -80,38 +137,10 @@ export function createSlotsRepository(db: Executor) {
       if (method === 'delivery') {
         const [zone] = await db.select().from(deliveryZones).where(eq(deliveryZones.id, placeId));
         if (!zone) return null;
-        const shopId = zone.shopId ?? (await repository.firstShopId()) ?? zone.id;
-        return {
-          method,
-          id: zone.id,
-          title: zone.title,
-          address: null,
-          hours: settings.deliveryHours,
-          leadMinutes: zone.leadMinutes,
-          slotMinutes: slotMinutesOf(method, settings.deliverySlotMinutes),
-          capacity: zone.slotCapacity ?? settings.deliverySlotCapacity,
-          zone: {
-            minOrder: kopecks(zone.minOrderKopecks),
-            fee: kopecks(zone.feeKopecks),
-            freeFrom: kopecks(zone.freeFromKopecks),
-          },
-          shopId,
-        };
+        return zonePlace(zone, zone.shopId ?? (await repository.firstShopId()) ?? zone.id, settings);
       }
       const [shop] = await db.select().from(shops).where(eq(shops.id, placeId));
-      if (!shop) return null;
-      return {
-        method,
-        id: shop.id,
-        title: shop.title,
-        address: shop.address,
-        hours: shop.hours,
-        leadMinutes: settings.pickupLeadMinutes,
-        slotMinutes: slotMinutesOf(method, settings.deliverySlotMinutes),
-        capacity: settings.pickupSlotCapacity,
-        zone: null,
-        shopId: shop.id,
-      };
+      return shop ? shopPlace(shop, settings) : null;
     },
 
     /** The shop first in `/adresa` order: it takes the delivery orders of zones that name no shop. */
@@ -154,7 +183,10 @@ export function createSlotsRepository(db: Executor) {
           set: { taken: sql`${deliverySlotLoad.taken} + 1`, capacity: sql`excluded.capacity` },
           setWhere: sql`${deliverySlotLoad.taken} < excluded.capacity`,
         })
-        .returning({ taken: deliverySlotLoad.taken });
+        .returning({ taken: deliverySlotLoad.taken })
+        // Named: PostgreSQL parses and plans it once per connection, not once per order (the text never varies).
+        .prepare('slot_claim')
+        .execute();
       return claimed.length > 0;
     },
 

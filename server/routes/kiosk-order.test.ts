@@ -133,7 +133,7 @@ describe.each(orderDatabaseKinds())('kiosk orders on %s', (kind) => {
   it('keeps every slot within its capacity when kiosks order in parallel', async () => {
     const twin = await enrolTestKiosk(app(), 'nemiga', { origin: shop.url });
     try {
-      await setSlotCapacity(db(), 2);
+      await setSlotCapacity(shop.testApp, 2);
       shop.setNow(new Date('2026-11-22T20:50:00+03:00'));
       // 21:30 and 21:45 are the last pickup times: room for 4 orders, 7 try.
       const answers = await Promise.all(
@@ -151,7 +151,7 @@ describe.each(orderDatabaseKinds())('kiosk orders on %s', (kind) => {
       expect(codes.filter((code) => code === 409).length).toBe(7 - uids.length);
     } finally {
       shop.setNow(FIXED_NOW);
-      await setSlotCapacity(db(), 6);
+      await setSlotCapacity(shop.testApp, 6);
     }
   });
 

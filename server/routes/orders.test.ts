@@ -215,7 +215,7 @@ describe.each(orderDatabaseKinds())('POST /api/payment on %s', (kind) => {
   });
 
   it('lets exactly as many orders into a slot as it has room for when 20 race for it', async () => {
-    await setSlotCapacity(db(), 5);
+    await setSlotCapacity(testApp, 5);
     try {
       const body = orderBody({ point: 'pobediteley', deliveryDate: '2026-11-25', deliveryTime: '1000' });
       const answers = await Promise.all(Array.from({ length: 20 }, () => postOrder(testApp.app, body)));
@@ -228,12 +228,12 @@ describe.each(orderDatabaseKinds())('POST /api/payment on %s', (kind) => {
       );
       expect(slots.slots.find((slot) => slot._id === '1000')?.capacityLeft).toBe(0);
     } finally {
-      await setSlotCapacity(db(), 4);
+      await setSlotCapacity(testApp, 4);
     }
   });
 
   it('gives «Как можно скорее» the earliest slot that still has room', async () => {
-    await setSlotCapacity(db(), 1);
+    await setSlotCapacity(testApp, 1);
     try {
       const body = orderBody({ point: 'nezavisimosti', deliveryDate: '2026-11-26' });
       const first = await stored((await place(body)).orderId);
@@ -242,7 +242,7 @@ describe.each(orderDatabaseKinds())('POST /api/payment on %s', (kind) => {
       expect(first.slotFrom.toISOString()).toBe('2026-11-26T05:00:00.000Z');
       expect(second.slotFrom.toISOString()).toBe('2026-11-26T05:15:00.000Z');
     } finally {
-      await setSlotCapacity(db(), 4);
+      await setSlotCapacity(testApp, 4);
     }
   });
 

@@ -90,12 +90,21 @@ export function postUserOrder(
   });
 }
 
-/** Sets the orders a slot takes (both methods), as the shop would in its settings. */
-export async function setSlotCapacity(db: Executor, capacity: number): Promise<void> {
+/**
+ * Sets the orders a slot takes (both methods), as the shop would in its settings. Orders read the settings from
+ * the app's read model: given the app, it is told, as the back office tells it; given only the database, the
+ * change reaches orders only if the app has not read the settings yet.
+ */
+export async function setSlotCapacity(
+  target: Executor | { app: FastifyInstance; database: { db: Executor } },
+  capacity: number,
+): Promise<void> {
+  const db = 'app' in target ? target.database.db : target;
   await db
     .update(deliverySettings)
     .set({ deliverySlotCapacity: capacity, pickupSlotCapacity: capacity })
     .where(eq(deliverySettings.id, 1));
+  if ('app' in target) target.app.readModel.invalidate('delivery');
 }
 
 export interface AwaitingOrderOptions {

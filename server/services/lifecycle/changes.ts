@@ -1,7 +1,7 @@
 import { staffAudit } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { createOrderEventsRepository, type OrderEventKind } from '../../repositories/order-events';
-import { createOrdersRepository, type OrderRow } from '../../repositories/orders';
+import type { OrderRow } from '../../repositories/orders';
 import type { Actor } from './actor';
 
 /**
@@ -15,8 +15,7 @@ export async function recordChange(
   kind: OrderEventKind,
   now: Date,
 ) {
-  const seq = await createOrderEventsRepository(tx).append(order.shopId, order.uid, kind, now);
-  return createOrdersRepository(tx).markChanged(order.uid, seq);
+  return createOrderEventsRepository(tx).record(order, kind, now);
 }
 
 /** What a staff action changed, for the audit log. */

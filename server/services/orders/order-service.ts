@@ -2,6 +2,7 @@ import type { Executor } from '../../db/transaction';
 import type { PaymentGateway } from '../../payments/gateway';
 import type { UserEvents } from '../../realtime/user-events';
 import type { QuoteCatalog } from '../quote';
+import type { PricingSource } from './price-order';
 import type { SettleContext } from './settle';
 
 /**
@@ -12,6 +13,12 @@ import type { SettleContext } from './settle';
 export interface OrderServiceOptions {
   db: Executor;
   catalog: QuoteCatalog;
+  /**
+   * Where an order finds its zone or shop, the slot settings and the stop-list: the read model in the app (kept
+   * current by the invalidation bus, like the prices), the database when absent. Slot capacity is claimed in the
+   * database either way.
+   */
+  places?: PricingSource | undefined;
   /** Absent when the app runs without a card gateway: card orders are then refused before anything is written. */
   gateway: PaymentGateway | undefined;
   /** Where the bank's page sends the shopper back, and the gateway its notifications. */

@@ -14,13 +14,12 @@ import { findDraftHold, holdForOrder } from '../bonuses/holds';
 import { readBalance } from '../bonuses/ledger';
 import { settleOrderPoints } from '../bonuses/order-points';
 import { DomainError } from '../errors';
-import { recordChange } from '../lifecycle/changes';
 import { publishPlacedOrder } from '../lifecycle/service';
 import { requestHash } from '../request-hash';
 import { startCardPayment } from './card-payment';
 import { answerFor, CARD_UNAVAILABLE, waitForCheckout } from './checkout';
 import type { OrderServiceOptions } from './order-service';
-import { priceOrder } from './price-order';
+import { type PricedOrder, priceOrder } from './price-order';
 import { claimSlot } from './slots';
 
 export const KEY_REUSED = 'Этот ключ повтора (Idempotency-Key) уже использован для другого заказа';
@@ -83,12 +82,28 @@ export async function placeOrder(service: OrderServiceOptions, input: PlaceOrder
   const hash = requestHash({ ...body, ...(user ? { user } : {}), ...(kiosk ? { kiosk: kiosk.deviceId } : {}) });
   const replay = () => replayOrder(service, idempotencyKey, hash);
 
-  if (await createIdempotencyRepository(db).find(idempotencyKey)) return replay();
-  const spendable = user ? await spendablePoints(db, user) : 0;
-  const priced = await priceOrder(db, body, service.catalog, now, (goods) => maxSpendablePoints(goods, spendable));
-  // Nothing is left to pay by card (promotions and points covered it): no bank takes 0, so it is paid now.
-  const card = body.paymentMethod === 'card' && priced.total > 0;
-  if (card && !service.gateway) throw new DomainError('unavailable', CARD_UNAVAILABLE);
+  // A repeat is told by its key inside the transaction (KeyTaken), before a slot is claimed, so a first attempt
+  // costs no lookup of it; a repeat refused by the checks (the catalogue or the day changed since) still answers
+  // the order it made.
+  let priced: PricedOrder;
+  let card: boolean;
+  try {
+    const spendable = user ? await spendablePoints(db, user) : 0;
+    priced = await priceOrder(
+      db,
+      body,
+      service.catalog,
+      now,
+      (goods) => maxSpendablePoints(goods, spendable),
+      service.places,
+    );
+    // Nothing is left to pay by card (promotions and points covered it): no bank takes 0, so it is paid now.
+    card = body.paymentMethod === 'card' && priced.total > 0;
+    if (card && !service.gateway) throw new DomainError('unavailable', CARD_UNAVAILABLE);
+  } catch (error) {
+    if (error instanceof DomainError && (await createIdempotencyRepository(db).find(idempotencyKey))) return replay();
+    throw error;
+  }
 
   const uid = newOrderUid();
   const expiresAt = card ? new Date(now.getTime() + service.paymentExpiryMinutes * 60_000) : null;
@@ -136,10 +151,15 @@ export async function placeOrder(service: OrderServiceOptions, input: PlaceOrder
         createdAt: now,
         settledAt: card ? null : now,
       };
-      const written = await createOrdersRepository(tx).insert(row, priced.lines);
+      // An order that needs no bank goes to the shop's board at once (its event written with it); a card order
+      // when it is paid.
+      const written = await createOrdersRepository(tx).insert(
+        row,
+        priced.lines,
+        card ? undefined : { kind: 'placed', at: now },
+      );
       if (user) await holdOrderPoints(tx, written, expiresAt ?? now, now);
-      // An order that needs no bank goes to the shop's board at once; a card order when it is paid.
-      return card ? written : recordChange(tx, written, 'placed', now);
+      return written;
     });
   } catch (error) {
     if (error instanceof KeyTaken) return replay();

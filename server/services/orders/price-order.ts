@@ -7,7 +7,7 @@ import { addKopecks, formatMoney, type Kopecks, subtractKopecks, ZERO_KOPECKS } 
 import { POINTS_COST_MORE } from '../../../src/domain/pricing/index';
 import type { Executor } from '../../db/transaction';
 import type { OrderLineRow } from '../../repositories/orders';
-import type { SlotPlace } from '../../repositories/slots';
+import { createSlotsRepository, type SlotPlace, type SlotPlaceSource } from '../../repositories/slots';
 import { createStoplistRepository } from '../../repositories/stoplist';
 import { DomainError } from '../errors';
 import { type QuoteCatalog, quoteCart } from '../quote';
@@ -35,6 +35,14 @@ export function mergeLines<Line extends { _id: string; count: number }>(lines: r
     merged.set(line._id, earlier ? { ...earlier, count: earlier.count + line.count } : { ...line });
   }
   return [...merged.values()];
+}
+
+/** What pricing reads besides the catalogue: the zone or shop, the slot settings and the shop's stop-list. */
+export type PricingSource = SlotPlaceSource & Pick<ReturnType<typeof createStoplistRepository>, 'soldOutAmong'>;
+
+/** The pricing source read straight from the database. */
+export function databasePricingSource(db: Executor): PricingSource {
+  return { ...createSlotsRepository(db), soldOutAmong: createStoplistRepository(db).soldOutAmong };
 }
 
 /** An order priced by the server: the client sends only what and how many. */
@@ -65,6 +73,8 @@ export async function priceOrder(
   now: Date,
   /** The most points the shopper may spend here: `bonusFor` caps them by the goods sum. */
   bonusFor: (goodsSum: Kopecks) => number = () => 0,
+  /** Where the zone or shop, the slot settings and the stop-list come from (the read model's snapshot in the app). */
+  source: PricingSource = databasePricingSource(db),
 ): Promise<PricedOrder> {
   const placeId = body.deliveryMethod === 'delivery' ? body.zone : body.point;
   if (!placeId) throw new DomainError('invalid', body.deliveryMethod === 'delivery' ? NO_ZONE : NO_POINT);
@@ -73,7 +83,7 @@ export async function priceOrder(
   if (delivery && !body.address) throw new DomainError('invalid', NO_ADDRESS);
   const address = delivery && body.address ? compactAddress(body.address) : null;
   // An unknown zone or shop named in the body is a bad request, not a missing resource.
-  const { place, settings } = await placeForSlots(db, body.deliveryMethod, placeId, body.deliveryDate, now, {
+  const { place, settings } = await placeForSlots(source, body.deliveryMethod, placeId, body.deliveryDate, now, {
     missingPlace: (message) => new DomainError('invalid', message),
   });
 
@@ -86,8 +96,9 @@ export async function priceOrder(
   const items = { items: merged };
   let quote = await quoteCart(items, catalog, now);
   if (quote.unavailable.length > 0 || quote.items.length === 0) throw new DomainError('invalid', UNAVAILABLE);
-  // The shop's stop-list for the day the order is for: checked at the source, not in a cached answer.
-  const soldOut = await createStoplistRepository(db).soldOutAmong(
+  // The shop's stop-list for the day the order is for: the read model's snapshot, invalidated by every stop-list
+  // write (as the catalogue the order is priced from is), never an HTTP answer cached for a while.
+  const soldOut = await source.soldOutAmong(
     place.shopId,
     body.deliveryDate,
     quote.items.map((item) => item._id),

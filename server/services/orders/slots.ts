@@ -2,7 +2,12 @@ import { ASAP, type DeliveryMethod, type SlotsAnswer } from '../../../src/domain
 import { addDays, isoInShopTime, shopDateOf, shopInstant } from '../../../src/domain/shop-time';
 import { isBookableDate, type SlotTime, slotsOfDay } from '../../../src/domain/slots';
 import type { Executor } from '../../db/transaction';
-import { createSlotsRepository, type SlotPlace, type SlotSettings } from '../../repositories/slots';
+import {
+  createSlotsRepository,
+  type SlotPlace,
+  type SlotPlaceSource,
+  type SlotSettings,
+} from '../../repositories/slots';
 import { DomainError } from '../errors';
 
 export const UNKNOWN_ZONE = 'Такого района доставки нет';
@@ -23,16 +28,15 @@ export function dateOutOfRange(now: Date, maxDaysAhead: number): string {
 
 /** The place and settings of a slot request, or the 4xx that says what is wrong. */
 export async function placeForSlots(
-  db: Executor,
+  places: SlotPlaceSource,
   method: DeliveryMethod,
   placeId: string,
   date: string,
   now: Date,
   { missingPlace }: { missingPlace: (message: string) => Error },
 ): Promise<{ place: SlotPlace; settings: SlotSettings }> {
-  const slots = createSlotsRepository(db);
-  const settings = await slots.settings();
-  const place = await slots.findPlace(method, placeId, settings);
+  const settings = await places.settings();
+  const place = await places.findPlace(method, placeId, settings);
   if (!place) throw missingPlace(method === 'delivery' ? UNKNOWN_ZONE : UNKNOWN_SHOP);
   if (!isBookableDate(date, now, settings.maxDaysAhead)) {
     throw new DomainError('invalid', dateOutOfRange(now, settings.maxDaysAhead));
@@ -49,7 +53,7 @@ export async function listSlots(
   params: { method: DeliveryMethod; place: string; date: string },
   now: Date,
 ): Promise<SlotsAnswer> {
-  const { place } = await placeForSlots(db, params.method, params.place, params.date, now, {
+  const { place } = await placeForSlots(createSlotsRepository(db), params.method, params.place, params.date, now, {
     missingPlace: (message) => new DomainError('not_found', message),
   });
   const slots = slotsOf(place, params.date, now);
