@@ -127,6 +127,23 @@ test('/poisk?q=пирок is rendered on the server, and Back returns', async ({
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a result on /poisk opens its product over the results, and closing it comes back to them', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(`/poisk?q=${encodeURIComponent('капуста')}`);
+  await waitForHydration(page, '#main .product-card__title a');
+  const card = page.locator('#main .product-card').first();
+  const title = ((await card.locator('.product-card__title').textContent()) ?? '').trim();
+  await expect(card.locator('.product-card__title a')).toHaveAttribute('href', /^\/poisk\?q=.+&pirog=/);
+  await card.locator('.product-card__title a').click();
+  await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/poisk');
+  await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Закрыть' }).click();
+  await expect(page.locator('dialog.product-modal')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/poisk\?q=[^&]+$/);
+  await expect(page.getByRole('searchbox', { name: 'Что ищем?' })).toHaveValue('капуста');
+  await expect(page.locator('#main .product-card').first()).toContainText(title);
+});
+
 test('`без орехов` becomes bez=orehi and no product with nuts (or unknown allergens) is shown', async ({ page }) => {
   const problems = collectProblems(page);
   const products = await catalogue(page);

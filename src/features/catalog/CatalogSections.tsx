@@ -50,11 +50,11 @@ export function CatalogSections({
   );
 }
 
-export function ProductGrid({ products }: { products: readonly Product[] }) {
+export function ProductGrid({ products, modalHere }: { products: readonly Product[]; modalHere?: boolean }) {
   return (
     <div className="product-grid">
       {products.map((product, index) => (
-        <ProductCard key={product._id} product={product} eager={index < EAGER_CARDS} />
+        <ProductCard key={product._id} product={product} eager={index < EAGER_CARDS} modalHere={modalHere} />
       ))}
     </div>
   );

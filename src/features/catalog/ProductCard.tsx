@@ -17,6 +17,11 @@ interface Props {
    * kiosk customer keeps nothing.
    */
   onOpen?: (product: Product) => void;
+  /**
+   * The modal opens over this page (the search page and panel: closing it comes back to the results) instead of
+   * over the home page. Never on a listing route, which shows no modal.
+   */
+  modalHere?: boolean;
 }
 
 const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 1200px) 33vw, 300px';
@@ -26,7 +31,7 @@ const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 1200px) 33vw, 300px';
  * The title's link also covers the picture (`.product-card__link::before`) instead of a second link around
  * it: the home page lists some sixty cards, and every element of a card counts sixty times.
  */
-export function ProductCard({ product, eager = false, onOpen }: Props) {
+export function ProductCard({ product, eager = false, onOpen, modalHere = false }: Props) {
   return (
     <article className="product-card" data-product-id={product._id}>
       <Picture
@@ -41,6 +46,15 @@ export function ProductCard({ product, eager = false, onOpen }: Props) {
             <button type="button" className="product-card__link product-card__open" onClick={() => onOpen(product)}>
               {product.title}
             </button>
+          ) : modalHere ? (
+            <Link
+              to="."
+              search={(previous: Record<string, unknown>) => ({ ...previous, pirog: product._id })}
+              resetScroll={false}
+              className="product-card__link"
+            >
+              {product.title}
+            </Link>
           ) : (
             <Link to="/" search={{ pirog: product._id }} resetScroll={false} className="product-card__link">
               {product.title}

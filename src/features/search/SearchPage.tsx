@@ -128,7 +128,7 @@ export function SearchPage({ params, view }: Props) {
       )}
       {/* The cards' titles are h3: a heading between them and the page's h1 keeps the outline whole. */}
       <h2 className="visually-hidden">Товары</h2>
-      <ProductGrid products={view.products} />
+      <ProductGrid products={view.products} modalHere />
     </div>
   );
 }
