@@ -4,7 +4,8 @@
  * idempotency key, claim the slot, insert the order and its lines, number the
  * shop's event and record it — sent straight through `pg` in a loop, with the
  * shop's pool size and the bench's connection count. The statements are the
- * ones the server sends (read from PostgreSQL's statement log of one order);
+ * ones the server sends (read from PostgreSQL's statement log of one order,
+ * `log_statement = 'all'`, on 2026-11-27: five round trips, the first two named);
  * what the server adds around them (HTTP, checks, pricing, the reads before
  * and after, the board's news) is what the ratio prices.
  */
@@ -26,14 +27,11 @@ const TAKE_KEY =
   'insert into "idempotency_keys" ("key", "request_hash", "order_uid", "created_at") values ($1, $2, $3, $4) on conflict do nothing returning "key"';
 const CLAIM_SLOT =
   'insert into "delivery_slot_load" ("delivery_method", "place_id", "starts_at", "taken", "capacity") values ($1, $2, $3, $4, $5) on conflict ("delivery_method","place_id","starts_at") do update set "taken" = "delivery_slot_load"."taken" + 1, "capacity" = excluded.capacity where "delivery_slot_load"."taken" < excluded.capacity returning "taken"';
-const INSERT_ORDER = `insert into "orders" (${ORDER_COLUMNS}) values ($1, default, $2, $3, default, default, default, default, $4, default, default, $5, $6, $7, $8, $9, $10, $11, default, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, default, default, $32, $33, $34) returning ${ORDER_COLUMNS}`;
-const INSERT_LINES =
-  'insert into "order_lines" ("order_uid", "position", "product_id", "title", "count", "unit_cost_kopecks", "sum_kopecks", "total_kopecks", "discounted_units") values ($1, $2, $3, $4, $5, $6, $7, $8, $9), ($10, $11, $12, $13, $14, $15, $16, $17, $18)';
-const NEXT_EVENT =
-  'insert into "shop_event_counters" ("shop_id", "last_seq") values ($1, $2) on conflict ("shop_id") do update set "last_seq" = "shop_event_counters"."last_seq" + 1 returning "last_seq"';
-const INSERT_EVENT =
-  'insert into "order_events" ("shop_id", "seq", "order_uid", "kind", "at") values ($1, $2, $3, $4, $5)';
-const STAMP_ORDER = `update "orders" set "version" = "orders"."version" + 1, "last_seq" = $1 where "orders"."uid" = $2 returning ${ORDER_COLUMNS}`;
+/**
+ * The order, its lines and the shop's next event in one statement, as `createOrdersRepository().insert` sends it:
+ * the lines, the counter and the event are data-modifying CTEs of the order's insert.
+ */
+const PLACE_ORDER = `with "placed_lines" as (insert into "order_lines" ("order_uid", "position", "product_id", "title", "count", "unit_cost_kopecks", "sum_kopecks", "total_kopecks", "discounted_units") values ($1, $2, $3, $4, $5, $6, $7, $8, $9), ($10, $11, $12, $13, $14, $15, $16, $17, $18) returning "position"), "next_event" as (insert into "shop_event_counters" ("shop_id", "last_seq") values ($19, 1) on conflict ("shop_id") do update set "last_seq" = "shop_event_counters"."last_seq" + 1 returning "last_seq"), "order_event" as (insert into "order_events" ("shop_id", "seq", "order_uid", "kind", "at") values ($20, (select "next_event"."last_seq" from "next_event"), $21, $22, $23) returning "seq") insert into "orders" (${ORDER_COLUMNS}) values ($24, default, $25, $26, default, default, default, $27, $28, (select "next_event"."last_seq" from "next_event"), default, $29, $30, $31, $32, $33, $34, $35, default, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, default, default, $56, $57, $58) returning ${ORDER_COLUMNS}`;
 
 async function placeOneOrder(client: pg.PoolClient, index: number, firstSlot: number): Promise<void> {
   const shop = shopSeeds[index % shopSeeds.length];
@@ -44,12 +42,48 @@ async function placeOneOrder(client: pg.PoolClient, index: number, firstSlot: nu
   const slotTo = new Date(slotFrom.getTime() + SLOT_MS);
   await client.query('begin');
   try {
-    await client.query(TAKE_KEY, [randomBytes(18).toString('base64url'), randomBytes(32).toString('hex'), uid, now]);
-    await client.query(CLAIM_SLOT, ['pickup', shop._id, slotFrom, 1, ORDERS_PER_SLOT]);
-    await client.query(INSERT_ORDER, [
+    // Named as the server names them: PostgreSQL parses and plans each once per connection.
+    await client.query({
+      name: 'idempotency_key_claim',
+      text: TAKE_KEY,
+      values: [randomBytes(18).toString('base64url'), randomBytes(32).toString('hex'), uid, now],
+    });
+    await client.query({
+      name: 'slot_claim',
+      text: CLAIM_SLOT,
+      values: ['pickup', shop._id, slotFrom, 1, ORDERS_PER_SLOT],
+    });
+    await client.query(PLACE_ORDER, [
+      // The lines.
+      uid,
+      0,
+      'kapusta-yaytso',
+      'Пирог с капустой и яйцом',
+      2,
+      2990,
+      5980,
+      5980,
+      0,
+      uid,
+      1,
+      'mors-klyukva',
+      'Морс клюквенный',
+      1,
+      450,
+      450,
+      100,
+      1,
+      // The shop's event.
+      shop._id,
+      shop._id,
+      uid,
+      'placed',
+      now,
+      // The order.
       uid,
       'confirmed',
       'accepted',
+      1,
       shop._id,
       'pickup',
       shop._id,
@@ -75,37 +109,13 @@ async function placeOneOrder(client: pg.PoolClient, index: number, firstSlot: nu
       6080,
       null,
       false,
-      null,
-      null,
+      'mors-za-rubl',
+      'Клюквенный морс за 1 рубль при заказе от 40 руб.',
       'on_receipt',
       null,
       now,
       now,
     ]);
-    await client.query(INSERT_LINES, [
-      uid,
-      0,
-      'kapusta-yaytso',
-      'Пирог с капустой и яйцом',
-      2,
-      2990,
-      5980,
-      5980,
-      0,
-      uid,
-      1,
-      'mors-klyukva',
-      'Морс клюквенный',
-      1,
-      450,
-      450,
-      100,
-      1,
-    ]);
-    const counter = await client.query<{ last_seq: number }>(NEXT_EVENT, [shop._id, 1]);
-    const seq = counter.rows[0]?.last_seq ?? 1;
-    await client.query(INSERT_EVENT, [shop._id, seq, uid, 'placed', now]);
-    await client.query(STAMP_ORDER, [seq, uid]);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');
