@@ -18,6 +18,7 @@ describe('pictureSources', () => {
       avif: '/images/generated/products/vishnya-320.avif 320w, /images/generated/products/vishnya-640.avif 640w, /images/generated/products/vishnya-960.avif 960w',
       webp: '/images/generated/products/vishnya-320.webp 320w, /images/generated/products/vishnya-640.webp 640w, /images/generated/products/vishnya-960.webp 960w',
       fallback: '/images/generated/products/vishnya-640.webp',
+      avifFallback: '/images/generated/products/vishnya-640.avif',
     });
   });
 

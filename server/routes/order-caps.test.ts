@@ -36,6 +36,8 @@ describe.each(orderDatabaseKinds())('order caps on %s', (kind) => {
       .update(deliverySettings)
       .set({ maxOrderUnits: 10, maxOrderTotalKopecks: 5000 })
       .where(eq(deliverySettings.id, 1));
+    // Orders read the settings from the read model, as the back office's save tells it.
+    testApp.app.readModel.invalidate('delivery');
     try {
       const units = await postOrder(testApp.app, orderBody({ cartData: [{ _id: 'kapusta-yaytso', count: 11 }] }));
       expectErrorAnswer(units, 400);
@@ -50,6 +52,7 @@ describe.each(orderDatabaseKinds())('order caps on %s', (kind) => {
         .update(deliverySettings)
         .set({ maxOrderUnits: 200, maxOrderTotalKopecks: 200_000 })
         .where(eq(deliverySettings.id, 1));
+      testApp.app.readModel.invalidate('delivery');
     }
   });
 
