@@ -1,4 +1,4 @@
-import { type Column, eq, sql } from 'drizzle-orm';
+import { type Column, eq, type Placeholder, sql } from 'drizzle-orm';
 import { orderEvents, orders, shopEventCounters } from '../db/schema';
 import type { Executor } from '../db/transaction';
 import type { OrderRow } from './orders';
@@ -14,11 +14,19 @@ const column = (of: Column) => sql.identifier(of.name);
  * holds its row until the commit), so numbers are handed out in commit order
  * per shop and a board that saw N has seen every change up to N.
  */
+/** A value of a statement, or the placeholder it is filled in later by (a reusable statement's, see `reusable-statement.ts`). */
+type Value<T> = T | Placeholder;
+
 /**
  * The CTEs that number the shop's next event (`next`, its `seq`) and record it
  * for the order (`event`), for the statement that stamps `next.seq` on the order.
  */
-export function nextEventOf(db: Executor, order: Pick<OrderRow, 'uid' | 'shopId'>, kind: OrderEventKind, at: Date) {
+export function nextEventOf(
+  db: Executor,
+  order: { uid: Value<string>; shopId: Value<string> },
+  kind: Value<OrderEventKind>,
+  at: Value<Date>,
+) {
   const next = db.$with('next_event', { seq: shopEventCounters.lastSeq }).as(
     sql`insert into ${shopEventCounters} (${column(shopEventCounters.shopId)}, ${column(shopEventCounters.lastSeq)}) values (${order.shopId}, 1)
       on conflict (${column(shopEventCounters.shopId)}) do update set ${column(shopEventCounters.lastSeq)} = ${shopEventCounters.lastSeq} + 1
@@ -27,7 +35,7 @@ export function nextEventOf(db: Executor, order: Pick<OrderRow, 'uid' | 'shopId'
   // VALUES, not a SELECT, so the parameters take the columns' types on both drivers.
   const event = db.$with('order_event', { seq: orderEvents.seq }).as(
     sql`insert into ${orderEvents} (${column(orderEvents.shopId)}, ${column(orderEvents.seq)}, ${column(orderEvents.orderUid)}, ${column(orderEvents.kind)}, ${column(orderEvents.at)})
-      values (${order.shopId}, (select ${next.seq} from ${next}), ${order.uid}, ${kind}, ${orderEvents.at.mapToDriverValue(at)})
+      values (${order.shopId}, (select ${next.seq} from ${next}), ${order.uid}, ${kind}, ${sql.param(at, orderEvents.at)})
       returning ${column(orderEvents.seq)}`,
   );
   return { next, event };

@@ -1,5 +1,7 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, lte, or, type Placeholder, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { OrderStage, OrderStatus } from '../../src/domain/contract/checkout';
+import { type ReusableStatement, reusableStatement, rowFields } from '../db/reusable-statement';
 import { idempotencyKeys, orderLines, orders } from '../db/schema';
 import type { Executor } from '../db/transaction';
 import { nextEventOf, type OrderEventKind } from './order-events';
@@ -30,37 +32,108 @@ export interface Transition {
   at: Date;
 }
 
+/** The given columns of a row to write, in a stable order: part of its statement's shape. */
+function givenKeys(row: object): string[] {
+  return Object.entries(row)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key);
+}
+
+const orderPlaceholder = (key: string) => `o_${key}`;
+const linePlaceholder = (index: number, key: string) => `l${index}_${key}`;
+
+function placeholdersOf(keys: readonly string[], name: (key: string) => string): Record<string, Placeholder> {
+  return Object.fromEntries(keys.map((key) => [key, sql.placeholder(name(key))]));
+}
+
+/** The values of the order insert's placeholders, named as `orderInsertFor` names them. */
+function orderInsertValues(
+  order: NewOrderRow,
+  lines: readonly NewOrderLineRow[],
+  event: { kind: OrderEventKind; at: Date } | undefined,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(order)) if (value !== undefined) values[orderPlaceholder(key)] = value;
+  lines.forEach((line, index) => {
+    for (const [key, value] of Object.entries(line))
+      if (value !== undefined) values[linePlaceholder(index, key)] = value;
+  });
+  if (event) Object.assign(values, { e_kind: event.kind, e_at: event.at });
+  return values;
+}
+
+/** Shapes seen so far; past this many (never in practice: a handful of line counts), the SQL is built per call. */
+const MAX_ORDER_INSERT_SHAPES = 200;
+const orderInserts = new Map<string, ReusableStatement<OrderRow>>();
+const orderRowFields = rowFields(getTableColumns(orders));
+
+function orderInsertFor(
+  order: NewOrderRow,
+  lines: readonly NewOrderLineRow[],
+  withEvent: boolean,
+): ReusableStatement<OrderRow> {
+  const orderKeys = givenKeys(order);
+  const lineKeys = lines.map(givenKeys);
+  const shape = `${withEvent ? 'event' : 'none'}|${orderKeys.join()}|${lineKeys.map((keys) => keys.join()).join('|')}`;
+  const known = orderInserts.get(shape);
+  if (known) return known;
+  const build = (db: Executor) => {
+    const uid = sql.placeholder(orderPlaceholder('uid'));
+    const placedLines = db.$with('placed_lines', { position: orderLines.position }).as(
+      db
+        .insert(orderLines)
+        .values(
+          lineKeys.map((keys, index) => ({
+            ...placeholdersOf(keys, (key) => linePlaceholder(index, key)),
+            orderUid: uid,
+          })) as unknown as PgInsertValue<typeof orderLines>[],
+        )
+        .returning({ position: orderLines.position })
+        .getSQL(),
+    );
+    const values = placeholdersOf(orderKeys, orderPlaceholder) as unknown as PgInsertValue<typeof orders>;
+    if (!withEvent) return db.with(placedLines).insert(orders).values(values).returning();
+    const { next, event } = nextEventOf(
+      db,
+      { uid, shopId: sql.placeholder(orderPlaceholder('shopId')) },
+      sql.placeholder('e_kind'),
+      sql.placeholder('e_at'),
+    );
+    return (
+      db
+        .with(placedLines, next, event)
+        .insert(orders)
+        // The version a change raises, as `recordChange` stamps it on a stored order.
+        .values({ ...values, lastSeq: sql`(select ${next.seq} from ${next})`, version: 1 })
+        .returning()
+    );
+  };
+  // Unnamed: PostgreSQL forgets its text after the call.
+  if (orderInserts.size >= MAX_ORDER_INSERT_SHAPES)
+    return reusableStatement<OrderRow>(undefined, build, orderRowFields);
+  const statement = reusableStatement<OrderRow>(`order_insert_${orderInserts.size + 1}`, build, orderRowFields);
+  orderInserts.set(shape, statement);
+  return statement;
+}
+
 export function createOrdersRepository(db: Executor) {
   return {
     /**
      * Writes the order and its lines (inside the caller's transaction), and with `event` also its shop's next event
      * stamped on it (as `recordChange` would after it); answers the order as stored. One statement: the lines and
-     * the event are data-modifying CTEs of the order's insert (their foreign keys are checked at its end).
+     * the event are data-modifying CTEs of the order's insert (their foreign keys are checked at its end). Its SQL
+     * is built once per shape (which columns are given, how many lines, with or without the event): see
+     * `reusable-statement.ts`.
      */
     async insert(
       order: NewOrderRow,
       lines: NewOrderLineRow[],
       event?: { kind: OrderEventKind; at: Date },
     ): Promise<OrderRow> {
-      const placedLines = db.$with('placed_lines', { position: orderLines.position }).as(
-        db
-          .insert(orderLines)
-          .values(lines.map((line) => ({ ...line, orderUid: order.uid })))
-          .returning({ position: orderLines.position })
-          .getSQL(),
+      const [created] = await orderInsertFor(order, lines, event !== undefined).run(
+        db,
+        orderInsertValues(order, lines, event),
       );
-      if (!event) {
-        const [created] = await db.with(placedLines).insert(orders).values(order).returning();
-        if (!created) throw new Error('the order insert returned no row');
-        return created;
-      }
-      const { next, event: recorded } = nextEventOf(db, order, event.kind, event.at);
-      const [created] = await db
-        .with(placedLines, next, recorded)
-        .insert(orders)
-        // The version a change raises, as `recordChange` stamps it on a stored order.
-        .values({ ...order, lastSeq: sql`(select ${next.seq} from ${next})`, version: 1 })
-        .returning();
       if (!created) throw new Error('the order insert returned no row');
       return created;
     },
@@ -177,6 +250,22 @@ export interface IdempotencyRecord {
   orderUid: string;
 }
 
+const idempotencyKeyClaim = reusableStatement<{ key: string }>(
+  'idempotency_key_claim',
+  (db) =>
+    db
+      .insert(idempotencyKeys)
+      .values({
+        key: sql.placeholder('key'),
+        requestHash: sql.placeholder('requestHash'),
+        orderUid: sql.placeholder('orderUid'),
+        createdAt: sql.placeholder('at'),
+      })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key }),
+  rowFields({ key: idempotencyKeys.key }),
+);
+
 export function createIdempotencyRepository(db: Executor) {
   return {
     async find(key: string): Promise<IdempotencyRecord | null> {
@@ -193,14 +282,7 @@ export function createIdempotencyRepository(db: Executor) {
      * transaction ends, so only one of them goes on to make an order.
      */
     async claim(key: string, requestHash: string, orderUid: string, at: Date): Promise<boolean> {
-      const inserted = await db
-        .insert(idempotencyKeys)
-        .values({ key, requestHash, orderUid, createdAt: at })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key })
-        // Named: PostgreSQL parses and plans it once per connection, not once per order (the text never varies).
-        .prepare('idempotency_key_claim')
-        .execute();
+      const inserted = await idempotencyKeyClaim.run(db, { key, requestHash, orderUid, at });
       return inserted.length > 0;
     },
 

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DeliveryMethod } from '../../src/domain/contract/checkout';
 import { type Kopecks, kopecks } from '../../src/domain/money';
 import { slotMinutesOf, type WeekHours } from '../../src/domain/slots';
+import { reusableStatement, rowFields } from '../db/reusable-statement';
 import { deliverySettings, deliverySlotLoad, deliveryZones, shops } from '../db/schema';
 import type { Executor } from '../db/transaction';
 
@@ -118,6 +119,27 @@ export function shopPlace(
   };
 }
 
+const slotClaim = reusableStatement<{ taken: number }>(
+  'slot_claim',
+  (db) =>
+    db
+      .insert(deliverySlotLoad)
+      .values({
+        deliveryMethod: sql.placeholder('method'),
+        placeId: sql.placeholder('placeId'),
+        startsAt: sql.placeholder('startsAt'),
+        taken: 1,
+        capacity: sql.placeholder('capacity'),
+      })
+      .onConflictDoUpdate({
+        target: [deliverySlotLoad.deliveryMethod, deliverySlotLoad.placeId, deliverySlotLoad.startsAt],
+        set: { taken: sql`${deliverySlotLoad.taken} + 1`, capacity: sql`excluded.capacity` },
+        setWhere: sql`${deliverySlotLoad.taken} < excluded.capacity`,
+      })
+      .returning({ taken: deliverySlotLoad.taken }),
+  rowFields({ taken: deliverySlotLoad.taken }),
+);
+
 export function createSlotsRepository(db: Executor) {
   const slotKey = (method: DeliveryMethod, placeId: string, startsAt: Date) =>
     and(
@@ -175,18 +197,7 @@ export function createSlotsRepository(db: Executor) {
      * waits on the row and then finds it full. Answers whether it got one.
      */
     async claim(method: DeliveryMethod, placeId: string, startsAt: Date, capacity: number): Promise<boolean> {
-      const claimed = await db
-        .insert(deliverySlotLoad)
-        .values({ deliveryMethod: method, placeId, startsAt, taken: 1, capacity })
-        .onConflictDoUpdate({
-          target: [deliverySlotLoad.deliveryMethod, deliverySlotLoad.placeId, deliverySlotLoad.startsAt],
-          set: { taken: sql`${deliverySlotLoad.taken} + 1`, capacity: sql`excluded.capacity` },
-          setWhere: sql`${deliverySlotLoad.taken} < excluded.capacity`,
-        })
-        .returning({ taken: deliverySlotLoad.taken })
-        // Named: PostgreSQL parses and plans it once per connection, not once per order (the text never varies).
-        .prepare('slot_claim')
-        .execute();
+      const claimed = await slotClaim.run(db, { method, placeId, startsAt, capacity });
       return claimed.length > 0;
     },
 
