@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopOffsetMinutes } from './shop-time';
+import { isoInShopTime, shopClockTime, shopOffsetMinutes } from './shop-time';
 import { SHOP_TIME_ZONE } from './time';
 
 /** The offset as Intl says it, with no cache: what the cached one must always answer. */
@@ -35,4 +35,39 @@ describe('shopOffsetMinutes', () => {
   it('is 180 minutes in Minsk today', () => {
     expect(shopOffsetMinutes(Date.UTC(2026, 10, 27, 12))).toBe(180);
   });
+});
+
+/** The shop's wall clock as Intl says it, with no cache: `YYYY-MM-DDTHH:MM:SS`. */
+const wallFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+function wallOf(instant: number): string {
+  const parts = Object.fromEntries(wallFormat.formatToParts(instant).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+describe('isoInShopTime and shopClockTime', () => {
+  it('show Intl’s wall clock around every change of the zone since its offsets became whole minutes (1924)', () => {
+    const wrong: string[] = [];
+    for (const year of [1930, 1981, 1991, 2011, 2026]) {
+      for (let instant = Date.UTC(year, 0, 1); instant < Date.UTC(year + 1, 0, 1); instant += 41 * 60_000 + 7_000) {
+        const wall = wallOf(instant);
+        const iso = isoInShopTime(new Date(instant));
+        if (iso.slice(0, 19) !== wall || shopClockTime(new Date(instant)) !== wall.slice(11, 16)) {
+          wrong.push(`${new Date(instant).toISOString()}: ${iso} vs ${wall}`);
+        }
+        // The offset it prints names the same instant back.
+        if (Date.parse(iso) !== Math.floor(instant / 1000) * 1000)
+          wrong.push(`${iso} is not ${new Date(instant).toISOString()}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 30_000);
 });
