@@ -5,7 +5,7 @@ import { Picture } from '../../shared/Picture';
 import { Price } from '../../shared/Price';
 import { AddToCart } from '../cart';
 import { FavoriteToggle } from '../favorites';
-import { favoriteOf } from './catalog';
+import { favoriteOf, productModalLink } from './catalog';
 
 interface Props {
   product: Product;
@@ -46,19 +46,10 @@ export function ProductCard({ product, eager = false, onOpen, modalHere = false 
             <button type="button" className="product-card__link product-card__open" onClick={() => onOpen(product)}>
               {product.title}
             </button>
-          ) : modalHere ? (
-            <Link
-              to="."
-              search={(previous: Record<string, unknown>) => ({ ...previous, pirog: product._id })}
-              resetScroll={false}
-              className="product-card__link"
-            >
-              {product.title}
-            </Link>
           ) : (
-            <Link to="/" search={{ pirog: product._id }} resetScroll={false} className="product-card__link">
+            <ProductLink productId={product._id} page={modalHere ? '.' : undefined}>
               {product.title}
-            </Link>
+            </ProductLink>
           )}
         </h3>
         <p className="product-card__weight">{formatWeight(product.weight, product.unit)}</p>
@@ -67,5 +58,15 @@ export function ProductCard({ product, eager = false, onOpen, modalHere = false 
       </div>
       {!onOpen && <FavoriteToggle product={favoriteOf(product)} className="product-card__favorite" />}
     </article>
+  );
+}
+
+function ProductLink({ productId, page, children }: { productId: string; page: string | undefined; children: string }) {
+  const { to, search } = productModalLink(productId, page);
+  return (
+    // `to` is a page of the router or `.`, checked by productModalLink's callers rather than by the route types.
+    <Link to={to as '.'} search={search as never} resetScroll={false} className="product-card__link">
+      {children}
+    </Link>
   );
 }

@@ -3,7 +3,7 @@ import { CATEGORY_TITLES } from '../../domain/catalog/categories';
 import { ProductsAllAnswer } from '../../domain/contract/api';
 import type { Product } from '../../domain/contract/catalog';
 import { kopecks } from '../../domain/money';
-import { groupByCategory, isCategory, isListingPath } from './catalog';
+import { groupByCategory, isCategory, isListingPath, productModalLink } from './catalog';
 
 const product = (id: string, category: Product['category']): Product => ({
   _id: id,
@@ -71,5 +71,26 @@ describe('isCategory', () => {
   it('accepts only the seven categories', () => {
     expect(isCategory('mini')).toBe(true);
     expect(isCategory('pizza')).toBe(false);
+  });
+});
+
+describe('productModalLink', () => {
+  const previous = { q: 'капуста', pirog: 'old' };
+  it('opens the modal over the home page when no page is asked for, dropping the current search', () => {
+    const link = productModalLink('kapusta-yaytso');
+    expect(link.to).toBe('/');
+    expect(link.search(previous)).toEqual({ pirog: 'kapusta-yaytso' });
+  });
+  it('opens it over the asked page (a path or the current one), keeping that page’s search', () => {
+    for (const page of ['.', '/poisk', '/cart']) {
+      const link = productModalLink('kapusta-yaytso', page);
+      expect(link.to).toBe(page);
+      expect(link.search(previous)).toEqual({ q: 'капуста', pirog: 'kapusta-yaytso' });
+    }
+  });
+  it('never over a listing, which shows no modal: the home page instead', () => {
+    const link = productModalLink('kapusta-yaytso', '/pirogi/sytnye');
+    expect(link.to).toBe('/');
+    expect(link.search(previous)).toEqual({ pirog: 'kapusta-yaytso' });
   });
 });

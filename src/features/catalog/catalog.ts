@@ -38,3 +38,19 @@ export function favoriteOf(product: Product): FavoriteItem {
 export function isListingPath(pathname: string): boolean {
   return pathname.split('/').includes('pirogi');
 }
+
+/** Where a link that opens a product's modal goes (TanStack Router's `to` and `search`). */
+export interface ProductModalLink {
+  to: string;
+  search: (previous: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/**
+ * The one answer to "the link that opens this product": its modal (`?pirog=`) over `page` — a path, or `.` for
+ * the current page — keeping that page's search (closing the modal comes back to it, e.g. to search results);
+ * over the home page when no page is asked for or the page is a listing, where `?pirog` opens nothing.
+ */
+export function productModalLink(productId: string, page?: string): ProductModalLink {
+  if (page === undefined || isListingPath(page)) return { to: '/', search: () => ({ pirog: productId }) };
+  return { to: page, search: (previous) => ({ ...previous, pirog: productId }) };
+}

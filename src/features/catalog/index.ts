@@ -1,6 +1,6 @@
 export { CatalogSections, ProductGrid } from './CatalogSections';
 export { CategoryNav } from './CategoryNav';
-export { groupByCategory, isCategory, isListingPath } from './catalog';
+export { groupByCategory, isCategory, isListingPath, productModalLink } from './catalog';
 export { MissingProductNotice } from './MissingProductNotice';
 export { ProductCard } from './ProductCard';
 export { ProductModal } from './ProductModalPart';

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { isListingPath } from '../catalog';
+import { productModalLink } from '../catalog';
 import { enterTarget, nextActiveIndex, parseOptionDomId } from './keyboard';
 import { loadEngine } from './search.api';
 import { SEARCH_PATH } from './search-path';
@@ -77,14 +77,9 @@ export function SearchCombobox({ variant, onLeave }: Props) {
       onLeave?.();
       void navigate({ to: '/pirogi/$category', params: { category: option.id } });
     } else if (option?.kind === 'p') {
-      // The product modal over this page, as a card's link opens it over the home page.
+      // The product modal over this page, as the cards of the search page open it.
       setOpen(variant === 'dialog');
-      const to = isListingPath(pathname) ? '/' : pathname;
-      void navigate({
-        to,
-        search: (previous: Record<string, unknown>) => ({ ...previous, pirog: option.id }),
-        resetScroll: false,
-      } as never);
+      void navigate({ ...productModalLink(option.id, pathname), resetScroll: false } as never);
     }
   };
 
