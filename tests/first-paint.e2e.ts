@@ -54,6 +54,18 @@ for (const path of ['/', '/?pirog=']) {
   });
 }
 
+for (const path of PAGES) {
+  test(`${path}: the server sends every part in place, with no stand-in that a script swaps at the end of the page`, async ({
+    request,
+  }) => {
+    const served = await (await request.get(path)).text();
+    // React's streamed Suspense replacement: a `<template id="B:n">` stand-in, the part in `<div hidden id="S:n">`
+    // at the end, and a script that moves it in (another layout of the whole page, and no part without scripts).
+    expect(served).not.toMatch(/<template id="B:\d+"|<div hidden id="S:\d+"/);
+    expect(served).toContain('class="search-box search-box--header"');
+  });
+}
+
 test('the sub-slider sends only its first banner with the page; the later ones come once the page is idle', async ({
   page,
   request,
