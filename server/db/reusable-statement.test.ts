@@ -83,7 +83,7 @@ describe.each(orderDatabaseKinds())('reusableStatement() on %s', (kind) => {
         createOrdersRepository(tx).insert({ ...orderRow, uid, status: 'confirmed', stage: 'accepted' }, lines, event),
       );
       expect(written).toMatchObject({ uid, status: 'confirmed', createdAt: orderRow.createdAt });
-      expect(written.lastSeq > 0).toBe(event !== undefined);
+      expect((written.lastSeq ?? 0) > 0).toBe(event !== undefined);
       expect(await createOrdersRepository(database.db).lines(uid)).toEqual(
         lines.map((each) => ({ ...each, orderUid: uid })),
       );

@@ -1,9 +1,11 @@
 import { type ExtractTablesWithRelations, is } from 'drizzle-orm';
 import { type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { Database, Schema } from './client';
+import type { Database } from './client';
 import { repeatUnlessCommitted } from './connection-errors';
 
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A transaction of a `Database` (no relational schema: see `client.ts`). */
+export type Transaction = PgTransaction<PgQueryResultHKT, NoRelations, ExtractTablesWithRelations<NoRelations>>;
+type NoRelations = Record<string, never>;
 
 /**
  * What a repository runs its queries on: the database itself, or a transaction

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import * as schema from '../db/schema';
 import { seedDemoCatalogue, seedDemoStaff } from '../db/seed/index';
 import { APP_ROOT, MIGRATIONS_DIR } from '../paths';
 import { TEST_SCRYPT_COST } from '../services/accounts/passwords';
@@ -107,7 +106,7 @@ export async function buildPgliteTemplates(dir: string): Promise<PgliteTemplates
   const client = await PGlite.create();
   try {
     await writeDump(client, paths.empty);
-    const db = drizzle({ client, schema });
+    const db = drizzle({ client });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     const result = await seedDemoCatalogue(db, FIXED_NOW, { pinCost: TEST_SCRYPT_COST });
     if (result !== 'seeded') throw new Error(`The template database was not seeded (${result})`);
