@@ -1,5 +1,5 @@
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import type { Product } from '../../domain/contract/catalog';
 import { formatWeight } from '../../shared/format';
 import { Picture } from '../../shared/Picture';
@@ -42,7 +42,9 @@ export function ProductModal({ product, onClose }: { product: Product; onClose?:
   // The effect runs once, on mount; it reads the close of that render.
   const closeOnMount = useRef(close);
 
-  useEffect(() => {
+  // A layout effect: the dialog is modal in the same task that puts it on the page, so an Escape pressed as soon as
+  // it shows closes it (a merely `open` dialog ignores Escape, and a passive effect may run a frame later).
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
