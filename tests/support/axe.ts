@@ -17,13 +17,21 @@ export interface AxeViolation {
  * the page's strict CSP (no inline scripts) does not stand in the way.
  */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  // A fading element has no contrast worth measuring yet (the floating labels fade in): let animations end.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.allSettled(document.getAnimations().map((animation) => animation.finished)),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]),
-  );
+  // A fading element has no contrast worth measuring yet (the floating labels fade in): let animations end,
+  // including one that starts a frame or two from now (a part that mounts as the test's clock moves on).
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const deadline = performance.now() + 2_000;
+    for (;;) {
+      await frame();
+      const running = document.getAnimations().filter((animation) => animation.playState === 'running');
+      if (running.length === 0 || performance.now() > deadline) return;
+      await Promise.race([
+        Promise.allSettled(running.map((animation) => animation.finished)),
+        new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now()))),
+      ]);
+    }
+  });
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } })
