@@ -160,6 +160,55 @@ describe.skipIf(!url)('startJobQueue on PostgreSQL', () => {
     release();
   }, 20_000);
 
+  it('finishes, before its stop ends, a round its worker was fetching when the node stopped', async () => {
+    const pool = new pg.Pool({ connectionString: urlOf(database), max: 3 });
+    pools.push(pool);
+    // pg-boss's fetch of the next round, held at the test's word: the window a SIGTERM can land in.
+    let holding = false;
+    let held: (() => void) | undefined;
+    const slowFetches = {
+      query: async (text: string, values?: unknown[]) => {
+        if (holding && text.includes('FOR UPDATE SKIP LOCKED')) {
+          await new Promise<void>((resolve) => {
+            held = resolve;
+          });
+        }
+        return pool.query(text, values);
+      },
+    } as unknown as pg.Pool;
+    const one = await startJobQueue(slowFetches, { log, ...SETTINGS, stopTimeoutMs: 5_000 });
+    queues.push(one);
+    const rounds: Round[] = [];
+    one.repeat(
+      async () => {
+        const round: Round = { node: 'one', start: Date.now() };
+        rounds.push(round);
+        await sleep(300);
+        round.end = Date.now();
+      },
+      { name: 'late', intervalMs: 1000, log },
+    );
+    await eventually(() => rounds.some((round) => round.end), 10_000);
+    holding = true;
+    // A fetch on its way while the next slot's round waits for it.
+    await eventually(
+      async () => held !== undefined && (await recorded('late')).some((row) => row.state === 'created'),
+      10_000,
+    );
+    const stopping = one.stop();
+    await sleep(100);
+    held?.();
+    await stopping;
+    // The round the fetch brought ran within the stop, and was recorded as done: nothing is left for a lease.
+    const ran = rounds.length;
+    expect(rounds.every((round) => round.end)).toBe(true);
+    const states = (await recorded('late')).map((row) => row.state);
+    expect(states.filter((state) => state === 'active')).toEqual([]);
+    expect(states.filter((state) => state === 'completed')).toHaveLength(ran);
+    await sleep(500);
+    expect(rounds).toHaveLength(ran);
+  }, 30_000);
+
   it('gives a round to another node when the node running it is killed, once its lease runs out', async () => {
     const child = spawn(
       process.execPath,

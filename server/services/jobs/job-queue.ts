@@ -64,9 +64,14 @@ const COMPLETIONS = new Set([pgBossPlans.completeJobs(JOB_QUEUE_SCHEMA), pgBossP
  * when the connection goes at that moment (a failover, `pg_terminate_backend`), the rejection is unhandled and
  * ends the process (the soak of issue 31 lost a node so). Those two statements answer «nothing changed» instead
  * of failing: the round stays active, and when its lease runs out the queue hands it on as after a killed node.
+ *
+ * It also keeps the statements under way, for `settled`: pg-boss's `offWork` does not wait for a fetch already
+ * sent, and a round that fetch takes would start after the node said it had stopped (the two-node test caught a
+ * round the queue recorded done and no node counted).
  */
-function completionsNeverReject(pool: pg.Pool, log: JobQueueOptions['log']) {
-  return async (text: string, values?: unknown[]) => {
+function queueExecutor(pool: pg.Pool, log: JobQueueOptions['log']) {
+  const underWay = new Set<Promise<unknown>>();
+  async function send(text: string, values?: unknown[]) {
     try {
       return await pool.query(text, values);
     } catch (error) {
@@ -74,6 +79,22 @@ function completionsNeverReject(pool: pg.Pool, log: JobQueueOptions['log']) {
       log.warn({ err: error }, 'job queue: a round’s end was not recorded; its lease hands it on');
       return { rows: [{ count: '0' }], rowCount: 0 };
     }
+  }
+  return {
+    executeSql(text: string, values?: unknown[]) {
+      const sent = send(text, values);
+      underWay.add(sent);
+      void sent.finally(() => underWay.delete(sent)).catch(() => undefined);
+      return sent;
+    },
+    /** Resolves once the statements sent by now have answered, and what their answers started has begun. */
+    async settled() {
+      // pg-boss sends a round's completion, and hands a fetched round to its handler, a few promise hops later.
+      const hops = () => new Promise((resolve) => setImmediate(resolve));
+      await hops();
+      await Promise.allSettled([...underWay]);
+      await hops();
+    },
   };
 }
 
@@ -84,8 +105,9 @@ export async function startJobQueue(pool: pg.Pool, options: JobQueueOptions): Pr
     stopTimeoutMs: 10_000,
     ...options,
   };
+  const executor = queueExecutor(pool, settings.log);
   const boss = new PgBoss({
-    db: { executeSql: completionsNeverReject(pool, settings.log) },
+    db: { executeSql: executor.executeSql },
     schema: JOB_QUEUE_SCHEMA,
     schedule: false,
     supervise: true,
@@ -162,7 +184,15 @@ export async function startJobQueue(pool: pg.Pool, options: JobQueueOptions): Pr
         const worker = await ready.catch(() => undefined);
         if (worker) await boss.offWork({ id: worker });
         // A round still running after this is handed back by the queue's stop (pg-boss fails it: it is retried).
-        await waitAtMost(flight.running, settings.stopTimeoutMs);
+        await waitAtMost(
+          (async () => {
+            // The worker may be fetching: what that brings is this node's round, run and recorded before it stops.
+            await executor.settled();
+            await flight.running?.catch(() => undefined);
+            await executor.settled();
+          })(),
+          settings.stopTimeoutMs,
+        );
       },
     };
     jobs.set(name, handle as RepeatingJob<unknown>);
