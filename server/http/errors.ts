@@ -69,8 +69,13 @@ export function installErrorHandling(app: FastifyInstance): void {
       // The schemas' messages are whole Russian sentences for the shopper («Выберите район доставки»);
       // where the value was is said after them, for whoever reads the answer of a hand-made request.
       const where = PART_NAMES[error.validationContext ?? ''] ?? 'запрос';
-      const field = first?.instancePath ? `, поле ${first.instancePath.replace(/^\//, '').replaceAll('/', '.')}` : '';
-      message = `${first?.message ?? 'Неверное значение'} (${where}${field})`;
+      const path = (first?.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+      if (!path && error.validationContext === 'body' && first?.keyword === 'invalid_type') {
+        // A JSON array or string where an object belongs: zod's words would name the type in English.
+        message = 'Тело запроса должно быть объектом JSON';
+      } else {
+        message = `${first?.message ?? 'Неверное значение'} (${where}${path ? `, поле ${path}` : ''})`;
+      }
     } else if (isPricingInputError(error)) {
       // The engine's messages are complete Russian sentences about the input.
       statusCode = 400;

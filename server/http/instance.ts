@@ -61,6 +61,9 @@ export async function createHttpInstance({
         .send({ message: status === 414 ? 'Слишком длинный адрес запроса' : 'Некорректный адрес запроса' });
     },
   });
+  // JSON is the API's only body (routes that take bytes add their own parser): a text/plain body, which a
+  // cross-site form can send without a preflight, is refused as 415 like any other type.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);

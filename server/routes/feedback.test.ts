@@ -129,7 +129,8 @@ describe('POST /api/feedback', () => {
     ['a JSON string', 'application/json', '"привет"', 400],
     ['JSON null', 'application/json', 'null', 400],
     ['a form post', 'application/x-www-form-urlencoded', 'name=a&contact=b&message=c', 415],
-    ['plain text', 'text/plain', 'привет', 400],
+    // JSON is the API's only body type: a cross-site form can send text/plain without asking first.
+    ['plain text', 'text/plain', '{"name":"a","contact":"b","message":"c"}', 415],
   ])('refuses %s without a 500', async (_name, contentType, payload, status) => {
     const before = await stored();
     const response = await server.app.inject({
@@ -141,6 +142,18 @@ describe('POST /api/feedback', () => {
     });
     expectErrorAnswer(response, status);
     expect(await stored()).toBe(before);
+  });
+
+  it('says in Russian, without naming an empty field, that a body must be an object', async () => {
+    for (const payload of ['[]', '"привет"']) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        headers: { ...FROM_SHOP, 'content-type': 'application/json' },
+        payload,
+      });
+      expect(expectErrorAnswer(response, 400), payload).toBe('Тело запроса должно быть объектом JSON');
+    }
   });
 
   it('says which JSON is malformed in Russian', async () => {
