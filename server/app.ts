@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ru } from 'zod/locales';
-import { API_PREFIX } from '../src/domain/contract/http';
+import { API_PREFIX, PRIVATE_API_PREFIX } from '../src/domain/contract/http';
 import { type Clock, systemClock } from '../src/domain/time';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -286,9 +286,11 @@ export async function buildApp({
   });
   // The messages a developer's shop would have sent (recovery codes), on their own machine only (issue 27).
   if (devOutboxEnabled(config)) await app.register(devOutboxRoutes, { db: database.db });
-  app.all(`${API_PREFIX}/*`, { schema: { hide: true } }, async () => {
-    throw notFound('Такого метода API нет');
-  });
+  for (const prefix of [API_PREFIX, PRIVATE_API_PREFIX]) {
+    app.all(`${prefix}/*`, { schema: { hide: true } }, async () => {
+      throw notFound('Такого метода API нет');
+    });
+  }
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Не найдено' }));
 
   await installPages(app, { pages, reads, publicUrl: config.publicUrl });

@@ -49,6 +49,17 @@ const nonceAttributes = (html: string) => new Set([...html.matchAll(/\snonce="([
 
 const likeCount = (html: string) => /data-testid="like-count">([^<]*)</.exec(html)?.[1];
 
+describe('unknown paths', () => {
+  it('of the public or the per-user API answer 404 in JSON, never a page a client reading JSON cannot read', async () => {
+    for (const url of ['/api/whatever', '/priapi/whatever', '/priapi/orders/x%00y']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(response.json(), url).toEqual({ message: 'Такого метода API нет' });
+    }
+  });
+});
+
 describe('absolute URLs in pages', () => {
   const firstProduct = productSeeds[0];
   const firstPost = postSeeds[0];
