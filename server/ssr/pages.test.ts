@@ -60,6 +60,18 @@ describe('unknown paths', () => {
   });
 });
 
+describe('the cart page', () => {
+  it('carries only what the cart reads of each product, not the catalogue’s texts', async () => {
+    const product = productSeeds[0];
+    if (!product) throw new Error('the demo catalogue is empty');
+    const html = (await get('/cart')).body;
+    // Booleans: a failure would otherwise print the whole page.
+    expect(html.includes(product.title)).toBe(true);
+    expect(html.includes(product.description)).toBe(false);
+    expect(html.includes('composition:')).toBe(false);
+  });
+});
+
 describe('absolute URLs in pages', () => {
   const firstProduct = productSeeds[0];
   const firstPost = postSeeds[0];

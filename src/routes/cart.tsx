@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CartView } from '../features/cart';
+import { CartView, cartCatalogProductOf } from '../features/cart';
 import { CheckoutButton, CheckoutSection } from '../features/checkout';
 import { pageMeta } from '../shared/seo';
 
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/cart')({
         return null;
       }),
     ]);
-    return { products, promos: promosData, delivery };
+    return { products: products.map(cartCatalogProductOf), promos: promosData, delivery };
   },
   head: ({ match }) => ({
     meta: pageMeta({

@@ -8,7 +8,7 @@ import type { DisplayLine } from './cart-pricing';
 interface Props {
   line: DisplayLine;
   /** The line's product in the catalogue, for its picture (a line no longer sold has none). */
-  product: Product | undefined;
+  product: Pick<Product, 'image'> | undefined;
   /** The BEM block of the line's classes: the shop's cart (`cart-line`) and the kiosk's differ in size only. */
   block: string;
   pictureSizes: string;

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { Product } from '../../domain/contract/catalog';
 import type { DeliveryZone } from '../../domain/contract/delivery';
 import type { Promo } from '../../domain/contract/promo';
 import { pointsToKopecks } from '../../domain/loyalty';
@@ -9,10 +8,10 @@ import { FreeDeliveryNote } from '../delivery';
 import { confirmToast } from '../toasts';
 import { CartLineItem } from './CartLineItem';
 import { useCartView } from './cart.context';
-import { type DisplayCart, priceForDisplay } from './cart-pricing';
+import { type CartCatalogProduct, type DisplayCart, priceForDisplay } from './cart-pricing';
 
 interface Props {
-  products: readonly Product[];
+  products: readonly CartCatalogProduct[];
   promos: readonly Promo[];
   /** Delivery zones of `GET /api/delivery/options`: the free-delivery threshold the cart states. */
   deliveryZones: readonly DeliveryZone[];

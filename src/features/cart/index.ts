@@ -14,4 +14,4 @@ export {
   createCartState,
   emptyCheckoutDraft,
 } from './cart.store';
-export { type DisplayCart, priceForDisplay } from './cart-pricing';
+export { type CartCatalogProduct, cartCatalogProductOf, type DisplayCart, priceForDisplay } from './cart-pricing';
