@@ -74,4 +74,41 @@ describe('persistStore across tabs', () => {
     );
     expect(state.ids).toEqual(['kapusta']);
   });
+
+  it('writes a lone change at once, and a burst after it in one write with its last state', async () => {
+    const { loadSlice } = await import('./persistence');
+    const own = { ...codec, key: `test-burst-${Math.random()}` };
+    const stored = async () => (await loadSlice(own)).data.ids;
+    /** IndexedDB (fake-indexeddb) answers on setImmediate, which the fake timers leave alone. */
+    const settle = async () => {
+      for (let turn = 0; turn < 50; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    };
+    const state = proxy<Ids>({ ids: [], changedAt: 0 });
+    const bound = (await openTab())({ state, ...binding, codec: own });
+    stops.push(bound.stop);
+    await bound.ready;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      vi.setSystemTime(10_000);
+      state.ids.push('kapusta');
+      state.changedAt = Date.now();
+      // No waiting out a delay: a page left right after the tap still has it stored.
+      await vi.advanceTimersByTimeAsync(0);
+      await settle();
+      expect(await stored()).toEqual(['kapusta']);
+
+      for (const id of ['vishnya', 'myasnoy']) {
+        await vi.advanceTimersByTimeAsync(10);
+        state.ids.push(id);
+        state.changedAt = Date.now();
+      }
+      await settle();
+      expect(await stored()).toEqual(['kapusta']);
+      await vi.advanceTimersByTimeAsync(30);
+      await settle();
+      expect(await stored()).toEqual(['kapusta', 'vishnya', 'myasnoy']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -17,7 +17,7 @@ const SAVE_DELAY_MS = 50;
 
 /**
  * Keeps a Valtio store in IndexedDB and in step with other tabs: loads once,
- * saves shortly after every change, and adopts another tab's change only when
+ * saves every change (a lone one at once, a burst in one write), and adopts another tab's change only when
  * it is newer than this tab's last change. Returns a function that unbinds.
  */
 export function persistStore<S extends object, T>(
@@ -40,13 +40,24 @@ export function persistStore<S extends object, T>(
     }
   };
   const adopt = async () => adoptIfNewer(await loadSlice(codec));
+  let lastWriteAt = Number.NEGATIVE_INFINITY;
+  const write = () => {
+    timer = undefined;
+    lastWriteAt = Date.now();
+    // The state as it is now: the changes made while the write waited go in it.
+    void saveSlice(codec, select(state), changedAt(state)).then((written) => {
+      if (!written) void adopt();
+    });
+  };
+  /*
+   * The first change is written at once (in the next task, with whatever else the same action changed); changes
+   * following it within SAVE_DELAY_MS go together in one write at its end. A write delayed after a lone change
+   * was lost when the page was left in the meantime: a pie added and the cart link followed, whose page the server
+   * answered from its cache in a few milliseconds.
+   */
   const save = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      void saveSlice(codec, select(state), changedAt(state)).then((written) => {
-        if (!written) void adopt();
-      });
-    }, SAVE_DELAY_MS);
+    if (timer !== undefined) return;
+    timer = setTimeout(write, Math.max(0, lastWriteAt + SAVE_DELAY_MS - Date.now()));
   };
 
   // The binding's code loads after hydration, so a shopper may already have changed the state (a pie
@@ -89,6 +100,7 @@ export function persistStore<S extends object, T>(
     ready,
     stop() {
       clearTimeout(timer);
+      timer = undefined;
       unsubscribe();
       stopListening();
     },
