@@ -8,7 +8,8 @@ import { FreeDeliveryNote } from '../delivery';
 import { confirmToast } from '../toasts';
 import { CartLineItem } from './CartLineItem';
 import { useCartView } from './cart.context';
-import { type CartCatalogProduct, type DisplayCart, priceForDisplay } from './cart-pricing';
+import type { CartCatalogProduct } from './cart-catalog';
+import { type DisplayCart, priceForDisplay } from './cart-pricing';
 
 interface Props {
   products: readonly CartCatalogProduct[];

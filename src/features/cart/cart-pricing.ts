@@ -1,6 +1,5 @@
 import type { CategoryCode } from '../../domain/catalog/categories';
 import type { CartItem } from '../../domain/contract/cart';
-import type { Product } from '../../domain/contract/catalog';
 import type { Promo } from '../../domain/contract/promo';
 import { addKopecks, type Kopecks, kopecks, subtractKopecks, ZERO_KOPECKS } from '../../domain/money';
 import { NOUNS, type RussianNoun } from '../../domain/plural';
@@ -83,17 +82,6 @@ function choosePromo(
 
 /** A product of the catalogue as the cart's promo sentences need it. */
 export type CatalogProduct = CatalogItem & { category: CategoryCode };
-
-/**
- * What the cart page keeps of each catalogue product: what pricing and the promo sentences need, and the picture.
- * Its route dehydrates only this into the page: the whole catalogue's texts and nutrition were two thirds of an
- * empty cart's HTML, and script the browser had to compile before the page could start.
- */
-export type CartCatalogProduct = CatalogProduct & Pick<Product, 'image'>;
-
-export function cartCatalogProductOf({ _id, title, cost, discount, category, image }: Product): CartCatalogProduct {
-  return { _id, title, cost, discount, category, image };
-}
 
 const CATEGORY_NOUNS: Record<CategoryCode, RussianNoun> = {
   sytnye: NOUNS.pie,

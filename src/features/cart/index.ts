@@ -14,4 +14,5 @@ export {
   createCartState,
   emptyCheckoutDraft,
 } from './cart.store';
-export { type CartCatalogProduct, cartCatalogProductOf, type DisplayCart, priceForDisplay } from './cart-pricing';
+export { type CartCatalogProduct, cartCatalogProductOf } from './cart-catalog';
+export { type DisplayCart, priceForDisplay } from './cart-pricing';
