@@ -1,4 +1,5 @@
 import { expect, type Response, test } from '@playwright/test';
+import { VISIT_COOKIE } from '../src/features/loader/visit.cookie';
 import { waitForHydration } from './support/app';
 
 /**
@@ -72,6 +73,10 @@ test('a visit that began on /cart, which has no loader, shows none on the pages 
   const cart = await page.goto('/cart');
   expect(await hasLoader(cart)).toBe(false);
   await waitForHydration(page);
+  // The visit is marked by the root's effect, which runs a moment after the page has hydrated.
+  await expect
+    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === VISIT_COOKIE))
+    .toBe(true);
   const home = await page.goto('/');
   expect(await hasLoader(home)).toBe(false);
 });
