@@ -2,6 +2,8 @@
  * Brand assets of «Тёплый пирог»: the pie mark, the wordmark logo, the favicon
  * and the app icons.
  */
+
+import { LOGO_VIEWBOX } from '../../src/domain/brand/brand';
 import { BRAND } from './palette';
 import { circle, el, g, num, path } from './svg';
 
@@ -65,8 +67,8 @@ const FONT = "'Georgia', 'PT Serif', 'Times New Roman', serif";
 
 /** The horizontal logo: mark and wordmark. */
 export function logoSvg(): string {
-  const w = 520;
-  const h = 120;
+  // The app's logo images take their width and height attributes in this ratio (see LOGO_VIEWBOX).
+  const { width: w, height: h } = LOGO_VIEWBOX;
   return `${el(
     'svg',
     {

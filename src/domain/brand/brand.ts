@@ -12,6 +12,17 @@ export const BRAND = {
   email: 'hello@teply-pirog.by',
 } as const;
 
+/**
+ * `public/brand/logo.svg`'s own size. An `<img>` of the logo takes its width and height attributes in this ratio,
+ * so the box the browser reserves before the picture arrives is the box it then paints (no layout shift).
+ */
+export const LOGO_VIEWBOX = { width: 520, height: 120 } as const;
+
+/** Width and height attributes for the logo shown `width` pixels wide (a multiple of 13 keeps both whole). */
+export function logoSize(width: number): { width: number; height: number } {
+  return { width, height: Math.round((width * LOGO_VIEWBOX.height) / LOGO_VIEWBOX.width) };
+}
+
 export interface PhoneContact {
   label: string;
   display: string;

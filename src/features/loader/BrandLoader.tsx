@@ -1,10 +1,11 @@
 import type { animate } from 'framer-motion/dom/mini';
 import { useEffect, useRef, useState } from 'react';
-import { BRAND } from '../../domain/brand/brand';
+import { BRAND, logoSize } from '../../domain/brand/brand';
 import { TIMING } from '../../domain/constants';
 import { visitBeganEarlier } from './visit';
 
 const SLIDE_MS = 500;
+const LOGO = logoSize(260);
 
 /** Something the loader started and must stop when it goes (an animation, or the fetch of the animator). */
 type Stop = () => void;
@@ -83,7 +84,7 @@ export function BrandLoader() {
   return (
     <div ref={scope} className="brand-loader" data-testid="brand-loader" role="status" aria-label="Загружаем меню">
       <div className="brand-loader__mark">
-        <img src="/brand/logo.svg" alt="" width={264} height={72} />
+        <img src="/brand/logo.svg" alt="" {...LOGO} />
         <p className="brand-loader__tagline">{BRAND.tagline}</p>
       </div>
     </div>
