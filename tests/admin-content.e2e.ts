@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { LIVE_ALERT_WARNING } from '../src/features/admin/content-form';
-import { collectProblems, waitForHydration } from './support/app';
+import { collectProblems, storedCartLines, waitForHydration } from './support/app';
 import { seriousViolations } from './support/axe';
 import { checkoutPanel } from './support/checkout';
 import { localMoment } from './support/clock';
@@ -114,6 +114,9 @@ test('a live alert asks first and reaches the shoppers of its shop', async ({ pa
     // Not this shopper's shop yet: nothing blocks the page.
     await expect(shopper.locator('dialog.alerts-modal')).toHaveCount(0);
     await shopper.locator('.product-card').first().getByRole('button', { name: 'В корзину' }).click();
+    // A tap on a card its section has not hydrated yet is held and replayed after: the pie is in the stored cart
+    // only then, and a navigation before it would find the cart empty (as it did once on a slow machine).
+    await expect.poll(() => storedCartLines(shopper), { timeout: 15_000 }).toBe(1);
     await shopper.goto('/cart');
     await waitForHydration(shopper);
     await shopper.getByRole('button', { name: 'Оформить заказ' }).click();
