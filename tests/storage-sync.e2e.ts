@@ -25,17 +25,25 @@ test('storage sync replaces a stale price and drops a withdrawn product, and say
   const withdrawnTitle = ((await cards.nth(1).locator('.product-card__title').textContent()) ?? '').trim();
   const repricedTitle = ((await cards.nth(0).locator('.product-card__title').textContent()) ?? '').trim();
   if (!repricedId || !withdrawnId) throw new Error('product cards carry no ids');
+  // The first sync (1.5 s after the last change) must pass with the old catalogue. A tap on a section not yet
+  // hydrated is replayed a moment later, so a fixed wait could change the catalogue before that sync: wait for it.
+  const firstSync = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/storage/update' &&
+      (response.request().postDataJSON() as { cartData?: unknown[] } | null)?.cartData?.length === 2,
+    { timeout: 20_000 },
+  );
   await cards.nth(0).getByRole('button', { name: 'В корзину' }).click();
   await cards.nth(1).getByRole('button', { name: 'В корзину' }).click();
-  // Let the first sync (1.5 s after the last change) pass with the old catalogue.
-  await page.waitForTimeout(2_000);
+  await firstSync;
 
   await shop.db.update(products).set({ costKopecks: 4321, discountPercent: 0 }).where(eq(products.id, repricedId));
   await shop.db.update(products).set({ withdrawn: true }).where(eq(products.id, withdrawnId));
 
   await page.goto(`${shop.url}/cart`);
+  // The cart page checks the stored cart 1.5 s after reading it, which itself follows the page's load.
   await expect(page.getByText(`«${withdrawnTitle}» больше не продаётся и удалён из корзины`)).toBeVisible({
-    timeout: 5_000,
+    timeout: 15_000,
   });
   await expect(page.getByText(`Цена на «${repricedTitle}» изменилась — корзина обновлена`)).toBeVisible();
   await expect(page.locator('[data-cart-line]')).toHaveCount(1);
