@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { endpoints } from '../../src/domain/contract/endpoints';
-import { type StaffOrder, StaffOrdersAnswer } from '../../src/domain/contract/staff';
+import { RefundBody, type StaffOrder, StaffOrdersAnswer } from '../../src/domain/contract/staff';
 import { isFinished, nextStage } from '../../src/domain/lifecycle/stages';
+import { kopecks } from '../../src/domain/money';
 import { type BoardState, createBoardState, startBoard } from '../../src/features/staff-board/staff-board.store';
 import { connectStaffRealtime } from '../../src/platform/staff-realtime';
 import type { Rng } from '../art/svg';
@@ -90,6 +91,7 @@ export function startLiveBoard(client: ShopClient, browser: Browser, shopId: str
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const ONE_ROUBLE = 100;
 const REFUND_REASONS = ['Пирог подгорел', 'Не положили напиток', 'Опоздали с доставкой'];
 
 /** One staff move on one of the shop's orders: the next stage mostly, sometimes cash, a cancel or a refund. */
@@ -104,10 +106,11 @@ async function moveOne(client: ShopClient, browser: Browser, rng: Rng, order: St
     return;
   }
   if (roll < 0.18 && (order.payment === 'paid' || order.payment === 'partially_refunded') && order.paid > 0) {
-    const amount = Math.min(order.paid, rng.chance(0.5) ? order.paid : 1);
+    // All that is left, or one rouble of it. The answer was decoded (kopecks); the body goes out as the wire has it.
+    const amount = rng.chance(0.5) ? order.paid : kopecks(Math.min(order.paid, ONE_ROUBLE));
     await client.call(browser, 'staff:refund', endpoints.staffOrderRefund, {
       params,
-      body: { amount, reason: rng.pick(REFUND_REASONS) },
+      body: RefundBody.encode({ amount, reason: rng.pick(REFUND_REASONS) }),
       headers: { 'idempotency-key': randomBytes(18).toString('base64url') },
       retrySafe: true,
     });
