@@ -90,32 +90,3 @@ test('a toast stays above the non-closable alert that opens over the product mod
   await expect(toast).toBeVisible();
   expect(await isTopmost(toast), 'the toast is under the alert').toBe(true);
 });
-
-for (const width of [390, 1440]) {
-  test(`at ${width} px a toast rises above the cookie banner instead of covering its buttons`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 844 });
-    await page.goto('/');
-    await waitForHydration(page);
-    await expect(page.getByTestId('brand-loader')).toHaveCount(0, { timeout: 6_000 });
-    const banner = page.getByRole('region', { name: 'Согласие на cookie' });
-    await expect(banner).toBeVisible();
-    const bannerTop = (await banner.boundingBox())?.y ?? 0;
-
-    await page.locator('.product-card').first().getByRole('button', { name: 'В корзину' }).click();
-    const toast = page.locator('.toast', { hasText: 'добавлен в корзину' }).first();
-    await expect(toast).toBeVisible();
-    const above = await toast.boundingBox();
-    expect((above?.y ?? 0) + (above?.height ?? 0), 'the toast covers the banner').toBeLessThanOrEqual(bannerTop);
-
-    // Once the banner has its answer, toasts come back down to the dock.
-    await banner.getByRole('button', { name: 'Принять' }).click();
-    await expect(banner).toHaveCount(0);
-    // The toast comes down under the pointer that pressed «Принять», and a hovered toast waits (react-hot-toast).
-    await page.mouse.move(0, 0);
-    await expect(toast).toHaveCount(0, { timeout: 8_000 });
-    await page.locator('.product-card').nth(1).getByRole('button', { name: 'В корзину' }).click();
-    const next = page.locator('.toast', { hasText: 'добавлен в корзину' }).first();
-    await expect(next).toBeVisible();
-    expect((await next.boundingBox())?.y ?? 0, 'the toast stayed up where the banner was').toBeGreaterThan(bannerTop);
-  });
-}

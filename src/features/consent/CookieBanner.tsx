@@ -1,5 +1,4 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { setBottomBarSpace } from '../../shared/bottom-bar-space';
 
 interface CookieBannerProps {
   onAccept: () => void;
@@ -9,7 +8,7 @@ interface CookieBannerProps {
 
 /**
  * Keeps the page's end and keyboard focus clear of the fixed banner (WCAG 2.2 SC 2.4.11): the bottom reserves of
- * floating.css grow to the room from the banner's top to the screen's bottom, and bottom toasts rise above it.
+ * floating.css grow to the room from the banner's top to the screen's bottom.
  * Measured in the ResizeObserver's callback, which the browser runs right after a layout it does anyway, so
  * hydration never forces one; and written as inline padding on <html> and <body>, which no element inherits, so a
  * change restyles two elements instead of the whole page.
@@ -27,7 +26,6 @@ function useReservedSpace(banner: RefObject<HTMLElement | null>): void {
       const value = `max(var(--dock-space), ${space}px)`;
       root.style.scrollPaddingBottom = value;
       body.style.paddingBottom = value;
-      setBottomBarSpace(space);
     };
     let frame = 0;
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
@@ -40,7 +38,6 @@ function useReservedSpace(banner: RefObject<HTMLElement | null>): void {
       window.removeEventListener('resize', reserve);
       root.style.removeProperty('scroll-padding-bottom');
       body.style.removeProperty('padding-bottom');
-      setBottomBarSpace(0);
     };
   }, [banner]);
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { resolveValue, type Toast, useToaster } from 'react-hot-toast/headless';
-import { useBottomBarSpace } from '../../shared/bottom-bar-space';
 import { createToastLayer } from './toast-layer';
 
 const ICONS: Partial<Record<Toast['type'], string>> = { success: '✓', error: '!', loading: '' };
@@ -33,7 +32,6 @@ function ToastView({ item }: { item: Toast }) {
 export function ToastRegions() {
   const [layer, setLayer] = useState<HTMLElement | null>(null);
   const { toasts, handlers } = useToaster();
-  const barSpace = useBottomBarSpace();
   useEffect(() => {
     const created = createToastLayer();
     setLayer(created.element);
@@ -51,8 +49,6 @@ export function ToastRegions() {
       </div>
       <section
         className="toast-region toast-region--bottom"
-        // Over a bar fixed at the bottom (the cookie banner), not on its buttons.
-        style={barSpace > 0 ? { bottom: `calc(max(var(--dock-space, 0px), ${barSpace}px) + 12px)` } : undefined}
         aria-label="Уведомления"
         onMouseEnter={handlers.startPause}
         onMouseLeave={handlers.endPause}
