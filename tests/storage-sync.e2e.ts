@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { products } from '../server/db/schema';
+import { endpoints } from '../src/domain/contract/endpoints';
 import { waitForHydration } from './support/app';
 import { type InProcessShop, startInProcessShop } from './support/in-process-shop';
 
@@ -29,7 +30,7 @@ test('storage sync replaces a stale price and drops a withdrawn product, and say
   // hydrated is replayed a moment later, so a fixed wait could change the catalogue before that sync: wait for it.
   const firstSync = page.waitForResponse(
     (response) =>
-      new URL(response.url()).pathname === '/api/storage/update' &&
+      new URL(response.url()).pathname === endpoints.storageUpdate.path &&
       (response.request().postDataJSON() as { cartData?: unknown[] } | null)?.cartData?.length === 2,
     { timeout: 20_000 },
   );

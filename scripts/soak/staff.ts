@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { endpoints } from '../../src/domain/contract/endpoints';
 import { RefundBody, type StaffOrder, StaffOrdersAnswer } from '../../src/domain/contract/staff';
 import { isFinished, nextStage } from '../../src/domain/lifecycle/stages';
-import { kopecks } from '../../src/domain/money';
+import { KOPECKS_PER_BYN, kopecks, minKopecks } from '../../src/domain/money';
 import { type BoardState, createBoardState, startBoard } from '../../src/features/staff-board/staff-board.store';
 import { connectStaffRealtime } from '../../src/platform/staff-realtime';
 import type { Rng } from '../art/svg';
@@ -91,7 +91,6 @@ export function startLiveBoard(client: ShopClient, browser: Browser, shopId: str
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const ONE_ROUBLE = 100;
 const REFUND_REASONS = ['Пирог подгорел', 'Не положили напиток', 'Опоздали с доставкой'];
 
 /** One staff move on one of the shop's orders: the next stage mostly, sometimes cash, a cancel or a refund. */
@@ -107,7 +106,7 @@ async function moveOne(client: ShopClient, browser: Browser, rng: Rng, order: St
   }
   if (roll < 0.18 && (order.payment === 'paid' || order.payment === 'partially_refunded') && order.paid > 0) {
     // All that is left, or one rouble of it. The answer was decoded (kopecks); the body goes out as the wire has it.
-    const amount = rng.chance(0.5) ? order.paid : kopecks(Math.min(order.paid, ONE_ROUBLE));
+    const amount = rng.chance(0.5) ? order.paid : minKopecks(order.paid, kopecks(KOPECKS_PER_BYN));
     await client.call(browser, 'staff:refund', endpoints.staffOrderRefund, {
       params,
       body: RefundBody.encode({ amount, reason: rng.pick(REFUND_REASONS) }),
