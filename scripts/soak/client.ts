@@ -28,6 +28,19 @@ export class Stats {
   readonly otherFailures: Failure[] = [];
   /** Requests sent on to another node: refused, or sent to a node already dead. */
   rerouted = 0;
+  /**
+   * 4xx answers by kind and `status message`: a refusal is a valid answer, so the checks do not count it, but the
+   * report lists why each kind was refused, where a refusal the soak did not mean to provoke shows.
+   */
+  readonly refusals = new Map<string, Map<string, number>>();
+
+  recordRefusal(kind: string, status: number, body: unknown): void {
+    const message = (body as { message?: unknown } | null)?.message;
+    const reason = `${status} ${typeof message === 'string' ? message : JSON.stringify(body)?.slice(0, 120)}`;
+    const counts = this.refusals.get(kind) ?? new Map<string, number>();
+    counts.set(reason, (counts.get(reason) ?? 0) + 1);
+    this.refusals.set(kind, counts);
+  }
 
   record(kind: string, ms: number, status: number): void {
     const list = this.durations.get(kind) ?? [];
@@ -182,6 +195,7 @@ export class ShopClient {
       } catch {
         // Not JSON (an HTML error page): kept as text.
       }
+      if (response.status >= 400 && response.status < 500) this.stats.recordRefusal(kind, response.status, body);
       return { status: response.status, body };
     }
   }

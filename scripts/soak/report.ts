@@ -38,6 +38,16 @@ export function latencyTable(stats: Stats): string {
   return [format(header), ...lines.map(format)].join('\n');
 }
 
+/** Why each kind was refused: `kind  count× status message`, most frequent first. */
+export function refusalsReport(stats: Stats): string {
+  const lines = [...stats.refusals.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([kind, reasons]) =>
+      [...reasons.entries()].sort(([, a], [, b]) => b - a).map(([reason, count]) => `  ${kind}  ${count}× ${reason}`),
+    );
+  return lines.length ? lines.join('\n') : '  none';
+}
+
 /** The checks' verdicts, a few violations of each at most. */
 export function checksReport(results: CheckResult[]): string {
   return results

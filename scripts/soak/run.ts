@@ -19,7 +19,7 @@ import { startBalancer, startOwnRedis, startSharedSandbox } from './infrastructu
 import { type Cluster, startCluster } from './nodes';
 import { checkBoardsCaughtUp, checkSocketsConnected, type Kill } from './realtime-checks';
 import { realtimeFronts } from './realtime-front';
-import { checksReport, latencyTable } from './report';
+import { checksReport, latencyTable, refusalsReport } from './report';
 import { openShopperSockets } from './shopper-sockets';
 import { createShoppers, orderableProducts, PICKUP_SHOPS, runShopper, type TrafficContext } from './shoppers';
 import { type LiveBoard, runStaff, signInStaff, startLiveBoard } from './staff';
@@ -208,6 +208,8 @@ async function main(): Promise<number> {
 
     log('\nrequest latency (including reroutes and retries):');
     log(latencyTable(stats));
+    log('\nrefusals (4xx answers) by kind:');
+    log(refusalsReport(stats));
     log(`\nfaults: ${faults.map((fault) => `${fault.name} at ${fault.at} s (${fault.detail})`).join('; ')}`);
     log(`webhooks sent on by the balancer to another node: ${balancer.rerouted()}`);
     log('\nchecks:');
