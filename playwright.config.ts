@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { VISIT_COOKIE } from './src/features/loader/visit.cookie';
 import { CHROMIUM_ARGS, chromiumExecutable } from './tests/support/chromium';
 import { shopEnvironment } from './tests/support/shop-env';
 
@@ -70,6 +71,24 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable(), args: [...CHROMIUM_ARGS] },
     // Most tests are about pages, not the worker; those about the worker and offline allow it themselves.
     serviceWorkers: 'block',
+    // Each test is a visit's later page load: SPEC §2's loader covers a visit's first page for 2.5 s, and a test
+    // that only wants the page would spend that waiting to tap it. The tests of the loader and of a first visit
+    // start without the cookie (FIRST_VISIT in tests/support/first-visit.ts).
+    storageState: {
+      cookies: [
+        {
+          name: VISIT_COOKIE,
+          value: '1',
+          domain: new URL(BASE_URL).hostname,
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     // Recording a trace of every passing test costs CI time; CI retries once, and that retry records one.
     trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -1,6 +1,7 @@
 import { expect, type Response, test } from '@playwright/test';
 import { VISIT_COOKIE } from '../src/features/loader/visit.cookie';
 import { waitForHydration } from './support/app';
+import { FIRST_VISIT } from './support/first-visit';
 
 /**
  * Issue 27, item 19: the branded loader (SPEC §2, 2.5 s) starts a visit; it hid an already rendered page for
@@ -9,6 +10,8 @@ import { waitForHydration } from './support/app';
  */
 
 const LOADER = 'data-testid="brand-loader"';
+
+test.use(FIRST_VISIT);
 
 /** Whether a page's server HTML has the loader in it. */
 const hasLoader = async (response: Response | null) => ((await response?.text()) ?? '').includes(LOADER);

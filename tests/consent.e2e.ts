@@ -204,6 +204,8 @@ test.describe('cookie consent', () => {
     await openHome(page);
     await banner(page).getByRole('button', { name: 'Отклонить', exact: true }).click();
     const opener = footerSettingsLink(page);
+    // The footer hydrates after the page's main part; a key pressed on its button before then does nothing.
+    await waitForHydration(page, 'footer .cookie-settings-link');
     await opener.focus();
     await page.keyboard.press('Enter');
     await expect(settingsDialog(page)).toBeVisible();

@@ -143,7 +143,6 @@ async function waitForFloating(page: Page) {
   await expect(page.locator('.floating-contacts__toggle, .floating-contacts__link').first()).toBeVisible({
     timeout: 10_000,
   });
-  await expect(page.getByTestId('brand-loader')).toHaveCount(0, { timeout: 10_000 });
 }
 
 /** A page clock that runs at real speed but can jump ahead past the shell's timed entrances. */

@@ -46,8 +46,6 @@ for (const viewport of [
     await page.goto('/');
     await waitForHydration(page, '.product-card__title a');
     const card = page.locator('.product-card').nth(1);
-    // The branded loader covers the first 2.5 s; a click by coordinates would land on it.
-    await expect(page.getByTestId('brand-loader')).toHaveCount(0, { timeout: 6_000 });
     await card.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
     await waitForScrollEnd(page);
     const title = ((await card.locator('.product-card__title').textContent()) ?? '').trim();

@@ -1,8 +1,11 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { waitForHydration } from './support/app';
 import { freezeClock } from './support/clock';
+import { FIRST_VISIT } from './support/first-visit';
 
 test.describe('branded loader', () => {
+  test.use(FIRST_VISIT);
+
   test('covers the first paint, is gone after its 2.5 s animation, and never returns on client navigation', async ({
     page,
   }) => {
@@ -81,7 +84,6 @@ test('a dragged favorites button stays where it was put after a reload, and a ta
   const draggable = page.getByTestId('draggable-favorite');
   const button = draggable.getByRole('button');
   await expect(button).toBeVisible();
-  await expect(page.getByTestId('brand-loader')).toHaveCount(0, { timeout: 6_000 });
   const before = await button.boundingBox();
   if (!before) throw new Error('the favorites button has no box');
   await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
@@ -101,7 +103,6 @@ test('a dragged favorites button stays where it was put after a reload, and a ta
   await waitForHydration(page);
   await expect(button).toBeVisible();
   await expect.poll(async () => Math.round((await button.boundingBox())?.x ?? 0)).toBe(Math.round(after.x));
-  await expect(page.getByTestId('brand-loader')).toHaveCount(0, { timeout: 6_000 });
   await button.click();
   await expect(page.locator('dialog.favorites-modal')).toHaveAttribute('open', '');
 });
@@ -127,7 +128,6 @@ test('the drag machinery is fetched on the first interaction, and a drag begun w
   await waitForHydration(page);
   const button = page.getByTestId('draggable-favorite').getByRole('button');
   await expect(button).toBeVisible();
-  await expect(page.getByTestId('brand-loader')).toHaveCount(0, { timeout: 6_000 });
   await page.waitForTimeout(500);
   expect(requested, 'fetched before any interaction').toEqual([]);
 

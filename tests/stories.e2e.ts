@@ -144,9 +144,6 @@ test.describe('stories', () => {
 
   test('the page does not scroll while a story is open and is back in place after', async ({ page }) => {
     const strip = await openHome(page);
-    // The visit's loader first: a tap it covers is retried by Playwright, which scrolls the cover into view again
-    // (to the top of the page, where the lock then finds nothing to keep).
-    await expect(page.getByTestId('brand-loader')).toHaveCount(0, { timeout: 6_000 });
     await page.evaluate(() => window.scrollTo({ top: 40, behavior: 'instant' }));
     const first = strip.locator('.story-cover').first();
     await first.scrollIntoViewIfNeeded();

@@ -43,7 +43,6 @@ test('a toast shows above the product modal, and above the page again once it is
   await dialog.getByRole('button', { name: 'Закрыть' }).click();
   await expect(page.locator('dialog.product-modal')).toHaveCount(0);
   await expect(toast).toHaveCount(0, { timeout: 5_000 });
-  await expect(page.getByTestId('brand-loader')).toHaveCount(0, { timeout: 6_000 });
   await page.locator('.product-card').nth(1).getByRole('button', { name: 'В корзину' }).click();
   const next = page.locator('.toast', { hasText: 'добавлен в корзину' });
   await expect(next).toBeVisible();
