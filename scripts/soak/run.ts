@@ -19,6 +19,7 @@ import { startBalancer, startOwnRedis, startSharedSandbox } from './infrastructu
 import { type Cluster, startCluster } from './nodes';
 import { checkBoardsCaughtUp, checkSocketsConnected, type Kill } from './realtime-checks';
 import { realtimeFronts } from './realtime-front';
+import { unexpectedRefusals } from './refusals';
 import { checksReport, latencyTable, refusalsReport } from './report';
 import { openShopperSockets } from './shopper-sockets';
 import { createShoppers, orderableProducts, PICKUP_SHOPS, runShopper, type TrafficContext } from './shoppers';
@@ -196,6 +197,10 @@ async function main(): Promise<number> {
             ? [`no request was in flight on node ${kill.node} when it was killed: the allowance went untested`]
             : [],
         note: `${stats.lostInFlight.length} cut off (${probesLost} of them probes): ${summarize(stats.lostInFlight)}`,
+      },
+      {
+        name: 'no refusal that a run going right does not meet (listed above)',
+        violations: unexpectedRefusals(stats.refusals),
       },
       {
         name: 'no request lost outside the killed node',
