@@ -2,8 +2,8 @@
  * Which 4xx answers the soak's traffic may meet when the shop and the soak's
  * own drivers are right. A refusal is a valid answer, so it is not an error by
  * itself; but a driver that sends what the contract refuses, or a staff move
- * the board did not allow, is answered 4xx too, and the soak once ran for a
- * day refunding nothing that way (every full refund sent kopecks as BYN).
+ * the board did not allow, is answered 4xx too: every full refund the soak
+ * asked for was once refused so (it sent kopecks as BYN), and every check passed.
  */
 
 /** The statuses a kind may be refused with, and why; a kind not listed may be refused with none. */
