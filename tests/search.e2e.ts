@@ -20,6 +20,8 @@ const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 const field = (page: Page) => page.getByRole('combobox', { name: 'Поиск по каталогу' });
+/** The header field, hydrated once its own chunk has come (after the page's). */
+const HEADER_FIELD = '.search-box--header .search-box__input';
 const results = (page: Page) => page.getByRole('grid', { name: 'Результаты поиска' });
 
 async function catalogue(page: Page): Promise<CatalogueProduct[]> {
@@ -31,7 +33,7 @@ test('the header finds cabbage typed with the wrong layout; arrows, Enter and Es
   const problems = collectProblems(page);
   await page.setViewportSize(DESKTOP);
   await page.goto('/');
-  await waitForHydration(page);
+  await waitForHydration(page, HEADER_FIELD);
   const combobox = field(page);
   await expect(combobox).toHaveAttribute('aria-expanded', 'false');
   await combobox.click();
@@ -75,7 +77,7 @@ test('the header finds cabbage typed with the wrong layout; arrows, Enter and Es
 test('nothing found says so and shows the popular products', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/');
-  await waitForHydration(page);
+  await waitForHydration(page, HEADER_FIELD);
   await field(page).click();
   await field(page).fill('шаурма');
   await expect(page.getByText('Ничего не нашли.')).toBeVisible();
@@ -110,7 +112,8 @@ test('/poisk?q=пирок is rendered on the server, and Back returns', async ({
 
   await page.setViewportSize(DESKTOP);
   await page.goto('/');
-  await waitForHydration(page);
+  // The field's code comes after the page's: this test is about the hydrated field (the next one, about before).
+  await waitForHydration(page, HEADER_FIELD);
   await field(page).click();
   await field(page).fill('пирок');
   await field(page).press('Enter');
@@ -125,6 +128,20 @@ test('/poisk?q=пирок is rendered on the server, and Back returns', async ({
   await expect(page.locator('#main .product-card').first()).toContainText('мясом');
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('Enter in the header field before its code has come opens the search page all the same', async ({ page }) => {
+  // The field's chunk never arrives: the server's field is all there is.
+  await page.route('**/assets/SearchCombobox-*.js', () => {});
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  await waitForHydration(page);
+  await field(page).fill('пирок');
+  await field(page).press('Enter');
+  await expect(page).toHaveURL(/\/poisk\?q=%D0%BF%D0%B8%D1%80%D0%BE%D0%BA/);
+  await expect(page.getByRole('heading', { name: 'Поиск', level: 1 })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Что ищем?' })).toHaveValue('пирок');
+  await expect(page.locator('#main .product-card').first()).toBeVisible();
 });
 
 test('a result on /poisk opens its product over the results, and closing it comes back to them', async ({ page }) => {
@@ -208,7 +225,7 @@ test.describe('offline', () => {
     await waitForWarmUp(page);
     await context.setOffline(true);
     await page.reload();
-    await waitForHydration(page);
+    await waitForHydration(page, HEADER_FIELD);
     await field(page).click();
     await field(page).pressSequentially('клюква', { delay: 30 });
     await expect(results(page)).toContainText('Морс клюквенный');

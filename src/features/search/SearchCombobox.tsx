@@ -27,7 +27,7 @@ export function SearchCombobox({ variant, onLeave }: Props) {
   const [open, setOpen] = useState(variant === 'dialog');
   const [active, setActive] = useState<number | null>(null);
   const [options, setOptions] = useState<string[]>([]);
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const { pathname, searchStr } = useLocation();
   const expanded = wanted && open && (variant === 'dialog' || query.trim() !== '');
@@ -84,16 +84,21 @@ export function SearchCombobox({ variant, onLeave }: Props) {
   };
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the field and its list closes the list.
-    <div
+    // A form, so that Enter before this part has hydrated (its code comes after the page's) still opens the search
+    // page the ordinary way; once hydrated, Enter is handled above and the form never submits.
+    <form
       ref={box}
       className={`search-box search-box--${variant}`}
+      action={SEARCH_PATH}
+      method="get"
+      onSubmit={(event) => event.preventDefault()}
       onBlur={(event) => {
         if (variant === 'header' && !box.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
       <input
         type="search"
+        name="q"
         role="combobox"
         className="search-box__input"
         aria-label="Поиск по каталогу"
@@ -132,6 +137,6 @@ export function SearchCombobox({ variant, onLeave }: Props) {
           </Suspense>
         </div>
       )}
-    </div>
+    </form>
   );
 }
