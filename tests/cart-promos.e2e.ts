@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectProblems, waitForHydration } from './support/app';
+import { collectProblems, storedCartLines, waitForHydration } from './support/app';
 
 /*
  * The demo seed has three active promotions: every third «сытный» pie at half
@@ -10,10 +10,13 @@ import { collectProblems, waitForHydration } from './support/app';
 test('the cart names the promotion nearest to applying, then the applied one and why', async ({ page }) => {
   const problems = collectProblems(page);
   await page.goto('/pirogi/sytnye');
-  await waitForHydration(page);
+  // The cards hydrate after the page's main part: a tap before then may be lost.
+  await waitForHydration(page, '.product-card__title a');
   for (const index of [0, 1]) {
     await page.locator('.product-card').nth(index).getByRole('button', { name: 'В корзину' }).click();
   }
+  // Saved to IndexedDB a moment after the click: leaving sooner would lose the last line.
+  await expect.poll(() => storedCartLines(page)).toBe(2);
   await page.goto('/cart');
   await expect(page.locator('[data-cart-line]')).toHaveCount(2);
 

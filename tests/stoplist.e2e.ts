@@ -32,7 +32,7 @@ test('a pie sold out at the chosen shop that day is named in the checkout panel 
   expect(signin.status(), await signin.text()).toBe(200);
 
   await page.goto(`/?pirog=${PRODUCT}`);
-  await waitForHydration(page);
+  await waitForHydration(page, 'dialog.product-modal');
   const modal = page.locator('dialog.product-modal');
   const title = (await modal.locator('#product-modal-title').textContent())?.trim() ?? '';
   await modal.getByRole('button', { name: 'В корзину' }).click();
