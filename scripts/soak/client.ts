@@ -17,6 +17,13 @@ export interface Failure {
   detail: string;
 }
 
+/** One status and message a kind was refused with, and how often. */
+export interface Refusal {
+  status: number;
+  message: string;
+  count: number;
+}
+
 export class Stats {
   readonly durations = new Map<string, number[]>();
   readonly statuses = new Map<string, Map<number, number>>();
@@ -29,17 +36,20 @@ export class Stats {
   /** Requests sent on to another node: refused, or sent to a node already dead. */
   rerouted = 0;
   /**
-   * 4xx answers by kind and `status message`: a refusal is a valid answer, so the checks do not count it, but the
-   * report lists why each kind was refused, where a refusal the soak did not mean to provoke shows.
+   * 4xx answers by kind, then by status and message: a refusal is a valid answer, so it is not an error by itself,
+   * but the report lists why each kind was refused and `unexpectedRefusals` names those without a reason.
    */
-  readonly refusals = new Map<string, Map<string, number>>();
+  readonly refusals = new Map<string, Map<string, Refusal>>();
 
   recordRefusal(kind: string, status: number, body: unknown): void {
-    const message = (body as { message?: unknown } | null)?.message;
-    const reason = `${status} ${typeof message === 'string' ? message : JSON.stringify(body)?.slice(0, 120)}`;
-    const counts = this.refusals.get(kind) ?? new Map<string, number>();
-    counts.set(reason, (counts.get(reason) ?? 0) + 1);
-    this.refusals.set(kind, counts);
+    const said = (body as { message?: unknown } | null)?.message;
+    const message = typeof said === 'string' ? said : (JSON.stringify(body)?.slice(0, 120) ?? '');
+    const byReason = this.refusals.get(kind) ?? new Map<string, Refusal>();
+    const reason = `${status} ${message}`;
+    const known = byReason.get(reason);
+    if (known) known.count += 1;
+    else byReason.set(reason, { status, message, count: 1 });
+    this.refusals.set(kind, byReason);
   }
 
   record(kind: string, ms: number, status: number): void {

@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { Stats } from './client';
 import { unexpectedRefusals } from './refusals';
 
-const refusals = (entries: Record<string, Record<string, number>>) =>
-  new Map(Object.entries(entries).map(([kind, reasons]) => [kind, new Map(Object.entries(reasons))]));
+/** `Stats.refusals` after the answers `[status, message, count]` of each kind, recorded as the client records them. */
+function refusals(entries: Record<string, [number, string, number][]>) {
+  const stats = new Stats();
+  for (const [kind, answers] of Object.entries(entries)) {
+    for (const [status, message, count] of answers) {
+      for (let answer = 0; answer < count; answer += 1) stats.recordRefusal(kind, status, { message });
+    }
+  }
+  return stats.refusals;
+}
 
 describe('unexpectedRefusals', () => {
   it('passes the refusals a run that goes right meets', () => {
     expect(
       unexpectedRefusals(
         refusals({
-          'order:guest': { '409 Заказ ещё оформляется. Повторите через несколько секунд': 2 },
-          'order:signed-in': { '400 Баллы не суммируются со скидкой на товары — с баллами выйдет дороже': 3 },
-          'order:status': { '402 Банк отклонил оплату': 25 },
-          'staff:stage': { '409 Заказ уже перешёл на другой этап': 1 },
+          'order:guest': [[409, 'Заказ ещё оформляется. Повторите через несколько секунд', 2]],
+          'order:signed-in': [[400, 'Баллы не суммируются со скидкой на товары — с баллами выйдет дороже', 3]],
+          'order:status': [[402, 'Банк отклонил оплату', 25]],
+          'staff:stage': [[409, 'Заказ уже перешёл на другой этап', 1]],
         }),
       ),
     ).toEqual([]);
@@ -22,10 +31,10 @@ describe('unexpectedRefusals', () => {
     expect(
       unexpectedRefusals(
         refusals({
-          'staff:refund': { '400 Вернуть можно не больше 190,15 руб.': 12 },
-          'browse:search': { '429 Слишком много запросов': 1 },
-          'order:guest': { '400 Укажите телефон (тело запроса, поле phone)': 4 },
-          'order:signed-in': { '400 Тело запроса должно быть объектом JSON': 1 },
+          'staff:refund': [[400, 'Вернуть можно не больше 190,15 руб.', 12]],
+          'browse:search': [[429, 'Слишком много запросов', 1]],
+          'order:guest': [[400, 'Укажите телефон (тело запроса, поле phone)', 4]],
+          'order:signed-in': [[400, 'Тело запроса должно быть объектом JSON', 1]],
         }),
       ),
     ).toEqual([

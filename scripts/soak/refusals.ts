@@ -1,3 +1,5 @@
+import type { Refusal } from './client';
+
 /*
  * Which 4xx answers the soak's traffic may meet when the shop and the soak's
  * own drivers are right. A refusal is a valid answer, so it is not an error by
@@ -22,17 +24,16 @@ const SCHEMA_REFUSAL =
   /\((тело запроса|параметры адреса|параметры запроса|заголовки|запрос)(, поле [^)]*)?\)$|^Тело запроса должно быть объектом JSON$/;
 
 /**
- * The refusals that should not have happened, from `Stats.refusals` (kind → `status message` → count):
- * a kind refused with a status it has no reason for, or any request refused for its shape.
+ * The refusals that should not have happened, from `Stats.refusals`: a kind refused with a status it has no
+ * reason for, or any request refused for its shape.
  */
-export function unexpectedRefusals(refusals: ReadonlyMap<string, ReadonlyMap<string, number>>): string[] {
+export function unexpectedRefusals(refusals: ReadonlyMap<string, ReadonlyMap<string, Refusal>>): string[] {
   const found: string[] = [];
   for (const [kind, reasons] of refusals) {
     const allowed = ALLOWED_REFUSALS.find((rule) => rule.kinds.test(kind))?.statuses ?? [];
-    for (const [reason, count] of reasons) {
-      const status = Number.parseInt(reason, 10);
-      const message = reason.slice(String(status).length + 1);
-      if (!allowed.includes(status) || SCHEMA_REFUSAL.test(message)) found.push(`${kind} ${count}× ${reason}`);
+    for (const { status, message, count } of reasons.values()) {
+      if (!allowed.includes(status) || SCHEMA_REFUSAL.test(message))
+        found.push(`${kind} ${count}× ${status} ${message}`);
     }
   }
   return found;

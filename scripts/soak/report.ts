@@ -43,7 +43,9 @@ export function refusalsReport(stats: Stats): string {
   const lines = [...stats.refusals.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .flatMap(([kind, reasons]) =>
-      [...reasons.entries()].sort(([, a], [, b]) => b - a).map(([reason, count]) => `  ${kind}  ${count}× ${reason}`),
+      [...reasons.values()]
+        .sort((a, b) => b.count - a.count)
+        .map(({ status, message, count }) => `  ${kind}  ${count}× ${status} ${message}`),
     );
   return lines.length ? lines.join('\n') : '  none';
 }
