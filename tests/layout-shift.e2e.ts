@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test';
-import { VISIT_COOKIE } from '../src/features/loader/visit.cookie';
 import { firstProduct, waitForHydration } from './support/app';
 
 /**
@@ -55,11 +54,9 @@ for (const width of [390, 1440]) {
     test(`${path} at ${width} px: nothing moves while the page loads, its pictures late, and hydrates`, async ({
       page,
       request,
-      baseURL,
     }) => {
       const url = path.endsWith('=') ? `${path}${(await firstProduct(request))._id}` : path;
-      // A later page of the visit: SPEC's loader would cover (and hide) what moves under it.
-      await page.context().addCookies([{ name: VISIT_COOKIE, value: '1', url: String(baseURL) }]);
+      // A later page of the visit, as every test's (playwright.config.ts): SPEC's loader would hide what moves.
       await page.setViewportSize({ width, height: 900 });
       await page.route(/\/(images|brand)\//, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 400));
