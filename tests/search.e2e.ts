@@ -130,6 +130,18 @@ test('/poisk?q=пирок is rendered on the server, and Back returns', async ({
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a query with a NUL in a hand-made URL searches for its letters, with no error', async ({ page, request }) => {
+  const url = `/poisk?q=%00${encodeURIComponent('капуста')}%07`;
+  const html = await (await request.get(url)).text();
+  expect(html).not.toContain('\u0000');
+  const problems = collectProblems(page);
+  await page.goto(url);
+  await waitForHydration(page);
+  await expect(page.getByRole('searchbox', { name: 'Что ищем?' })).toHaveValue('капуста');
+  await expect(page.locator('#main .product-card').first()).toContainText(/капуст/i);
+  expect(problems).toEqual([]);
+});
+
 test('Enter in the header field before its code has come opens the search page all the same', async ({ page }) => {
   // The field's chunk never arrives: the server's field is all there is.
   await page.route('**/assets/SearchCombobox-*.js', () => {});

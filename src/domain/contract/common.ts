@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { bynToKopecks, isKopecks, isWholeKopecksOfByn, type Kopecks, kopecksToByn } from '../money';
+import { MULTI_LINE_FORBIDDEN, SINGLE_LINE_FORBIDDEN, TEXT_CHARS_MESSAGE } from '../text-chars';
+
+// The character rule lives beside the contract, zod-free, for code that must not load zod.
+export { isSingleLineText, TEXT_CHARS_MESSAGE } from '../text-chars';
 
 /** Every user-facing error answer: one Russian sentence. */
 export const ErrorAnswer = z.object({ message: z.string() });
@@ -11,19 +15,6 @@ export const EntityId = z
   .min(1)
   .max(64)
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'Некорректный идентификатор');
-
-/** What any text field says about a character that has no place in text. */
-export const TEXT_CHARS_MESSAGE = 'Текст содержит недопустимые символы';
-
-// Control characters (`Cc`: C0, DEL, C1) and halves of a UTF-16 surrogate pair standing alone (`Cs`: with
-// the `u` flag a whole pair is one code point and never matches). PostgreSQL refuses NUL in text and a
-// lone surrogate has no UTF-8 spelling (the driver would store U+FFFD), so neither may reach the database.
-const SINGLE_LINE_FORBIDDEN = /[\p{Cc}\p{Cs}]/u;
-// Text areas keep their line breaks and tabs; `\r` too, as clients sending CRLF spell a newline.
-const MULTI_LINE_FORBIDDEN = /[^\P{Cc}\t\n\r]|\p{Cs}/u;
-
-/** Whether a one-line value is free of control characters and lone surrogates (for string formats `safeText` cannot wrap). */
-export const isSingleLineText = (value: string): boolean => !SINGLE_LINE_FORBIDDEN.test(value);
 
 export interface SafeTextOptions {
   /** Newlines and tabs allowed (a comment, a message); a single-line field (a name, a phone) refuses them. */

@@ -1,3 +1,4 @@
+import { withoutForbiddenChars } from '../../domain/text-chars';
 import { type FilterSearch, validateFilterSearch } from '../product-filters';
 
 /**
@@ -15,8 +16,13 @@ export const MAX_QUERY_LENGTH = 100;
  */
 export type SearchPageParams = { q?: string } & FilterSearch;
 
-/** Keeps the query and the filters the URL asks for (read as the catalogue pages read them); drops the rest. */
+/**
+ * Keeps the query and the filters the URL asks for (read as the catalogue pages read them); drops the rest.
+ * Characters no text field accepts (a NUL, a control character) are taken out of the query, as the search API
+ * would refuse them: a hand-made URL still finds what its letters ask for.
+ */
 export function validateSearchPageParams(search: Record<string, unknown>): SearchPageParams {
-  const q = typeof search.q === 'string' && search.q.trim() !== '' ? search.q.slice(0, MAX_QUERY_LENGTH) : undefined;
+  const text = typeof search.q === 'string' ? withoutForbiddenChars(search.q) : '';
+  const q = text.trim() !== '' ? text.slice(0, MAX_QUERY_LENGTH) : undefined;
   return { ...(q === undefined ? {} : { q }), ...validateFilterSearch(search) };
 }

@@ -16,6 +16,14 @@ describe('the /poisk URL', () => {
     expect(validateSearchPageParams({ q: 'я'.repeat(500) }).q).toHaveLength(100);
   });
 
+  it('takes out of the query what the search API would refuse (a NUL, other control characters, a lone surrogate)', () => {
+    expect(validateSearchPageParams({ q: 'пи\u0000рог\u0007' })).toEqual({ q: 'пирог' });
+    expect(validateSearchPageParams({ q: 'чай\ud800' })).toEqual({ q: 'чай' });
+    // A whole surrogate pair is one character and stays.
+    expect(validateSearchPageParams({ q: 'пирог 🥧' })).toEqual({ q: 'пирог 🥧' });
+    expect(validateSearchPageParams({ q: '\u0000\u001f' })).toEqual({});
+  });
+
   it('adds the query’s filter words to the URL’s filters, and removes them again', () => {
     const chosen = { ...NO_FILTERS, bez: ['moloko' as const] };
     const merged = withHints(chosen, { bez: ['orehi'], lean: true });
