@@ -28,7 +28,9 @@ export async function choosePickupTomorrow(page: Page, shop: string = PICKUP_SHO
 
 /** The bank's page on the sandbox's origin: the card's details, then «Оплатить». */
 export async function payOnBankPage(page: Page, card: string): Promise<void> {
-  await expect(page).toHaveURL(/\/v2\/checkout/);
+  // «Оплатить» waits for the server to price the order, claim the slot and write it in one transaction, and
+  // for the gateway's answer: seconds on a busy CI machine (the on-receipt path in checkout.e2e.ts waits as long).
+  await expect(page).toHaveURL(/\/v2\/checkout/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Оплата заказа' })).toBeVisible();
   await page.getByLabel('Номер карты').fill(card);
   await page.getByLabel('Срок действия').fill('12/35');
