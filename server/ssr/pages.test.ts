@@ -2,6 +2,7 @@ import { type AddressInfo, connect } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { NEWS_FIRST_PAGE } from '../../src/domain/catalog/limits';
 import { render, renderVariant } from '../../src/entry-server';
 import { postSeeds, productSeeds } from '../db/seed/data/index';
 import { DEVICE_COOKIE } from '../http/device';
@@ -39,6 +40,15 @@ const server = testAppPerFile({ pages: renderer, env: { NODE_ENV: 'production', 
 
 const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 
+/** A page as a browser ends up with it: the router answers a URL it spells otherwise with a redirect to its own spelling. */
+async function getFollowing(url: string): Promise<LightMyRequestResponse> {
+  let response = await get(url);
+  for (let hops = 0; hops < 3 && response.statusCode >= 300 && response.statusCode < 400; hops += 1) {
+    response = await get(String(response.headers.location).replace(PUBLIC_URL, ''));
+  }
+  return response;
+}
+
 function cspNonceOf(response: LightMyRequestResponse): string {
   const match = /script-src 'self' 'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']));
   if (!match?.[1]) throw new Error('no nonce in the CSP header');
@@ -57,6 +67,59 @@ describe('unknown paths', () => {
       expect(response.headers['content-type'], url).toMatch(/^application\/json/);
       expect(response.json(), url).toEqual({ message: 'Такого метода API нет' });
     }
+  });
+});
+
+describe('query strings a page does not expect', () => {
+  it('are read as absent or cleaned, never a failed page: the router keeps the raw values beside the validated ones', async () => {
+    const urls = [
+      // Numbers, booleans, arrays and objects: the router parses a value that looks like JSON.
+      '/poisk?q=42',
+      '/poisk?q=true',
+      '/poisk?q=%5B1%2C2%5D',
+      '/poisk?q=%7B%22a%22%3A1%7D',
+      '/poisk?q=%00',
+      '/poisk?q=%20%20',
+      '/poisk?q=x&kkal=%7B%7D&bez=42&postnoe=%5B%5D',
+      '/?pirog=42',
+      '/?pirog=%5B1%5D',
+      '/?kkal=abc&vegetarianskoe=%7B%7D',
+      '/pirogi/sytnye?bez=%5B%22orehi%22%5D',
+      '/news?limit=%7B%7D',
+      '/news?limit=abc',
+      '/feedback?shop=42',
+      '/doneorder?uid=42',
+      '/doneorder?uid=%7B%7D&cancel=%5B%5D',
+    ];
+    for (const url of urls) {
+      const response = await getFollowing(url);
+      expect(response.statusCode, url).toBe(200);
+      // Booleans: a failure would otherwise print the whole page.
+      expect(response.body.includes('\u0000'), url).toBe(false);
+      expect(response.body.includes('Что-то пошло не так'), url).toBe(false);
+    }
+  });
+
+  it('keep what the page reads: each route reads its own spelling back when the router builds the URL', async () => {
+    const uid = 'A'.repeat(24);
+    const cancelled = await get(`/doneorder?uid=${uid}&cancel=1&token=abc`);
+    const landed = cancelled.statusCode === 200 ? `/doneorder?uid=${uid}&cancel=1` : String(cancelled.headers.location);
+    expect(landed).toMatch(/[?&]cancel=(1|true)(&|$)/);
+    for (const url of [
+      `/news?limit=${NEWS_FIRST_PAGE * 2}`,
+      '/?postnoe=1&kkal=300&bez=orehi',
+      '/feedback?shop=nemiga',
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+  });
+
+  it('search for what was typed (a number is text too) and leave out what no text holds', async () => {
+    const fieldValue = async (url: string) =>
+      /class="search-page__input"[^>]*value="([^"]*)"/.exec((await getFollowing(url)).body)?.[1];
+    expect(await fieldValue('/poisk?q=42')).toBe('42');
+    expect(await fieldValue('/poisk?q=%00')).toBe('');
+    expect(await fieldValue(`/poisk?q=%00${encodeURIComponent('капуста')}`)).toBe('капуста');
   });
 });
 

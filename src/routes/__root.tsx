@@ -13,6 +13,7 @@ import { ToastHost } from '../features/toasts';
 import { hintAttributes, type RouterContext } from '../router';
 import { DocumentHead } from '../shared/DocumentHead';
 import { ErrorPage, NotFoundPage } from '../shared/ErrorPages';
+import { routeSearch } from '../shared/route-search';
 import '../styles/index.css';
 import { Suspense, useEffect, useState } from 'react';
 
@@ -22,7 +23,7 @@ interface RootSearch {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: (search: Record<string, unknown>): RootSearch =>
-    typeof search.pirog === 'string' && search.pirog !== '' ? { pirog: search.pirog } : {},
+    routeSearch(['pirog'], typeof search.pirog === 'string' && search.pirog !== '' ? { pirog: search.pirog } : {}),
   // Which app the page belongs to (shop, staff, kiosk), from the path the router is going to: also known on a
   // not-found page, which has no leaf route to ask.
   beforeLoad: ({ location }) => ({ appArea: appAreaOf(location.pathname) }),

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CANCEL_RETURN_PARAM, CANCEL_STATUS_HINTS } from '../domain/contract/payment-return';
 import { DoneOrder } from '../features/checkout';
+import { routeSearch } from '../shared/route-search';
 import { pageMeta } from '../shared/seo';
 
 interface DoneOrderSearch {
@@ -17,10 +18,14 @@ export const Route = createFileRoute('/doneorder')({
     // The bank's page returns here with its own `uid` (the transaction's) appended after ours, so the
     // address may hold two: the shop's own comes first and names the order.
     const uid = first(search.uid);
-    if (typeof uid !== 'string' || uid === '') return {};
-    const marked = String(first(search[CANCEL_RETURN_PARAM])) === '1';
+    if (typeof uid !== 'string' || uid === '') return routeSearch(['uid', 'cancel'], {});
+    // The bank's page sends `cancel=1`; the router reads this route's own `cancel: true` back through here
+    // when it builds the page's URL, and the two must agree.
+    const flag = first(search[CANCEL_RETURN_PARAM]);
+    const marked = flag === true || String(flag) === '1';
     const hint = first(search.status);
-    return marked || (typeof hint === 'string' && CANCEL_STATUS_HINTS.has(hint)) ? { uid, cancel: true } : { uid };
+    const cancel = marked || (typeof hint === 'string' && CANCEL_STATUS_HINTS.has(hint));
+    return routeSearch(['uid', 'cancel'], cancel ? { uid, cancel: true as const } : { uid });
   },
   head: ({ match }) => ({
     meta: [

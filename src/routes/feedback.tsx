@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { BRAND, CITY_PHONE, SHORT_PHONE } from '../domain/brand/brand';
 import { FeedbackForm } from '../features/feedback';
+import { routeSearch } from '../shared/route-search';
 import { pageMeta } from '../shared/seo';
 
 interface FeedbackSearch {
@@ -10,7 +11,7 @@ interface FeedbackSearch {
 
 export const Route = createFileRoute('/feedback')({
   validateSearch: (search: Record<string, unknown>): FeedbackSearch =>
-    typeof search.shop === 'string' && search.shop !== '' ? { shop: search.shop } : {},
+    routeSearch(['shop'], typeof search.shop === 'string' && search.shop !== '' ? { shop: search.shop } : {}),
   loader: async ({ context }) => {
     const { adresaData } = await context.api.adresa();
     return { shops: adresaData.map(({ _id, title, address }) => ({ _id, title, address })) };

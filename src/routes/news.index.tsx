@@ -1,5 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { NEWS_PAGE_SIZE, NewsList, parseNewsLimit } from '../features/news';
+import { routeSearch } from '../shared/route-search';
 import { pageMeta } from '../shared/seo';
 
 interface NewsSearch {
@@ -10,7 +11,7 @@ interface NewsSearch {
 export const Route = createFileRoute('/news/')({
   validateSearch: (search: Record<string, unknown>): NewsSearch => {
     const limit = parseNewsLimit(search.limit);
-    return limit === undefined ? {} : { limit };
+    return routeSearch(['limit'], limit === undefined ? {} : { limit });
   },
   loaderDeps: ({ search }) => ({ limit: search.limit ?? NEWS_PAGE_SIZE }),
   loader: ({ context, deps }) => context.api.posts(-1, deps.limit),

@@ -39,8 +39,9 @@ function read(params: ParamsLike, name: string): string | null {
   if (typeof (params as URLSearchParams).get === 'function') return (params as URLSearchParams).get(name);
   const value = (params as Record<string, unknown>)[name];
   if (typeof value === 'string') return value;
-  // A router may have parsed `kkal=300` or `postnoe=1` into a number already.
+  // A router may have parsed `kkal=300` or `postnoe=1` into a number already, `postnoe=true` into a boolean.
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return String(value);
   return null;
 }
 

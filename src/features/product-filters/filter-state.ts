@@ -1,4 +1,5 @@
 import { FILTER_PARAMS, type ProductFilters, parseProductFilters } from '../../domain/catalog/product-filters';
+import { routeSearch } from '../../shared/route-search';
 
 /**
  * The filters as a route's search object. TanStack Router writes a number as
@@ -15,7 +16,7 @@ export interface FilterSearch {
 
 /** A route's `validateSearch`: the domain's reading of the URL, so a bad value is dropped, never an error. */
 export function validateFilterSearch(search: Record<string, unknown>): FilterSearch {
-  return filterSearch(parseProductFilters(search));
+  return routeSearch(Object.values(FILTER_PARAMS), filterSearch(parseProductFilters(search)));
 }
 
 export function filterSearch(filters: ProductFilters): FilterSearch {

@@ -12,8 +12,24 @@ describe('the /poisk URL', () => {
     expect(filtersOfParams(params)).toEqual({ ...NO_FILTERS, bez: ['orehi'], lean: true });
     expect(filtersOfParams(validateSearchPageParams({ kkal: 'lots' }))).toEqual(NO_FILTERS);
     expect(validateSearchPageParams({ q: '   ' })).toEqual({});
-    expect(validateSearchPageParams({ q: 42 })).toEqual({});
+    // What the router read as JSON was typed as text: «42» from a browser's form arrives as the number 42.
+    expect(validateSearchPageParams({ q: 42 })).toEqual({ q: '42' });
+    expect(validateSearchPageParams({ q: [1, 2] })).toEqual({ q: '[1,2]' });
+    expect(validateSearchPageParams({ q: null })).toEqual({});
     expect(validateSearchPageParams({ q: 'я'.repeat(500) }).q).toHaveLength(100);
+  });
+
+  it('reads its own answer back unchanged, as the router does when it builds the page’s URL', () => {
+    const searches: Record<string, unknown>[] = [
+      { q: 'пирог', bez: 'orehi,moloko', postnoe: 1, vegetarianskoe: 1, kkal: 300 },
+      { q: 42, postnoe: true },
+      { q: '\u0000', kkal: 'lots' },
+      {},
+    ];
+    for (const search of searches) {
+      const once = validateSearchPageParams(search);
+      expect(validateSearchPageParams({ ...once }), JSON.stringify(search)).toEqual(once);
+    }
   });
 
   it('takes out of the query what the search API would refuse (a NUL, other control characters, a lone surrogate)', () => {
