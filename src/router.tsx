@@ -5,6 +5,7 @@ import { COOKIE_CHOICE_COOKIE } from './features/consent';
 import { VISIT_COOKIE } from './features/loader';
 import { readCookie } from './platform/cookies';
 import { routeTree } from './routeTree.gen';
+import { ErrorPage } from './shared/ErrorPages';
 
 export interface RouterContext {
   api: ShopReadApi;
@@ -71,6 +72,9 @@ export function createAppRouter(context: RouterContext, options: { nonce?: strin
     defaultPreload: 'intent',
     // Catalogue data changes rarely; keep loader results for a minute between navigations.
     defaultStaleTime: 60_000,
+    // A page whose loader or render fails says so in Russian inside the shop's frame, as the root's own
+    // error does, never the router's English default that prints the error's message to the shopper.
+    defaultErrorComponent: ErrorPage,
     ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
   });
 }
