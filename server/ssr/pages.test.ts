@@ -71,7 +71,7 @@ describe('unknown paths', () => {
 });
 
 describe('query strings a page does not expect', () => {
-  it('are read as absent or cleaned, never a failed page: the router keeps the raw values beside the validated ones', async () => {
+  it('are read as absent or cleaned, never a failed page or a NUL in the HTML: the router keeps the raw values beside the validated ones', async () => {
     const urls = [
       // Numbers, booleans, arrays and objects: the router parses a value that looks like JSON.
       '/poisk?q=42',
@@ -90,6 +90,8 @@ describe('query strings a page does not expect', () => {
       '/feedback?shop=42',
       '/doneorder?uid=42',
       '/doneorder?uid=%7B%7D&cancel=%5B%5D',
+      // A path's own part is echoed in the page's address for Open Graph: encoded, never raw.
+      '/user/%00',
     ];
     for (const url of urls) {
       const response = await getFollowing(url);

@@ -17,7 +17,7 @@ export const Route = createFileRoute('/docs/$slug')({
       ? pageMeta({
           title: loaderData.title,
           description: loaderData.description,
-          url: `${match.context.origin}/docs/${params.slug}`,
+          url: `${match.context.origin}/docs/${encodeURIComponent(params.slug)}`,
         })
       : [],
   }),

@@ -25,7 +25,7 @@ export const Route = createFileRoute('/pirogi/$category')({
     meta: pageMeta({
       title: loaderData?.title ?? 'Каталог',
       description: `${loaderData?.title ?? 'Каталог'} «Тёплого пирога» с доставкой по Минску.`,
-      url: `${match.context.origin}/pirogi/${params.category}`,
+      url: `${match.context.origin}/pirogi/${encodeURIComponent(params.category)}`,
     }),
   }),
   component: CategoryPage,

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/user/$id')({
       ...pageMeta({
         title: 'Профиль',
         description: 'Личный кабинет покупателя.',
-        url: `${match.context.origin}/user/${params.id}`,
+        url: `${match.context.origin}/user/${encodeURIComponent(params.id)}`,
       }),
       { name: 'robots', content: 'noindex' },
     ],
