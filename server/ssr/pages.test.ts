@@ -82,6 +82,7 @@ describe('query strings a page does not expect', () => {
       '/poisk?q=%20%20',
       '/poisk?q=x&kkal=%7B%7D&bez=42&postnoe=%5B%5D',
       '/?pirog=42',
+      '/akcii?pirog=%00',
       '/?pirog=%5B1%5D',
       '/?kkal=abc&vegetarianskoe=%7B%7D',
       '/pirogi/sytnye?bez=%5B%22orehi%22%5D',

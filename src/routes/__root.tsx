@@ -4,6 +4,7 @@ import { ShopperAlerts } from '../app/ShopperAlerts';
 import { APP_MANIFEST_PATHS, appAreaOf } from '../domain/app-areas';
 import { BRAND } from '../domain/brand/brand';
 import { API_PREFIX } from '../domain/contract/http';
+import { isSingleLineText } from '../domain/text-chars';
 import { isListingPath, MissingProductNotice, ProductModal, productJsonLd, productMeta } from '../features/catalog';
 import { CookieConsent } from '../features/consent';
 import { BrandLoader, beginVisit, loaderShownOn } from '../features/loader';
@@ -21,9 +22,13 @@ interface RootSearch {
   pirog?: string;
 }
 
+const isProductParam = (value: unknown): value is string =>
+  typeof value === 'string' && value !== '' && isSingleLineText(value);
+
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // A product id with a control character in it names no product and is dropped before any lookup.
   validateSearch: (search: Record<string, unknown>): RootSearch =>
-    routeSearch(['pirog'], typeof search.pirog === 'string' && search.pirog !== '' ? { pirog: search.pirog } : {}),
+    routeSearch(['pirog'], isProductParam(search.pirog) ? { pirog: search.pirog } : {}),
   // Which app the page belongs to (shop, staff, kiosk), from the path the router is going to: also known on a
   // not-found page, which has no leaf route to ask.
   beforeLoad: ({ location }) => ({ appArea: appAreaOf(location.pathname) }),
