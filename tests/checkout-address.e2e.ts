@@ -1,7 +1,7 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { collectProblems, storedCartLines, storedRecordData, waitForHydration } from './support/app';
 import { seriousViolations } from './support/axe';
-import { choosePickupTomorrow, checkoutPanel as panel } from './support/checkout';
+import { choosePickupTomorrow, chooseTimeWithRoom, checkoutPanel as panel } from './support/checkout';
 import { elementsPastRightEdge } from './support/overflow';
 
 /**
@@ -46,13 +46,10 @@ const field = (page: Page, label: string | RegExp) =>
   panel(page).getByLabel(label, { exact: typeof label === 'string' });
 const COMMENT = /^Комментарий к заказу/;
 
-/** Delivery tomorrow at the first window with room: today's may be over whenever the tests run. */
+/** Delivery tomorrow in a window with room: today's may be over whenever the tests run. */
 async function chooseDeliveryTomorrow(page: Page): Promise<void> {
   await panel(page).getByLabel('День доставки').selectOption({ index: 1 });
-  const time = panel(page).getByLabel('Время');
-  await expect(time.locator('option:not([disabled])')).not.toHaveCount(1);
-  const firstFree = await time.locator('option:not([disabled])').nth(1).getAttribute('value');
-  await time.selectOption(firstFree ?? 'asap');
+  await chooseTimeWithRoom(panel(page).getByLabel('Время'));
 }
 
 test('a delivery address in parts: another country or «1» is refused beside its field, a Minsk one goes through', async ({

@@ -4,7 +4,7 @@ import { endpoints } from '../src/domain/contract/endpoints';
 import { buildPath } from '../src/domain/contract/http';
 import { placePickupOrderByApi } from './support/api-order';
 import { storedCartIds, storedCartLines, waitForHydration } from './support/app';
-import { choosePickupTomorrow, PICKUP_SHOP, checkoutPanel as panel } from './support/checkout';
+import { choosePickupTomorrow, chooseTimeWithRoom, PICKUP_SHOP, checkoutPanel as panel } from './support/checkout';
 import { e2eAdmin } from './support/e2e-admins';
 import { waitForController, waitForWarmUp } from './support/service-worker';
 
@@ -17,7 +17,7 @@ import { waitForController, waitForWarmUp } from './support/service-worker';
 
 test.use({ serviceWorkers: 'allow' });
 
-/** Pickup from `shop` tomorrow at the first time that still has room (as `choosePickupTomorrow` does for its shop). */
+/** Pickup from `shop` tomorrow at a time that still has room (as `choosePickupTomorrow` does for its shop). */
 async function choosePickupAt(page: Page, shop: string): Promise<void> {
   if (shop === PICKUP_SHOP) return choosePickupTomorrow(page);
   await panel(page)
@@ -25,10 +25,7 @@ async function choosePickupAt(page: Page, shop: string): Promise<void> {
     .check();
   await panel(page).getByLabel('Пекарня').selectOption(shop);
   await panel(page).getByLabel('День самовывоза').selectOption({ index: 1 });
-  const time = panel(page).getByLabel('Время');
-  await expect(time.locator('option:not([disabled])')).not.toHaveCount(1);
-  const firstFree = await time.locator('option:not([disabled])').nth(1).getAttribute('value');
-  await time.selectOption(firstFree ?? 'asap');
+  await chooseTimeWithRoom(panel(page).getByLabel('Время'));
 }
 
 /** One product in the cart, pickup tomorrow at `shop` paid at the counter, placed: the order page's uid. */
