@@ -17,6 +17,8 @@ export const MULTI_LINE_FORBIDDEN = /[^\P{Cc}\t\n\r]|\p{Cs}/u;
 /** Whether a one-line value is free of control characters and lone surrogates (for string formats `safeText` cannot wrap). */
 export const isSingleLineText = (value: string): boolean => !SINGLE_LINE_FORBIDDEN.test(value);
 
+// Global, for `replace`, which starts each call from the beginning whatever `lastIndex` a previous call left.
+const EVERY_SINGLE_LINE_FORBIDDEN = new RegExp(SINGLE_LINE_FORBIDDEN.source, 'gu');
+
 /** A one-line value with what `isSingleLineText` refuses taken out, for text a page reads rather than refuses. */
-export const withoutForbiddenChars = (value: string): string =>
-  value.replace(new RegExp(SINGLE_LINE_FORBIDDEN.source, 'gu'), '');
+export const withoutForbiddenChars = (value: string): string => value.replace(EVERY_SINGLE_LINE_FORBIDDEN, '');

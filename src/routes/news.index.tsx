@@ -11,7 +11,7 @@ interface NewsSearch {
 export const Route = createFileRoute('/news/')({
   validateSearch: (search: Record<string, unknown>): NewsSearch => {
     const limit = parseNewsLimit(search.limit);
-    return routeSearch(['limit'], limit === undefined ? {} : { limit });
+    return routeSearch(['limit'], { limit });
   },
   loaderDeps: ({ search }) => ({ limit: search.limit ?? NEWS_PAGE_SIZE }),
   loader: ({ context, deps }) => context.api.posts(-1, deps.limit),

@@ -31,5 +31,5 @@ function queryText(value: unknown): string {
 export function validateSearchPageParams(search: Record<string, unknown>): SearchPageParams {
   const text = withoutForbiddenChars(queryText(search.q));
   const q = text.trim() !== '' ? text.slice(0, MAX_QUERY_LENGTH) : undefined;
-  return routeSearch(['q'], { ...(q === undefined ? {} : { q }), ...validateFilterSearch(search) });
+  return routeSearch(['q'], { q, ...validateFilterSearch(search) });
 }
