@@ -5,10 +5,11 @@ import { assetsFromViteManifest } from '../server/ssr/assets';
 import { CHUNK_MODULES_FILE, type ChunkModules } from './chunk-modules';
 
 /**
- * The home route may load at most this much JavaScript (gzip) before it is interactive. Issue 31 asked for 130;
- * 129 holds what has been won so far (128.4 on 2026-11-27).
+ * The home route may load at most this much JavaScript (gzip) before it is interactive: issue 31's 130. A
+ * tighter 129 held what had been won (128.4 on 2026-11-27) until the offline error page (2026-11-28, 129.3):
+ * it must be in the first script, since offline a chunk loaded later may not come at all.
  */
-export const HOME_JS_BUDGET_KIB = 129;
+export const HOME_JS_BUDGET_KIB = 130;
 
 export interface BundleReport {
   /** Entry (imported after the first paint), its static imports and the home route's split chunk: what hydration needs. */

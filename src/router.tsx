@@ -3,9 +3,9 @@ import type { ShopReadApi } from './domain/contract/api';
 import { CART_UNITS_COOKIE } from './features/cart';
 import { COOKIE_CHOICE_COOKIE } from './features/consent';
 import { VISIT_COOKIE } from './features/loader';
+import { PageLoadError } from './features/offline';
 import { readCookie } from './platform/cookies';
 import { routeTree } from './routeTree.gen';
-import { ErrorPage } from './shared/ErrorPages';
 
 export interface RouterContext {
   api: ShopReadApi;
@@ -74,7 +74,7 @@ export function createAppRouter(context: RouterContext, options: { nonce?: strin
     defaultStaleTime: 60_000,
     // A page whose loader or render fails says so in Russian inside the shop's frame, as the root's own
     // error does, never the router's English default that prints the error's message to the shopper.
-    defaultErrorComponent: ErrorPage,
+    defaultErrorComponent: PageLoadError,
     ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
   });
 }

@@ -8,12 +8,12 @@ import { isSingleLineText } from '../domain/text-chars';
 import { isListingPath, MissingProductNotice, ProductModal, productJsonLd, productMeta } from '../features/catalog';
 import { CookieConsent } from '../features/consent';
 import { BrandLoader, beginVisit, loaderShownOn } from '../features/loader';
-import { OfflineBanner, UpdatePrompt, useResumeRequestedLocation } from '../features/offline';
+import { OfflineBanner, PageLoadError, UpdatePrompt, useResumeRequestedLocation } from '../features/offline';
 import { AppShell } from '../features/shell';
 import { ToastHost } from '../features/toasts';
 import { hintAttributes, type RouterContext } from '../router';
 import { DocumentHead } from '../shared/DocumentHead';
-import { ErrorPage, NotFoundPage } from '../shared/ErrorPages';
+import { NotFoundPage } from '../shared/ErrorPages';
 import { routeSearch } from '../shared/route-search';
 import '../styles/index.css';
 import { Suspense, useEffect, useState } from 'react';
@@ -36,13 +36,33 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // The product modal's data: loaded with the page so a cold deep link renders the modal on the server.
   // `requested` comes with the answer, so a product asked for and not found is told from no product asked for.
   // The menu's category titles and order come from the catalogue (the back office renames them), read on every page.
+  // Neither read may fail the whole shop: offline with nothing kept by the worker (none registered, or not yet
+  // in control), this loader runs on every navigation, and its error would replace the frame and the page the
+  // shopper is on. The menu keeps the titles it shows, and the modal says it could not be opened.
   loader: async ({ context, deps, location }) => {
-    const categories = context.api.productsAll().then((answer) => answer.categories);
+    const categories = context.api.productsAll().then(
+      (answer) => answer.categories,
+      (error: unknown) => {
+        console.warn('[root] categories not loaded', error);
+        return null;
+      },
+    );
     if (!deps.pirog || isListingPath(location.pathname)) {
-      return { requested: null, modalProduct: null, categories: await categories };
+      return { requested: null, modalProduct: null, unreachable: false, categories: await categories };
     }
-    const [answer, loaded] = await Promise.all([context.api.product(deps.pirog), categories]);
-    return { requested: deps.pirog, modalProduct: answer?.product ?? null, categories: loaded };
+    const [answer, loaded] = await Promise.all([
+      context.api.product(deps.pirog).catch((error: unknown) => {
+        console.warn('[root] product not loaded', error);
+        return undefined;
+      }),
+      categories,
+    ]);
+    return {
+      requested: deps.pirog,
+      modalProduct: answer?.product ?? null,
+      unreachable: answer === undefined,
+      categories: loaded,
+    };
   },
   head: ({ loaderData, match }) => {
     const product = loaderData?.modalProduct;
@@ -69,14 +89,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   component: RootDocument,
   notFoundComponent: NotFoundPage,
-  errorComponent: ErrorPage,
+  errorComponent: PageLoadError,
 });
 
 function ProductModalHost() {
-  const { requested, modalProduct } = Route.useLoaderData();
+  const { requested, modalProduct, unreachable } = Route.useLoaderData();
   const location = useLocation();
   if (requested === null || isListingPath(location.pathname)) return null;
-  if (!modalProduct) return <MissingProductNotice key={requested} />;
+  if (!modalProduct) return <MissingProductNotice key={requested} unreachable={unreachable} />;
   return <ProductModal key={modalProduct._id} product={modalProduct} />;
 }
 

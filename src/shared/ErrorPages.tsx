@@ -11,15 +11,3 @@ export function NotFoundPage() {
     </section>
   );
 }
-
-export function ErrorPage() {
-  return (
-    <section className="error-page">
-      <h1>Что-то пошло не так</h1>
-      <p>Не удалось загрузить страницу. Проверьте соединение и попробуйте ещё раз.</p>
-      <a href="/" className="button button--primary">
-        На главную
-      </a>
-    </section>
-  );
-}

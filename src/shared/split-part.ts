@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { lazyPart } from './lazy-part';
 
 type Loaded<P> = { default: ComponentType<P> };
 
@@ -8,14 +9,14 @@ const serverLoads: Promise<unknown>[] = [];
  * A component whose code stays out of the first page's script (a part below the fold, or rarely shown) while the
  * server still renders it in place. It must sit in a Suspense boundary of its own.
  *
- * In the browser it is React.lazy: during hydration the part keeps the server's HTML until its code has come,
+ * In the browser it is React.lazy (`lazyPart`: it waits for code that could not come): during hydration the part keeps the server's HTML until its code has come,
  * then hydrates; rendered later, it shows nothing until then. On the server the code is loaded with this module,
  * and React gets it through a thenable that is already settled, so it renders at once and the HTML is what a
  * static import would give (no fallback, no streamed replacement); `render` awaits `splitPartsLoaded()` first.
  */
 export function splitPart<P>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  if (!import.meta.env.SSR) return lazyPart(load);
   const loadModule = () => load().then((component): Loaded<P> => ({ default: component }));
-  if (!import.meta.env.SSR) return lazy(loadModule) as unknown as ComponentType<P>;
   let loaded: Loaded<P> | null = null;
   const loading = loadModule().then((module) => {
     loaded = module;

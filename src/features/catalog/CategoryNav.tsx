@@ -1,8 +1,21 @@
 import { rootRouteId, useLoaderData, useLocation, useNavigate } from '@tanstack/react-router';
 import { type MouseEvent, useEffect, useRef } from 'react';
-import { menuCategories } from '../../domain/catalog/categories';
+import { type CategoryInfo, menuCategories } from '../../domain/catalog/categories';
 import { isPlainClick } from '../../shared/plain-click';
 import { scrollStripTo, scrollToSection } from './scroll-spy';
+
+/**
+ * The categories the menu last showed in this tab: when a navigation could not read the catalogue (offline with
+ * nothing kept by the worker), the menu keeps them rather than falling back to the starting titles. Public data,
+ * the same for every shopper, so one copy per server process is harmless too.
+ */
+let lastLoaded: readonly CategoryInfo[] | undefined;
+
+function useMenuCategories(): CategoryInfo[] {
+  const loaded = useLoaderData({ from: rootRouteId, select: (data) => data.categories });
+  if (loaded) lastLoaded = loaded;
+  return menuCategories(loaded ?? lastLoaded);
+}
 
 /**
  * The seven categories, titled and ordered as the back office set them. On the home page a click scrolls to the section; elsewhere
@@ -13,7 +26,7 @@ export function CategoryNav({ variant, active }: { variant: 'main' | 'compact' |
   const location = useLocation();
   const navigate = useNavigate();
   const list = useRef<HTMLUListElement>(null);
-  const categories = menuCategories(useLoaderData({ from: rootRouteId, select: (data) => data.categories }));
+  const categories = useMenuCategories();
 
   // On a phone the chips scroll sideways: keep the active one in sight as the page scrolls past the sections.
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { Suspense, useLayoutEffect, useRef } from 'react';
 import type { Product } from '../../domain/contract/catalog';
 import { formatWeight } from '../../shared/format';
+import { lazyPart } from '../../shared/lazy-part';
 import { Picture } from '../../shared/Picture';
 import { Price } from '../../shared/Price';
 import { AddToCart } from '../cart';
@@ -11,7 +12,7 @@ import { favoriteOf } from './catalog';
 
 // Below the composition, so not in the home page's first load (its JS budget): its own small chunk,
 // rendered on the server for a deep link and fetched in the browser when a modal first opens.
-const FoodFacts = lazy(() => import('./FoodFacts').then((module) => ({ default: module.FoodFacts })));
+const FoodFacts = lazyPart(() => import('./FoodFacts').then((module) => module.FoodFacts));
 
 /**
  * The product modal (`?pirog=<id>`). Rendered open on the server for a cold

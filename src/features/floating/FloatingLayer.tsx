@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { LAYOUT, TIMING } from '../../domain/constants';
+import { lazyPart } from '../../shared/lazy-part';
 import { useLoaded } from '../../shared/use-loaded';
 import { useScrolledPast } from '../../shared/use-scrolled-past';
 import { whenIdle } from '../../shared/when-idle';
 import { ButtonsStoreProvider } from './buttons.context';
 
-const DraggableButtons = lazy(() => import('./DraggableButtons'));
+const DraggableButtons = lazyPart(() => import('./DraggableButtons').then((module) => module.default));
 // Shown 2 s after load and never on the server: its code need not come with the first page's script.
 const loadContacts = () => import('./FloatingContacts').then((module) => module.FloatingContacts);
 

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Product, Story } from '../../domain/contract/catalog';
 import type { Shop } from '../../domain/contract/content';
 import { KIOSK_PATH, KIOSK_TIMINGS, type KioskConfig } from '../../domain/contract/kiosk';
@@ -21,8 +21,9 @@ import { OperatorMenu } from './OperatorMenu';
 import { useIdle } from './use-idle';
 import { useKioskScreen } from './use-kiosk-screen';
 import '../../styles/kiosk.css';
+import { lazyPart } from '../../shared/lazy-part';
 
-const KioskShop = lazy(() => import('./ordering'));
+const KioskShop = lazyPart(() => import('./ordering').then((module) => module.default));
 
 export interface KioskData {
   shops: readonly Shop[];

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { type FilterableProduct, NO_FILTERS, type ProductFilters } from '../../domain/catalog/product-filters';
+import { lazyPart } from '../../shared/lazy-part';
 import { activeFilterCount } from './filter-state';
 
 // The options, their counts and the dialog load on the first tap of «Фильтры», not with the page:
 // the home page's first load has a JS budget, and most visits never open the filters.
-const FilterPanel = lazy(() => import('./FilterPanel'));
+const FilterPanel = lazyPart(() => import('./FilterPanel').then((module) => module.default));
 
 export interface ProductFilterBarProps {
   /** The products the filters choose from (unfiltered): the options and their counts are theirs. */

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../shared/lazy-part';
 import { loadEngine } from './search.api';
 
-const SearchDialog = lazy(() => import('./SearchDialog'));
+const SearchDialog = lazyPart(() => import('./SearchDialog').then((module) => module.default));
 
 /** The phone header's search button: opens the full-screen search (loaded on the first press). */
 export function MobileSearch() {

@@ -1,11 +1,12 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazyPart } from '../../shared/lazy-part';
 import { productModalLink } from '../catalog';
 import { enterTarget, nextActiveIndex, parseOptionDomId } from './keyboard';
 import { loadEngine } from './search.api';
 import { SEARCH_PATH } from './search-path';
 
-const ResultsPanel = lazy(() => import('./ResultsPanel'));
+const ResultsPanel = lazyPart(() => import('./ResultsPanel').then((module) => module.default));
 
 interface Props {
   /** `header`: a field with a drop-down list; `dialog`: the phone's full-screen search, its list always shown. */

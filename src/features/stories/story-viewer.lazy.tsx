@@ -1,3 +1,4 @@
+// biome-ignore lint/style/noRestrictedImports: React.lazy with the failed load caught and answered by a fallback that says so and lets the next opening try again.
 import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { notify } from '../toasts';
 import type { StoryViewer as LoadedStoryViewer } from './StoryViewer';
