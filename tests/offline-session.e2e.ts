@@ -40,6 +40,17 @@ function watchPrivateCallsOffline(page: Page, offline: () => boolean): string[] 
   return calls;
 }
 
+/**
+ * Resolves once the page's next realtime socket has its first frame (engine.io's open packet): established. The
+ * test goes offline only after that: a WebSocket still being set up when the network drops fails with the
+ * browser's own console error («ERR_INTERNET_DISCONNECTED», or «closed before the connection is established»
+ * when the app lets it go), which says nothing about the app (CI once counted one).
+ */
+async function realtimeEstablished(page: Page): Promise<void> {
+  const socket = await page.waitForEvent('websocket', { timeout: 20_000 });
+  await socket.waitForEvent('framereceived', { timeout: 20_000 });
+}
+
 async function signUp(page: Page, baseURL: string): Promise<void> {
   const answer = await page.request.post('/api/auth/signup', {
     headers: { origin: baseURL },
@@ -82,6 +93,7 @@ for (const width of [390, 1440]) {
     await signUp(page, origin);
     await page.goto('/cart');
     await waitForHydration(page);
+    const established = realtimeEstablished(page);
     await page.goto('/');
     await waitForHydration(page);
     await waitForController(page);
@@ -92,6 +104,7 @@ for (const width of [390, 1440]) {
       .toEqual({ points: '300', label: expect.not.stringMatching(UPDATED_AT) });
 
     // The connection drops under an open page: still signed in, no sign-out, nothing asked.
+    await established;
     await goOffline(true);
     await expect(page.locator('[data-offline-banner]')).toBeVisible();
     await expect.poll(async () => (await shownPoints(page)).label, POLL).toMatch(UPDATED_AT);
@@ -116,6 +129,7 @@ for (const width of [390, 1440]) {
 
     // Back online: asked again, and the state is fresh.
     const asked = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/priapi/user/logged');
+    const reestablished = realtimeEstablished(page);
     await goOffline(false);
     await asked;
     // Both at once: a label without «обновлено» is also what a badge not yet filled shows.
@@ -124,6 +138,7 @@ for (const width of [390, 1440]) {
       .toEqual({ points: '300', label: expect.not.stringMatching(UPDATED_AT) });
 
     // The session ends on the server while offline: the next check signs the shopper out, and the device forgets.
+    await reestablished;
     await goOffline(true);
     await expect.poll(async () => (await shownPoints(page)).label, POLL).toMatch(UPDATED_AT);
     await endSessionOnServer(context, request, origin);

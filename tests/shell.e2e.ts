@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { waitForHydration } from './support/app';
 import { freezeClock } from './support/clock';
 import { FIRST_VISIT } from './support/first-visit';
@@ -76,6 +76,26 @@ async function settledBox(locator: Locator): Promise<{ x: number; y: number }> {
   return last;
 }
 
+/**
+ * Moves the held pointer towards (x, y) until the button follows it: the drag machinery is fetched on the first
+ * interaction and runs only once it has come, and a gesture that ends before then is no drag at all (on a busy
+ * machine a 12-step move once ended first, and the button never moved).
+ */
+async function dragUntilItFollows(page: Page, x: number, y: number, startX: number): Promise<void> {
+  const button = page.getByTestId('draggable-favorite').getByRole('button');
+  let wiggle = 0;
+  await expect
+    .poll(
+      async () => {
+        wiggle += 1;
+        await page.mouse.move(x + (wiggle % 2) * 10, y, { steps: 3 });
+        return Math.round((await button.boundingBox())?.x ?? startX);
+      },
+      { timeout: 10_000 },
+    )
+    .toBeLessThan(Math.round(startX) - 100);
+}
+
 test('a dragged favorites button stays where it was put after a reload, and a tap still opens favorites', async ({
   page,
 }) => {
@@ -88,7 +108,7 @@ test('a dragged favorites button stays where it was put after a reload, and a ta
   if (!before) throw new Error('the favorites button has no box');
   await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
   await page.mouse.down();
-  await page.mouse.move(before.x - 800, before.y - 300, { steps: 12 });
+  await dragUntilItFollows(page, before.x - 800, before.y - 300, before.x);
   await page.mouse.up();
   // Let go on the left half of the screen, it snaps to the left edge.
   await expect.poll(async () => Math.round((await button.boundingBox())?.x ?? -1)).toBeLessThan(24);
@@ -141,17 +161,7 @@ test('the drag machinery is fetched on the first interaction, and a drag begun w
   await expect.poll(() => served).toBe(true);
   // The chunk still has to run before the held press becomes a drag: the finger keeps moving until the button
   // follows it (a move that ends before then is no drag at all).
-  let wiggle = 0;
-  await expect
-    .poll(
-      async () => {
-        wiggle += 1;
-        await page.mouse.move(before.x - 800 + (wiggle % 2) * 10, before.y - 300, { steps: 3 });
-        return Math.round((await button.boundingBox())?.x ?? before.x);
-      },
-      { timeout: 10_000 },
-    )
-    .toBeLessThan(Math.round(before.x) - 100);
+  await dragUntilItFollows(page, before.x - 800, before.y - 300, before.x);
   await page.mouse.up();
   expect(requested).toHaveLength(1);
   await expect.poll(async () => Math.round((await button.boundingBox())?.x ?? -1)).toBeLessThan(24);

@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { socketEvents } from '../domain/contract/socket-events';
 import type { OrderUpdatePayload } from '../domain/contract/staff';
+import { browserOnline, pauseWhileOffline } from './socket-offline';
 
 /**
  * The shopper's order updates (issue 28): `order_{uid}` of the orders this
@@ -37,11 +38,13 @@ export function connectOrderRealtime(options: OrderRealtimeOptions): OrderRealti
   let withToken = Boolean(options.token);
   const socket: Socket = io(options.url, {
     transports: ['websocket'],
+    autoConnect: browserOnline(),
     auth: (send) => {
       const token = withToken ? options.token?.() : null;
       send(token ? { token } : {});
     },
   });
+  const stopFollowingNetwork = pauseWhileOffline(socket);
   socket.onAny((name: unknown, payload: unknown) => {
     if (typeof name !== 'string' || !name.startsWith(ORDER_EVENT_PREFIX)) return;
     const parsed = event.payload.safeParse(payload);
@@ -72,6 +75,7 @@ export function connectOrderRealtime(options: OrderRealtimeOptions): OrderRealti
   return {
     close() {
       closed = true;
+      stopFollowingNetwork();
       socket.close();
     },
   };

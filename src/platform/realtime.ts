@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { socketEvents, type UserDataPayload } from '../domain/contract/socket-events';
+import { browserOnline, pauseWhileOffline } from './socket-offline';
 
 /**
  * The realtime connection (SPEC §7, issue 14): made only for a signed-in
@@ -46,6 +47,7 @@ export function connectUserRealtime(options: UserRealtimeOptions): UserRealtime 
   let checkedToken: string | undefined;
   const socket: Socket = io(options.url, {
     transports: ['websocket'],
+    autoConnect: browserOnline(),
     auth: (send) => {
       const checked = checkedToken;
       checkedToken = undefined;
@@ -60,9 +62,12 @@ export function connectUserRealtime(options: UserRealtimeOptions): UserRealtime 
         );
     },
   });
+  // Back online, the session may have ended meanwhile (signed out on another device).
+  const stopFollowingNetwork = pauseWhileOffline(socket, () => reconnectWithFreshToken());
   function stop(message: string): void {
     if (closed) return;
     closed = true;
+    stopFollowingNetwork();
     socket.close();
     options.onRefused?.(message);
   }
@@ -85,11 +90,9 @@ export function connectUserRealtime(options: UserRealtimeOptions): UserRealtime 
     if (refusals === 1) socket.connect();
     else stop(error.message);
   });
-  socket.on('disconnect', (reason) => {
-    // The server ends a socket whose token expired (come back with a fresh one) or whose session ended (a
-    // sign-out, here or on another tab): reconnect only once a fresh token says the shopper is still signed
-    // in, so a signed-out tab never opens a WebSocket it would close before it is established.
-    if (reason !== 'io server disconnect' || closed) return;
+  // Reconnects only once a fresh token says the shopper is still signed in, so a signed-out tab never opens a
+  // WebSocket it would close before it is established.
+  function reconnectWithFreshToken(): void {
     Promise.resolve()
       // Asked afresh, not from a cache: after a sign-out the held token is still unexpired but its session is gone.
       .then(() => options.token({ refresh: true }))
@@ -101,10 +104,17 @@ export function connectUserRealtime(options: UserRealtimeOptions): UserRealtime 
         },
         () => stop(NO_TOKEN),
       );
+  }
+  socket.on('disconnect', (reason) => {
+    // The server ends a socket whose token expired (come back with a fresh one) or whose session ended (a
+    // sign-out, here or on another tab).
+    if (reason !== 'io server disconnect' || closed) return;
+    reconnectWithFreshToken();
   });
   return {
     close: () => {
       closed = true;
+      stopFollowingNetwork();
       socket.close();
     },
   };

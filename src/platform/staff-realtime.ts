@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { STAFF_NAMESPACE, socketEvents } from '../domain/contract/socket-events';
 import type { StaffOrderEventPayload } from '../domain/contract/staff';
+import { browserOnline, pauseWhileOffline } from './socket-offline';
 
 /**
  * The staff board's and pickup screen's socket (issue 28): namespace `/staff`
@@ -34,9 +35,11 @@ export function connectStaffRealtime(options: StaffRealtimeOptions): StaffRealti
   let closed = false;
   const socket: Socket = io(`${options.url}${STAFF_NAMESPACE}`, {
     transports: ['websocket'],
+    autoConnect: browserOnline(),
     withCredentials: true,
     ...(options.cookie ? { extraHeaders: { cookie: options.cookie } } : {}),
   });
+  const stopFollowingNetwork = pauseWhileOffline(socket);
   options.onSocket?.(socket);
   socket.on(event.name(options.shopId), (payload: unknown) => {
     const parsed = event.payload.safeParse(payload);
@@ -59,6 +62,7 @@ export function connectStaffRealtime(options: StaffRealtimeOptions): StaffRealti
   return {
     close: () => {
       closed = true;
+      stopFollowingNetwork();
       socket.close();
     },
   };
