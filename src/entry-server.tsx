@@ -1,7 +1,11 @@
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
 import type { PageAssets, RenderPage, RenderVariant } from './domain/contract/ssr';
 import { createAppRouter, deviceHintsFrom } from './router';
+import { routeTree } from './routeTree.gen';
+import { keepLoaderErrorsOnServer } from './server-loader-errors';
 import { splitPartsLoaded } from './shared/split-part';
+
+keepLoaderErrorsOnServer(routeTree);
 
 /**
  * The build's entry files as the router's asset manifest: it renders them into
