@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { firstProduct, waitForHydration } from './support/app';
-import { FIRST_VISIT } from './support/first-visit';
 
 /**
  * Issue 12, item 13: toasts are above everything, modal dialogs (the browser's
@@ -89,28 +88,4 @@ test('a toast stays above the non-closable alert that opens over the product mod
   expect(await alert.evaluate((element) => element.matches(':modal'))).toBe(true);
   await expect(toast).toBeVisible();
   expect(await isTopmost(toast), 'the toast is under the alert').toBe(true);
-});
-
-test.describe('before the cookie choice', () => {
-  test.use(FIRST_VISIT);
-
-  for (const width of [390, 1440]) {
-    test(`at ${width} px a toast stands above the cookie banner, never over its buttons`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 844 });
-      await page.goto('/');
-      await waitForHydration(page);
-      const banner = page.getByRole('region', { name: 'Согласие на cookie' });
-      await expect(banner).toBeVisible();
-      await page.locator('.product-card').first().getByRole('button', { name: 'В корзину' }).click();
-      const toast = page.locator('.toast', { hasText: 'добавлен в корзину' });
-      await expect(toast).toBeVisible();
-      const toastBox = await toast.boundingBox();
-      const bannerBox = await banner.boundingBox();
-      if (!toastBox || !bannerBox) throw new Error('the toast or the banner has no box');
-      expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(bannerBox.y);
-      // The consent buttons stay reachable while the toast is up.
-      await banner.getByRole('button', { name: 'Принять' }).click();
-      await expect(banner).toBeHidden();
-    });
-  }
 });
