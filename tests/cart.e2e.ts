@@ -66,6 +66,8 @@ test('cart changes on the cart page: +1, −1 stops at 1, remove, clear behind t
   await waitForHydration(page);
   const first = await addFromCard(page, 0);
   await addFromCard(page, 3);
+  // The cart is saved to IndexedDB a moment after the click: leaving sooner lost a line in CI, once both.
+  await expect.poll(async () => (await storedCartIds(page)).length).toBe(2);
   await page.goto('/cart');
   const line = page.locator('[data-cart-line]').first();
   await line.getByRole('button', { name: 'Больше' }).click();
