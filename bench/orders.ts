@@ -6,7 +6,8 @@
  * opens a checkout at the sandbox gateway (in the shop's process, as
  * `npm start` runs it). On the embedded database and, when one answers, on
  * PostgreSQL (`BENCH_DATABASE_URL`, else `TEST_DATABASE_URL`, else the local
- * server), in a throwaway database.
+ * server), in a throwaway database. Each row warms up until its rate is
+ * steady (bench/steady.ts) before its measured seconds.
  *
  * `npm run bench` imports it; `npx tsx bench/orders.ts` runs it alone (after a build).
  */
@@ -22,11 +23,11 @@ import { startShop } from '../tests/support/pwa-server';
 import { removeBuildCopy, snapshotBuild } from './build-copy';
 import { orderTransactionsPerSecond } from './order-sql';
 import { throwawayPostgres } from './postgres';
+import { warmUntilSteady } from './steady';
 import { printTable } from './table';
 
 const PORT = Number(process.env.BENCH_ORDERS_PORT ?? 3180);
 const CONNECTIONS = 20;
-const WARMUP_SECONDS = 1;
 const SECONDS = 5;
 const DAYS = [1, 2, 3, 4, 5, 6, 7];
 
@@ -37,6 +38,8 @@ export interface OrdersBenchRow {
   p99Ms: number;
   /** Refused or failed requests (a slot found full counts here too). */
   failures: number;
+  /** Orders per second in each warm-up window before the measured one (bench/steady.ts). */
+  warmup: number[];
   /** The PostgreSQL on-receipt row: its order transaction sent straight through `pg` (bench/order-sql.ts). */
   baseline?: { transactionsPerSecond: number; target: number };
 }
@@ -138,8 +141,10 @@ async function benchOn(app: string, label: string, env: NodeJS.ProcessEnv): Prom
     const choices = shuffle(await openSlots(shop.url));
     const rows: OrdersBenchRow[] = [];
     for (const method of ['on_receipt', 'card'] as const) {
-      await drive(shop.url, method, choices, WARMUP_SECONDS);
-      rows.push({ name: `${method}, ${label}`, ...(await drive(shop.url, method, choices, SECONDS)) });
+      const warmup = await warmUntilSteady(
+        async (seconds) => (await drive(shop.url, method, choices, seconds)).ordersPerSecond,
+      );
+      rows.push({ name: `${method}, ${label}`, warmup, ...(await drive(shop.url, method, choices, SECONDS)) });
     }
     return rows;
   } finally {
@@ -157,7 +162,10 @@ export async function benchOrders(): Promise<{ rows: OrdersBenchRow[]; notes: st
       try {
         const postgresRows = await benchOn(app, 'PostgreSQL', { DATABASE_URL: postgres.url });
         // On the same database after the shop stopped: the same tables, sizes and server.
-        await orderTransactionsPerSecond(postgres.url, CONNECTIONS, WARMUP_SECONDS);
+        const warmup = await warmUntilSteady((seconds) =>
+          orderTransactionsPerSecond(postgres.url, CONNECTIONS, seconds),
+        );
+        notes.push(`The bare SQL loop's warm-up windows: ${formatRates(warmup)} transactions/s.`);
         const transactionsPerSecond = await orderTransactionsPerSecond(postgres.url, CONNECTIONS, SECONDS);
         for (const row of postgresRows) {
           if (row.name.startsWith('on_receipt')) row.baseline = { transactionsPerSecond, target: SQL_BASELINE_TARGET };
@@ -169,11 +177,14 @@ export async function benchOrders(): Promise<{ rows: OrdersBenchRow[]; notes: st
     } else {
       notes.push('No PostgreSQL answered: the PostgreSQL rows are missing.');
     }
+    for (const row of rows) notes.push(`${row.name}: warm-up windows ${formatRates(row.warmup)} orders/s.`);
     return { rows, notes };
   } finally {
     removeBuildCopy(app);
   }
 }
+
+const formatRates = (rates: number[]): string => rates.map((rate) => Math.round(rate)).join(', ');
 
 export const ORDERS_TABLE_HEADER = [
   `POST ${endpoints.paymentCreate.path}`,
