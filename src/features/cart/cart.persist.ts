@@ -11,7 +11,7 @@ import { SavedAddress } from '../../domain/contract/address';
 import { CartItem } from '../../domain/contract/cart';
 import { CHECKOUT_LIMITS, DeliveryMethod, PaymentMethod, ShopDate, SlotChoice } from '../../domain/contract/checkout';
 import { EntityId, KopecksAmount } from '../../domain/contract/common';
-import { shopDay } from '../../shared/format';
+import { onFirstUse } from '../../domain/on-first-use';
 import { listSlice } from '../../shared/list-slice';
 import type { StoreBinding } from '../../shared/persisted-store';
 import { type CartState, type CheckoutDraft, type CheckoutField, emptyCheckoutDraft } from './cart.store';
@@ -57,16 +57,18 @@ const StoredAccountAddress = z.union([z.string().transform(legacyAddress), Saved
  * record, a date that is not a date) never costs the shopper the rest of what
  * they typed. Lengths are the contract's, so nothing kept is refused later for size.
  */
-function draftSchema(today: string) {
-  const empty = emptyCheckoutDraft(today);
+const draftSchema = onFirstUse(() => {
+  const empty = emptyCheckoutDraft('');
   const text = (max: number) => z.string().max(max).catch('');
   return z.object({
     deliveryMethod: DeliveryMethod.catch(empty.deliveryMethod),
     zone: EntityId.nullable().catch(null),
     point: EntityId.nullable().catch(null),
     address: StoredAddressDraft,
-    // A day gone by is no day to order for: the panel starts again from today.
-    deliveryDate: ShopDate.refine((day) => day >= today).catch(today),
+    // A day gone by is kept as it is: the checkout panel moves it to today (`staleDayReplacement`). Comparing it
+    // here would need today in Minsk, and the first time-zone formatter costs a slow phone over 100 ms in the
+    // task that starts the app.
+    deliveryDate: ShopDate.catch(empty.deliveryDate),
     deliveryTime: SlotChoice.catch(empty.deliveryTime),
     paymentMethod: PaymentMethod.catch(empty.paymentMethod),
     name: text(CHECKOUT_LIMITS.name),
@@ -85,7 +87,7 @@ function draftSchema(today: string) {
       .nullable()
       .catch(null),
   }) satisfies z.ZodType<CheckoutDraft>;
-}
+});
 
 /** Longer than any way of writing a Belarusian number, short enough that nothing odd is kept. */
 const PHONE_TEXT_LIMIT = 40;
@@ -99,7 +101,7 @@ export const checkoutDraftBinding: StoreBinding<CartState, CheckoutDraft> = {
     // As a new cart's: the day is left to the checkout, so a first visit builds no time-zone formatter.
     defaults: () => emptyCheckoutDraft(''),
     parse: (data) => {
-      const parsed = draftSchema(shopDay(Date.now())).safeParse(data);
+      const parsed = draftSchema().safeParse(data);
       return parsed.success ? parsed.data : null;
     },
   },

@@ -29,7 +29,7 @@ import { ChoiceGroup } from './components/ChoiceGroup';
 import { ContactFields } from './components/ContactFields';
 import { PlaceFields } from './components/PlaceFields';
 import { TimeFields } from './components/TimeFields';
-import { dayChoices } from './schedule';
+import { dayChoices, staleDayReplacement } from './schedule';
 import { useSlots } from './use-slots';
 import { closeFailedPayment } from './user-payment';
 
@@ -84,14 +84,14 @@ export default function CheckoutPanel({ options, priced }: CheckoutPanelProps) {
   }, []);
 
   // What the device kept may have gone stale: a day now past or too far ahead, a zone or shop no longer offered.
-  const dayOffered = days.some((day) => day.value === draft.deliveryDate);
+  const dayInstead = staleDayReplacement(draft.deliveryDate, today, options ? days.map((day) => day.value) : null);
   const staleZone = options !== null && draft.zone !== null && zone === null;
   const stalePoint = options !== null && draft.point !== null && point === null;
   useEffect(() => {
-    if (!dayOffered) actions.setCheckoutField('deliveryDate', today);
+    if (dayInstead !== null) actions.setCheckoutField('deliveryDate', dayInstead);
     if (staleZone) actions.setCheckoutField('zone', null);
     if (stalePoint) actions.setCheckoutField('point', null);
-  }, [dayOffered, staleZone, stalePoint, today, actions]);
+  }, [dayInstead, staleZone, stalePoint, actions]);
 
   // A phone the account filled in (E.164) is shown as Belarusians write it, like one typed here.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kopecks } from '../../domain/money';
 import { nextSteps, whenText } from './order-text';
-import { dayChoices, slotLabel, slotWithDay } from './schedule';
+import { dayChoices, slotLabel, slotWithDay, staleDayReplacement } from './schedule';
 
 describe('days and times in shop time', () => {
   it('offers today and the days ahead, named as people say them', () => {
@@ -16,6 +16,17 @@ describe('days and times in shop time', () => {
       '2027-01-01',
     ]);
     expect(dayChoices(new Date('2026-11-24T09:00:00Z'), 0)).toHaveLength(1);
+  });
+
+  it('moves a kept day gone by, none, or one no longer offered to today, and keeps a later one while options load', () => {
+    const offered = ['2026-11-24', '2026-11-25', '2026-11-26'];
+    expect(staleDayReplacement('2026-11-23', '2026-11-24', offered)).toBe('2026-11-24');
+    expect(staleDayReplacement('2026-11-23', '2026-11-24', null)).toBe('2026-11-24');
+    expect(staleDayReplacement('', '2026-11-24', null)).toBe('2026-11-24');
+    expect(staleDayReplacement('2026-12-30', '2026-11-24', offered)).toBe('2026-11-24');
+    expect(staleDayReplacement('2026-11-25', '2026-11-24', offered)).toBeNull();
+    expect(staleDayReplacement('2026-11-26', '2026-11-24', null)).toBeNull();
+    expect(staleDayReplacement('2026-11-24', '2026-11-24', offered)).toBeNull();
   });
 
   it('prints a slot in Minsk time whatever offset it was written with', () => {

@@ -18,6 +18,17 @@ export interface DayChoice {
 const DAY_MONTH = onFirstUse(() => new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', timeZone: 'UTC' }));
 const WEEKDAY = onFirstUse(() => new Intl.DateTimeFormat('ru', { weekday: 'long', timeZone: 'UTC' }));
 
+/**
+ * The day a kept draft should move to, or null to keep its own: a day gone by (or none chosen yet) starts again
+ * from today, and so does a day the shop no longer offers (too far ahead) once the delivery options have said
+ * which days it offers (`offered`; null while they load, when a later day is kept rather than lost).
+ */
+export function staleDayReplacement(kept: string, today: string, offered: readonly string[] | null): string | null {
+  if (kept === '' || kept < today) return today;
+  if (offered !== null && !offered.includes(kept)) return today;
+  return null;
+}
+
 /** The days an order may be placed for (the server's own rule): «Сегодня, 24 ноября», «Завтра, 25 ноября», «среда, 26 ноября». */
 export function dayChoices(now: Date, maxDaysAhead: number): DayChoice[] {
   return bookableDates(now, maxDaysAhead).map((value, offset) => {
