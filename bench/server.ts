@@ -3,7 +3,8 @@
  * shop (its own process, embedded database in a temp folder) against a bare
  * Fastify answering the very same bytes from memory (bench/baseline-server.ts,
  * also its own process). autocannon drives each with 20 connections over
- * loopback: a warm-up, then alternating rounds of each. Targets: the read API at least
+ * loopback: a warm-up until each one's rate is steady (bench/steady.ts), then
+ * alternating rounds of each. Targets: the read API at least
  * 0.5 of the baseline, the server-rendered home page at least 0.25.
  *
  * `npm run bench` imports it; `npx tsx bench/server.ts` runs it alone (after a build).
@@ -20,12 +21,12 @@ import { buildPath } from '../src/domain/contract/http';
 import { startShop } from '../tests/support/pwa-server';
 import type { BaselineAnswer } from './baseline-server';
 import { removeBuildCopy, snapshotBuild } from './build-copy';
+import { warmUntilSteady } from './steady';
 import { printTable } from './table';
 
 const PORT = Number(process.env.BENCH_SERVER_PORT ?? 3170);
 const BASELINE_PORT = PORT + 2;
 const CONNECTIONS = 20;
-const WARMUP_SECONDS = 1;
 const ROUNDS = 5;
 const ROUND_SECONDS = 1;
 
@@ -106,8 +107,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * Requests per second over all rounds; latencies are the median of the rounds'.
  */
 async function measurePair(shop: string, baseline: string, headers: Record<string, string>) {
-  await drive(shop, headers, WARMUP_SECONDS);
-  await drive(baseline, headers, WARMUP_SECONDS);
+  await warmUntilSteady(async (seconds) => (await drive(shop, headers, seconds)).requestsPerSecond);
+  await warmUntilSteady(async (seconds) => (await drive(baseline, headers, seconds)).requestsPerSecond);
   const ours: Measured[] = [];
   const bare: Measured[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
