@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { storedCartLines, waitForHydration } from './support/app';
+import { storedCartLines, storedRecordData, waitForHydration } from './support/app';
 import { seriousViolations } from './support/axe';
 import {
   SANDBOX_CARDS as CARDS,
@@ -180,6 +180,48 @@ test('a delivery shows the zone’s fee and minimum order, and a reload keeps wh
   await expect(panel(page).getByLabel('Телефон')).toHaveValue('+375 29 123-45-67');
   await expect(panel(page).getByLabel('E-mail')).toHaveValue('oleg@mail.by');
   await expect(panel(page).getByLabel('Комментарий к заказу')).toHaveValue('Домофон не работает');
+});
+
+test('the day chosen is kept on the device, and a kept day gone by starts again from today', async ({ page }) => {
+  await fillCart(page, 1);
+  await openCheckout(page);
+  const day = panel(page).getByLabel('День самовывоза');
+  await panel(page)
+    .getByRole('radio', { name: /Самовывоз/ })
+    .check();
+  await day.selectOption({ index: 1 });
+  const tomorrow = await day.inputValue();
+  const keptDay = async () => ((await storedRecordData(page, 'checkout')) as { deliveryDate?: string })?.deliveryDate;
+  await expect.poll(keptDay).toBe(tomorrow);
+  await page.reload();
+  await waitForHydration(page);
+  await openCheckout(page);
+  await expect(day).toHaveValue(tomorrow);
+
+  // A draft left since last year, as the device kept it (the app reads it when the page starts).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('teply-pirog');
+        open.onsuccess = () => {
+          const store = open.result.transaction('state', 'readwrite').objectStore('state');
+          const read = store.get('checkout');
+          read.onsuccess = () => {
+            const record = read.result as { data: { deliveryDate: string } };
+            record.data.deliveryDate = '2020-01-01';
+            store.put(record, 'checkout').onsuccess = () => resolve();
+          };
+          read.onerror = () => reject(read.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+  await page.reload();
+  await waitForHydration(page);
+  await openCheckout(page);
+  const today = await day.locator('option').first().getAttribute('value');
+  await expect(day).toHaveValue(today ?? 'no option');
+  await expect.poll(keptDay).toBe(today);
 });
 
 test('inline messages in Russian, from the contract, on the fields the shopper must fill', async ({ page }) => {
