@@ -1,5 +1,11 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { collectProblems, storedCartLines, storedRecordData, waitForHydration } from './support/app';
+import {
+  collectProblems,
+  patchStoredRecordData,
+  storedCartLines,
+  storedRecordData,
+  waitForHydration,
+} from './support/app';
 import { seriousViolations } from './support/axe';
 import { choosePickupTomorrow, chooseTimeWithRoom, checkoutPanel as panel } from './support/checkout';
 import { elementsPastRightEdge } from './support/overflow';
@@ -127,30 +133,7 @@ test('an address kept on the device as one line becomes the note until street an
       zone: 'centralnyy',
     });
   // The draft as the app kept it before addresses had parts: one line.
-  await page.evaluate(
-    (line) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('teply-pirog');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const store = open.result.transaction('state', 'readwrite').objectStore('state');
-          const read = store.get('checkout');
-          read.onsuccess = () => {
-            const record = read.result as { savedAt: number; data: Record<string, unknown> };
-            const write = store.put(
-              { ...record, savedAt: record.savedAt + 60_000, data: { ...record.data, address: line } },
-              'checkout',
-            );
-            write.onsuccess = () => {
-              open.result.close();
-              resolve();
-            };
-            write.onerror = () => reject(write.error);
-          };
-        };
-      }),
-    OLD_LINE,
-  );
+  await patchStoredRecordData(page, 'checkout', { address: OLD_LINE });
   await page.reload();
   await waitForHydration(page);
   await openCheckout(page);

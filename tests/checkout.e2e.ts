@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { storedCartLines, storedRecordData, waitForHydration } from './support/app';
+import { patchStoredRecordData, storedCartLines, storedRecordData, waitForHydration } from './support/app';
 import { seriousViolations } from './support/axe';
 import {
   SANDBOX_CARDS as CARDS,
@@ -199,23 +199,7 @@ test('the day chosen is kept on the device, and a kept day gone by starts again 
   await expect(day).toHaveValue(tomorrow);
 
   // A draft left since last year, as the device kept it (the app reads it when the page starts).
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('teply-pirog');
-        open.onsuccess = () => {
-          const store = open.result.transaction('state', 'readwrite').objectStore('state');
-          const read = store.get('checkout');
-          read.onsuccess = () => {
-            const record = read.result as { data: { deliveryDate: string } };
-            record.data.deliveryDate = '2020-01-01';
-            store.put(record, 'checkout').onsuccess = () => resolve();
-          };
-          read.onerror = () => reject(read.error);
-        };
-        open.onerror = () => reject(open.error);
-      }),
-  );
+  await patchStoredRecordData(page, 'checkout', { deliveryDate: '2020-01-01' });
   await page.reload();
   await waitForHydration(page);
   await openCheckout(page);

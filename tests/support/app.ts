@@ -96,6 +96,39 @@ export async function storedCartLines(page: Page): Promise<number> {
   return (await storedCartIds(page)).length;
 }
 
+/**
+ * Changes fields of the `data` the app keeps under `key` in IndexedDB, as an older app or another tab would have
+ * written them: the record's `savedAt` moves a minute later, so the page's next start reads it as the newest.
+ */
+export function patchStoredRecordData(page: Page, key: string, patch: Record<string, unknown>): Promise<void> {
+  return page.evaluate(
+    ({ recordKey, fields }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('teply-pirog');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction('state', 'readwrite').objectStore('state');
+          const read = store.get(recordKey);
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            const record = read.result as { savedAt: number; data: Record<string, unknown> } | undefined;
+            if (!record) return reject(new Error(`no stored record ${recordKey}`));
+            const write = store.put(
+              { ...record, savedAt: record.savedAt + 60_000, data: { ...record.data, ...fields } },
+              recordKey,
+            );
+            write.onsuccess = () => {
+              open.result.close();
+              resolve();
+            };
+            write.onerror = () => reject(write.error);
+          };
+        };
+      }),
+    { recordKey: key, fields: patch },
+  );
+}
+
 /** The `data` of the record the app keeps under `key` in IndexedDB (undefined when there is none). */
 export function storedRecordData(page: Page, key: string): Promise<unknown> {
   return page.evaluate(
