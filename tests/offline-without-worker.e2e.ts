@@ -42,7 +42,10 @@ test('a product opened offline is not called gone: the shopper is told it could 
   await page.goto('/');
   await waitForHydration(page);
   // The code the page fetches once idle (the toasts' among it) has come, as it has for a shopper who looked around.
+  // The network going quiet is not enough on a slow machine: the idle callback that fetches the toasts may not
+  // have run yet (CI once went offline before it and never saw the toast).
   await page.waitForLoadState('networkidle');
+  await expect(page.locator('.toast-region--bottom')).toBeAttached();
   await context.setOffline(true);
   await page.locator('a[href*="pirog="]').first().click();
   await expect(page.getByText('Не удалось открыть товар', { exact: false })).toBeVisible();
