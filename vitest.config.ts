@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import LongFilesFirst from './tests/support/vitest-sequencer';
 
 /** Tests that replace a module with `vi.mock`: kept apart, so no other file in their worker gets the fake. */
 const MOCKS_A_MODULE = ['src/platform/order-realtime.test.ts', 'server/services/search.test.ts'];
@@ -8,6 +9,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     pool: 'forks',
+    sequence: { sequencer: LongFilesFirst },
     // Vitest's default is one worker per core minus one: a single worker on the 2-core CI machine, while most
     // test files wait on databases, child processes and timers. One more worker than cores ran the whole suite in
     // 270 s instead of ~800 s with one (2026-11-27, same loaded machine), all green.
