@@ -4,6 +4,7 @@ import { KIOSK_API_PATH_PATTERN } from '../../src/domain/contract/kiosk-path';
 import { findKioskDevice, type KioskDevice } from '../services/kiosk/devices';
 import { HttpError } from './errors';
 import { routePath } from './origin';
+import { addRequestHookFor } from './request-hook';
 
 /** Browsers cap a cookie's life at 400 days; `/api/kiosk/me` sends it again, so a kiosk in use never loses it. */
 const KIOSK_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
@@ -35,10 +36,13 @@ export function kioskOfRequest(request: FastifyRequest): Promise<KioskDevice | n
  * handler runs; other paths never touch the kiosk tables.
  */
 export function installKioskAccess(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (!KIOSK_API_PATH_PATTERN.test(routePath(request))) return;
-    request.ctx.kiosk = await kioskOfRequest(request);
-  });
+  addRequestHookFor(
+    app,
+    (request) => KIOSK_API_PATH_PATTERN.test(routePath(request)),
+    async (request) => {
+      request.ctx.kiosk = await kioskOfRequest(request);
+    },
+  );
 }
 
 /** The request's kiosk device, or a 401 with a Russian message. */

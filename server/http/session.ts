@@ -5,6 +5,7 @@ import { findSession, SESSION_COOKIE, SIGN_IN_REQUIRED } from '../services/accou
 import type { SessionUser } from './context';
 import { HttpError } from './errors';
 import { routePath } from './origin';
+import { addRequestHookFor } from './request-hook';
 
 export { SIGN_IN_REQUIRED };
 
@@ -46,9 +47,11 @@ const ACCOUNT_AWARE_PATHS = new Set<string>([endpoints.rateProduct.path, endpoin
  * sent again with the new Max-Age.
  */
 export function installSessions(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  const appliesTo = (request: FastifyRequest) => {
     const path = routePath(request);
-    if (!SESSION_PATH_PATTERN.test(path) && !ACCOUNT_AWARE_PATHS.has(path)) return;
+    return SESSION_PATH_PATTERN.test(path) || ACCOUNT_AWARE_PATHS.has(path);
+  };
+  addRequestHookFor(app, appliesTo, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     const session = await findSession(request.ctx.db, token, request.ctx.now);
     if (!session || !token) return;

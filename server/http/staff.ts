@@ -4,6 +4,7 @@ import { DomainError } from '../services/errors';
 import { ROLE_REQUIRED, type StaffActor } from '../services/staff/actor';
 import { findStaffSession, STAFF_COOKIE } from '../services/staff/sessions';
 import { routePath } from './origin';
+import { addRequestHookFor } from './request-hook';
 
 export const STAFF_SIGN_IN_REQUIRED = ROLE_REQUIRED.staff;
 
@@ -39,18 +40,21 @@ export function clearStaffCookie(reply: FastifyReply, secure: boolean): void {
  */
 export function installStaffAccess(app: FastifyInstance, { publicUrl }: { publicUrl: string }): void {
   const secure = secureStaffCookie(publicUrl);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!STAFF_API_PATH_PATTERN.test(routePath(request))) return;
-    const token = request.cookies[STAFF_COOKIE];
-    if (token === undefined) return;
-    const found = await findStaffSession(request.ctx.db, token, request.ctx.now);
-    if (!found) {
-      clearStaffCookie(reply, secure);
-      return;
-    }
-    request.ctx.staff = found.actor;
-    if (found.slid) setStaffCookie(reply, token, found.expiresAt, request.ctx.now, secure);
-  });
+  addRequestHookFor(
+    app,
+    (request) => STAFF_API_PATH_PATTERN.test(routePath(request)),
+    async (request, reply) => {
+      const token = request.cookies[STAFF_COOKIE];
+      if (token === undefined) return;
+      const found = await findStaffSession(request.ctx.db, token, request.ctx.now);
+      if (!found) {
+        clearStaffCookie(reply, secure);
+        return;
+      }
+      request.ctx.staff = found.actor;
+      if (found.slid) setStaffCookie(reply, token, found.expiresAt, request.ctx.now, secure);
+    },
+  );
 }
 
 /** The request's signed-in staff member, or a 401 with a Russian message. */
