@@ -40,17 +40,13 @@ describe('shopOffsetMinutes', () => {
 /*
  * The shop's wall clock as Intl says it, with no cache of ours: `YYYY-MM-DDTHH:MM:SS` (Swedish dates are ISO's).
  * One formatter for all calls: `toLocaleString` with options builds a new one each time, and the 64,000 calls
- * below took 15 s that way (most of the app project's time on a slow machine).
+ * below took 15 s that way (most of the app project's time on a slow machine). These styles print the same fields
+ * as `toLocaleString('sv-SE', { timeZone })` (checked equal over 1930).
  */
 const intlWallClock = new Intl.DateTimeFormat('sv-SE', {
   timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
+  dateStyle: 'short',
+  timeStyle: 'medium',
 });
 const wallOf = (instant: number): string => intlWallClock.format(instant).replace(' ', 'T');
 
