@@ -278,3 +278,27 @@ describe('security headers of a page', () => {
     });
   });
 });
+
+describe('the first paint of a page', () => {
+  const expected = (html: string) => /<link rel="expect" href="#([^"]+)" blocking="render"/.exec(html)?.[1];
+
+  it('waits on the shopper’s pages for the shell above the page, which is there before the page itself', async () => {
+    for (const path of ['/', '/cart', '/akcii', '/no-such-page']) {
+      const html = (await get(path)).body;
+      const target = expected(html);
+      expect(target, path).toBeDefined();
+      // A missing target would hold the paint until the whole document is parsed.
+      const at = html.indexOf(`id="${target}"`);
+      expect(at, path).toBeGreaterThan(html.indexOf('<body'));
+      expect(at, path).toBeLessThan(html.indexOf('<main'));
+    }
+  });
+
+  it('waits for nothing on the staff’s and the kiosk’s pages, which have no such shell', async () => {
+    for (const path of ['/staff', '/kiosk']) {
+      const html = (await get(path)).body;
+      expect(html, path).toContain('<body');
+      expect(expected(html), path).toBeUndefined();
+    }
+  });
+});

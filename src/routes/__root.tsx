@@ -9,7 +9,7 @@ import { isListingPath, MissingProductNotice, ProductModal, productJsonLd, produ
 import { CookieConsent } from '../features/consent';
 import { BrandLoader, beginVisit, loaderShownOn } from '../features/loader';
 import { OfflineBanner, PageLoadError, UpdatePrompt, useResumeRequestedLocation } from '../features/offline';
-import { AppShell } from '../features/shell';
+import { AppShell, SHELL_TOP_ID } from '../features/shell';
 import { ToastHost } from '../features/toasts';
 import { hintAttributes, type RouterContext } from '../router';
 import { DocumentHead } from '../shared/DocumentHead';
@@ -83,6 +83,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         // Server-rendered, so installability sees the staff's and the kiosk's own apps on their pages.
         { rel: 'manifest', href: APP_MANIFEST_PATHS[match.context.appArea] },
         { rel: 'preconnect', href: API_PREFIX },
+        // The shopper's frame is painted whole or not at all (AppShell.tsx); browsers without `rel=expect` ignore it.
+        ...(match.context.appArea === 'shop' ? [{ rel: 'expect', href: `#${SHELL_TOP_ID}`, blocking: 'render' }] : []),
       ],
       scripts: product ? [{ type: 'application/ld+json', children: productJsonLd(product, match.context.origin) }] : [],
     };

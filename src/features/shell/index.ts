@@ -1,1 +1,1 @@
-export { AppShell } from './AppShell';
+export { AppShell, SHELL_TOP_ID } from './AppShell';
