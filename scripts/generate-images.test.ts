@@ -58,6 +58,8 @@ describe('artwork', () => {
 
   it('brand SVGs are well-formed and the icons render', async () => {
     expect(logoSvg()).toContain('Тёплый пирог');
+    // Outlines only: a text element costs every page an SVG text layout and looks as the device's fonts allow.
+    expect(logoSvg()).not.toContain('<text');
     expect(faviconSvg()).toMatch(/^<svg /);
     const meta = await sharp(Buffer.from(iconSvg(192, 'maskable'))).metadata();
     expect([meta.width, meta.height]).toEqual([192, 192]);

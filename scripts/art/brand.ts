@@ -6,6 +6,7 @@
 import { LOGO_VIEWBOX } from '../../src/domain/brand/brand';
 import { BRAND } from './palette';
 import { circle, el, g, num, path } from './svg';
+import { WORDMARK_ADVANCE, WORDMARK_PATH } from './wordmark';
 
 export const BRAND_NAME = 'Тёплый пирог';
 export const BRAND_TAGLINE = 'Выпекаем с теплом и любовью';
@@ -63,7 +64,8 @@ export function pieMark(x = 0, y = 0, size = 100): string {
   );
 }
 
-const FONT = "'Georgia', 'PT Serif', 'Times New Roman', serif";
+/** Where the wordmark's baseline starts and how wide it is drawn in the logo's box. */
+const WORDMARK = { x: 124, baseline: 74, width: 376 };
 
 /** The horizontal logo: mark and wordmark. */
 export function logoSvg(): string {
@@ -81,20 +83,10 @@ export function logoSvg(): string {
     },
     el('title', {}, BRAND_NAME),
     pieMark(8, 10, 100),
-    el(
-      'text',
-      {
-        x: 124,
-        y: 74,
-        'font-family': FONT,
-        'font-size': 50,
-        'font-weight': 700,
-        fill: BRAND.crust,
-        textLength: 376,
-        lengthAdjust: 'spacingAndGlyphs',
-      },
-      BRAND_NAME,
-    ),
+    path(WORDMARK_PATH, {
+      fill: BRAND.crust,
+      transform: `translate(${WORDMARK.x} ${WORDMARK.baseline}) scale(${Math.round((WORDMARK.width / WORDMARK_ADVANCE) * 10000) / 10000} 1)`,
+    }),
     path('M126 92Q280 104 478 88', { fill: 'none', stroke: BRAND.gold, 'stroke-width': 4, 'stroke-linecap': 'round' }),
   )}\n`;
 }
