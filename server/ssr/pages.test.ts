@@ -294,6 +294,14 @@ describe('the first paint of a page', () => {
     }
   });
 
+  it('of a visit’s first page is the loader’s: it comes before anything it covers, so nothing is painted alone first', async () => {
+    const html = (await get('/')).body;
+    const loader = html.indexOf('data-testid="brand-loader"');
+    expect(loader).toBeGreaterThan(html.indexOf('<body'));
+    expect(loader).toBeLessThan(html.indexOf('class="cookie-banner"'));
+    expect(loader).toBeLessThan(html.indexOf('class="app"'));
+  });
+
   it('waits for nothing on the staff’s and the kiosk’s pages, which have no such shell', async () => {
     for (const path of ['/staff', '/kiosk']) {
       const html = (await get(path)).body;

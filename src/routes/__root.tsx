@@ -136,7 +136,10 @@ function RootDocument() {
           <Outlet />
         ) : (
           <>
-            {/* First in the document, though it is drawn at the bottom: parsed (and painted) before the page's
+            {/* SPEC's loader covers the first page of a visit from its first paint: parsed before anything it
+                covers, or on a slow line the page's top would be painted alone first and then hidden by it. */}
+            {showLoader && <BrandLoader />}
+            {/* Next in the document, though it is drawn at the bottom: parsed (and painted) before the page's
                 long rest, it is not held back until the scripts have run, and keyboard users meet it first. */}
             <CookieConsent choiceMadeHint={hints.cookieChoiceMade} />
             <AppProviders>
@@ -148,7 +151,6 @@ function RootDocument() {
               </Suspense>
               <ShopperAlerts />
             </AppProviders>
-            {showLoader && <BrandLoader />}
             <UpdatePrompt />
           </>
         )}
