@@ -138,6 +138,27 @@ describe('the cart page', () => {
   });
 });
 
+describe('the listing pages', () => {
+  it('carry each product’s card, not its composition and description, which the product modal loads itself', async () => {
+    const product = productSeeds.find((seed) => seed.popular);
+    if (!product) throw new Error('the demo catalogue has no popular product');
+    for (const path of ['/', `/pirogi/${product.category}`]) {
+      const html = (await getFollowing(path)).body;
+      // Booleans: a failure would otherwise print the whole page.
+      expect(html.includes(product.title), path).toBe(true);
+      expect(html.includes(product.description), path).toBe(false);
+      expect(html.includes(product.composition), path).toBe(false);
+    }
+  });
+
+  it('still give the product modal all of the product it shows', async () => {
+    const product = productSeeds[0];
+    if (!product) throw new Error('the demo catalogue is empty');
+    const html = (await get(`/?pirog=${product._id}`)).body;
+    expect(html.includes(product.description)).toBe(true);
+  });
+});
+
 describe('absolute URLs in pages', () => {
   const firstProduct = productSeeds[0];
   const firstPost = postSeeds[0];

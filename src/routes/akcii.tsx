@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listedProductOf } from '../features/catalog';
 import { PromoList } from '../features/promos';
 import { pageMeta } from '../shared/seo';
 
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/akcii')({
     return {
       promosData,
       // Only the promos' products travel to the browser with the page.
-      products: products.filter((product) => wanted.has(product._id)),
+      products: products.filter((product) => wanted.has(product._id)).map(listedProductOf),
       now: Date.now(),
     };
   },

@@ -7,7 +7,7 @@ import {
   parseProductFilters,
   productFiltersToQuery,
 } from '../domain/catalog/product-filters';
-import { CatalogSections } from '../features/catalog';
+import { CatalogSections, listedProductOf } from '../features/catalog';
 import { PopularProducts, SubSlider } from '../features/home';
 import { NoFilterMatches, ProductFilterBar, validateFilterSearch, withFilters } from '../features/product-filters';
 import { StoriesStrip } from '../features/stories';
@@ -17,8 +17,17 @@ import { pageMeta } from '../shared/seo';
 export const Route = createFileRoute('/')({
   validateSearch: validateFilterSearch,
   loader: async ({ context }) => {
-    const [all, { dataSlider }] = await Promise.all([context.api.productsAll(), context.api.subslider()]);
-    return { ...all, dataSlider };
+    const [{ products, popular, stories, categories }, { dataSlider }] = await Promise.all([
+      context.api.productsAll(),
+      context.api.subslider(),
+    ]);
+    return {
+      products: products.map(listedProductOf),
+      popular: popular.map(listedProductOf),
+      stories,
+      categories,
+      dataSlider,
+    };
   },
   head: ({ match }) => ({
     meta: pageMeta({

@@ -6,7 +6,7 @@ import {
   type ProductFilters,
   parseProductFilters,
 } from '../domain/catalog/product-filters';
-import { isCategory, ProductGrid } from '../features/catalog';
+import { isCategory, listedProductOf, ProductGrid } from '../features/catalog';
 import { NoFilterMatches, ProductFilterBar, validateFilterSearch, withFilters } from '../features/product-filters';
 import { pageMeta } from '../shared/seo';
 
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/pirogi/$category')({
     const category = params.category;
     return {
       title: menuCategories(categories).find(({ id }) => id === category)?.title ?? category,
-      products: products.filter((product) => product.category === params.category),
+      products: products.filter((product) => product.category === params.category).map(listedProductOf),
     };
   },
   head: ({ loaderData, match, params }) => ({

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import type { CategoryInfo } from '../../domain/catalog/categories';
-import type { Product } from '../../domain/contract/catalog';
 import { HydrateWhenNear } from '../../shared/HydrateWhenNear';
 import { groupByCategory } from './catalog';
+import type { ListedProduct } from './listed-product';
 import { ProductCard } from './ProductCard';
 
 const EAGER_CARDS = 4;
@@ -17,7 +17,7 @@ export function CatalogSections({
   products,
   categories,
 }: {
-  products: readonly Product[];
+  products: readonly ListedProduct[];
   categories: readonly CategoryInfo[];
 }) {
   const sections = groupByCategory(products, categories);
@@ -50,7 +50,7 @@ export function CatalogSections({
   );
 }
 
-export function ProductGrid({ products, modalHere }: { products: readonly Product[]; modalHere?: boolean }) {
+export function ProductGrid({ products, modalHere }: { products: readonly ListedProduct[]; modalHere?: boolean }) {
   return (
     <div className="product-grid">
       {products.map((product, index) => (

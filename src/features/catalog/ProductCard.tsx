@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import type { Product } from '../../domain/contract/catalog';
 import { formatWeight } from '../../shared/format';
 import { Picture } from '../../shared/Picture';
 import { Price } from '../../shared/Price';
 import { AddToCart } from '../cart';
 import { FavoriteToggle } from '../favorites';
 import { favoriteOf, productModalLink } from './catalog';
+import type { ListedProduct } from './listed-product';
 
-interface Props {
-  product: Product;
+interface Props<P extends ListedProduct> {
+  product: P;
   /** The first cards of the page load eagerly: they are the largest content above the fold. */
   eager?: boolean;
   /**
@@ -16,7 +16,7 @@ interface Props {
    * keeps its own screens); such a card has no favorite toggle either, since a
    * kiosk customer keeps nothing.
    */
-  onOpen?: (product: Product) => void;
+  onOpen?: (product: NoInfer<P>) => void;
   /**
    * The modal opens over this page (the search page and panel: closing it comes back to the results) instead of
    * over the home page. Never on a listing route, which shows no modal.
@@ -31,7 +31,7 @@ const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 1200px) 33vw, 300px';
  * The title's link also covers the picture (`.product-card__link::before`) instead of a second link around
  * it: the home page lists some sixty cards, and every element of a card counts sixty times.
  */
-export function ProductCard({ product, eager = false, onOpen, modalHere = false }: Props) {
+export function ProductCard<P extends ListedProduct>({ product, eager = false, onOpen, modalHere = false }: Props<P>) {
   return (
     <article className="product-card" data-product-id={product._id}>
       <Picture

@@ -1,15 +1,18 @@
 import { CATEGORY_IDS, type CategoryCode, type CategoryInfo, menuCategories } from '../../domain/catalog/categories';
-import type { Product } from '../../domain/contract/catalog';
 import type { FavoriteItem } from '../../domain/contract/storage';
+import type { ListedProduct } from './listed-product';
 
-export interface CategorySection {
+export interface CategorySection<P extends ListedProduct = ListedProduct> {
   id: CategoryCode;
   title: string;
-  products: Product[];
+  products: P[];
 }
 
 /** Products grouped in menu order (the catalogue answer's categories); empty categories are left out. */
-export function groupByCategory(products: readonly Product[], categories?: readonly CategoryInfo[]): CategorySection[] {
+export function groupByCategory<P extends ListedProduct>(
+  products: readonly P[],
+  categories?: readonly CategoryInfo[],
+): CategorySection<P>[] {
   return menuCategories(categories)
     .map(({ id, title }) => ({
       id,
@@ -24,7 +27,7 @@ export function isCategory(value: string): value is CategoryCode {
 }
 
 /** What the favorites list keeps of a product. */
-export function favoriteOf(product: Product): FavoriteItem {
+export function favoriteOf(product: ListedProduct): FavoriteItem {
   return {
     _id: product._id,
     title: product.title,

@@ -1,8 +1,7 @@
-import type { Product } from '../../domain/contract/catalog';
-import { ProductGrid } from '../catalog';
+import { type ListedProduct, ProductGrid } from '../catalog';
 
 /** «Популярное» on the home page (the `popular` list of GET /api/products/all). */
-export function PopularProducts({ products }: { products: readonly Product[] }) {
+export function PopularProducts({ products }: { products: readonly ListedProduct[] }) {
   if (products.length === 0) return null;
   return (
     <section className="popular" aria-labelledby="popular-title">

@@ -1,19 +1,26 @@
 import { Link } from '@tanstack/react-router';
-import type { Product } from '../../domain/contract/catalog';
 import type { Promo } from '../../domain/contract/promo';
-import { ProductGrid } from '../catalog';
+import { type ListedProduct, ProductGrid } from '../catalog';
 import { useNow } from '../shops';
 import { describePromo, promoFinePrint, promoPeriod, visiblePromos } from './promo-rules';
 
 interface Props {
   promos: readonly Promo[];
   /** The promos' products (others may be there too). */
-  products: readonly Product[];
+  products: readonly ListedProduct[];
   /** The server's time of the render, so the first browser render matches it. */
   serverNow: number;
 }
 
-function PromoCard({ promo, productsById, now }: { promo: Promo; productsById: Map<string, Product>; now: number }) {
+function PromoCard({
+  promo,
+  productsById,
+  now,
+}: {
+  promo: Promo;
+  productsById: Map<string, ListedProduct>;
+  now: number;
+}) {
   const products = promo.items.flatMap((item) => {
     const product = productsById.get(item._id);
     return product ? [product] : [];
