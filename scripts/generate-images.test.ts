@@ -15,10 +15,10 @@ describe('pictureSources', () => {
   it('lists every width of the kind in both formats and falls back to a middle WebP', () => {
     const picture = { base: imageBase('product', 'vishnya'), ...imageSize('product'), alt: 'Пирог' };
     expect(pictureSources(picture)).toEqual({
-      avif: '/images/generated/products/vishnya-320.avif 320w, /images/generated/products/vishnya-640.avif 640w, /images/generated/products/vishnya-960.avif 960w',
-      webp: '/images/generated/products/vishnya-320.webp 320w, /images/generated/products/vishnya-640.webp 640w, /images/generated/products/vishnya-960.webp 960w',
-      fallback: '/images/generated/products/vishnya-640.webp',
-      avifFallback: '/images/generated/products/vishnya-640.avif',
+      avif: '/images/generated/products/vishnya-320.avif 320w, /images/generated/products/vishnya-480.avif 480w, /images/generated/products/vishnya-640.avif 640w, /images/generated/products/vishnya-960.avif 960w',
+      webp: '/images/generated/products/vishnya-320.webp 320w, /images/generated/products/vishnya-480.webp 480w, /images/generated/products/vishnya-640.webp 640w, /images/generated/products/vishnya-960.webp 960w',
+      fallback: '/images/generated/products/vishnya-480.webp',
+      avifFallback: '/images/generated/products/vishnya-480.avif',
     });
   });
 

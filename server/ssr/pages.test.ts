@@ -324,6 +324,16 @@ describe('the first paint of a page', () => {
     expect(loader).toBeLessThan(html.indexOf('class="app"'));
   });
 
+  it('of the home page asks with its first bytes for two product pictures, the first row a phone shows', async () => {
+    const html = (await get('/')).body;
+    const cards = [...html.matchAll(/<img src="\/images\/generated\/products\/[^>]*>/g)].map(([img]) => img);
+    expect(cards.length).toBeGreaterThan(2);
+    // The rest sit under the banners and the stories, below a phone's first screen and a wide one's.
+    expect(cards.map((img) => /loading="(\w+)"/.exec(img)?.[1])).toEqual(
+      cards.map((_, index) => (index < 2 ? 'eager' : 'lazy')),
+    );
+  });
+
   it('waits for nothing on the staff’s and the kiosk’s pages, which have no such shell', async () => {
     for (const path of ['/staff', '/kiosk']) {
       const html = (await get(path)).body;

@@ -60,7 +60,7 @@ function HomePage() {
       <ProductFilterBar products={products} filters={filters} onChange={setFilters} />
       {shown.length > 0 ? (
         // A new choice is a new list: remounted, its sections render at once instead of waiting to hydrate.
-        <CatalogSections key={productFiltersToQuery(filters)} products={shown} categories={categories} />
+        <CatalogSections key={productFiltersToQuery(filters)} products={shown} categories={categories} eager={0} />
       ) : (
         <NoFilterMatches onReset={() => setFilters(NO_FILTERS)} />
       )}

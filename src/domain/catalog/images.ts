@@ -9,16 +9,19 @@
 
 /** Widths (px) of the renditions of each kind, ascending; the last one is the picture's `width`. */
 export const IMAGE_WIDTHS = {
-  /** Product photos, square: cards (~300 css px) and the product modal. */
-  product: [320, 640, 960],
+  /**
+   * Product photos, square: cards (~300 css px; half a phone's width, 180–210 px, where 480 serves a ratio of
+   * up to 2.3 instead of 640) and the product modal.
+   */
+  product: [320, 480, 640, 960],
   /** Story slides, 9:16 portrait, full screen on phones. */
   story: [360, 720],
   /** Story circles, square. */
   storyCover: [160, 320],
   /** News covers, 16:9. */
   post: [400, 800, 1200],
-  /** Home sub-slider banners, 3:1, up to the 1920 px content width. */
-  banner: [640, 1280, 1920],
+  /** Home sub-slider banners, 3:1, up to the 1920 px content width (960 for a phone's full width at ≤ 2.3×). */
+  banner: [640, 960, 1280, 1920],
 } as const;
 
 export type ImageKind = keyof typeof IMAGE_WIDTHS;

@@ -82,25 +82,15 @@ export function planKey(plan: WarmUpPlan): string {
 
 /**
  * The `srcset` width Chromium picks for a picture displayed `cssWidth` px wide
- * at `dpr`: at a ratio up to 1 the first candidate dense enough, above 1 the
- * next one once the ratio passes the geometric mean of two neighbours'
- * densities (Blink's `SelectionLogic`), the largest when none is dense enough.
+ * at `dpr`: the first candidate whose density reaches the ratio, the largest
+ * when none does. Measured in Chromium 156 at ratios 1.25, 1.5, 1.6, 1.75, 2,
+ * 2.2 and 3: it no longer takes the smaller neighbour below the two densities'
+ * geometric mean, as Blink's `SelectionLogic` once did.
  */
 export function pickRendition(widths: readonly number[], cssWidth: number, dpr: number): number {
   const sorted = [...widths].sort((a, b) => a - b);
-  const last = sorted[sorted.length - 1] ?? 0;
   if (cssWidth <= 0) return sorted[0] ?? 0;
-  const density = (w: number) => w / cssWidth;
-  for (let i = 0; i < sorted.length - 1; i++) {
-    const current = sorted[i] ?? 0;
-    const next = sorted[i + 1] ?? 0;
-    if (density(current) >= dpr) return current;
-    if (density(next) < dpr) continue;
-    // dpr lies between the two densities.
-    if (dpr <= 1) return next;
-    return dpr >= Math.sqrt(density(current) * density(next)) ? next : current;
-  }
-  return last;
+  return sorted.find((width) => width / cssWidth >= dpr) ?? sorted[sorted.length - 1] ?? 0;
 }
 
 /**

@@ -16,9 +16,12 @@ const EAGER_CARDS = 4;
 export function CatalogSections({
   products,
   categories,
+  eager = EAGER_CARDS,
 }: {
   products: readonly ListedProduct[];
   categories: readonly CategoryInfo[];
+  /** How many of the first cards load their pictures with the page (none where the sections start far down). */
+  eager?: number;
 }) {
   const sections = groupByCategory(products, categories);
   let index = 0;
@@ -39,7 +42,7 @@ export function CatalogSections({
               <div className="product-grid">
                 {section.products.map((product) => {
                   index += 1;
-                  return <ProductCard key={product._id} product={product} eager={index <= EAGER_CARDS} />;
+                  return <ProductCard key={product._id} product={product} eager={index <= eager} />;
                 })}
               </div>
             </section>
@@ -50,11 +53,23 @@ export function CatalogSections({
   );
 }
 
-export function ProductGrid({ products, modalHere }: { products: readonly ListedProduct[]; modalHere?: boolean }) {
+/**
+ * `eager`: how many of the first cards load their pictures with the page (by default the first row of a wide
+ * screen); the rest load once laid out near the screen.
+ */
+export function ProductGrid({
+  products,
+  modalHere,
+  eager = EAGER_CARDS,
+}: {
+  products: readonly ListedProduct[];
+  modalHere?: boolean;
+  eager?: number;
+}) {
   return (
     <div className="product-grid">
       {products.map((product, index) => (
-        <ProductCard key={product._id} product={product} eager={index < EAGER_CARDS} modalHere={modalHere} />
+        <ProductCard key={product._id} product={product} eager={index < eager} modalHere={modalHere} />
       ))}
     </div>
   );
