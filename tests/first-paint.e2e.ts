@@ -16,14 +16,26 @@ for (const path of PAGES) {
     await waitForHydration(page);
     const timings = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
-      const entry = performance
-        .getEntriesByType('resource')
-        .find((resource) => /\/assets\/entry-client-[\w-]+\.js$/.test(resource.name));
-      return { paint: paint?.startTime, entryRequested: entry?.startTime };
+      const scripts = performance.getEntriesByType('resource').filter((resource) => resource.name.endsWith('.js'));
+      const entry = scripts.find((resource) => /\/assets\/entry-client-[\w-]+\.js$/.test(resource.name));
+      const routeModules = [...document.querySelectorAll<HTMLMetaElement>('meta[name="route-module"]')].map(
+        (meta) => new URL(meta.content, location.href).href,
+      );
+      return {
+        paint: paint?.startTime,
+        entryRequested: entry?.startTime,
+        firstScriptRequested: Math.min(...scripts.map((script) => script.startTime)),
+        routeModules,
+        routeModulesFetched: routeModules.filter((url) => scripts.some((script) => script.name === url)),
+      };
     });
     expect(timings.paint, 'first contentful paint').toBeDefined();
     expect(timings.entryRequested, 'the entry was fetched').toBeDefined();
     expect(timings.entryRequested).toBeGreaterThan(timings.paint ?? Number.POSITIVE_INFINITY);
+    // Nor are the route's own modules fetched before: the page names them, the starter preloads them with the entry.
+    expect(timings.firstScriptRequested).toBeGreaterThan(timings.paint ?? Number.POSITIVE_INFINITY);
+    expect(timings.routeModules.length).toBeGreaterThan(0);
+    expect(timings.routeModulesFetched).toEqual(timings.routeModules);
   });
 }
 

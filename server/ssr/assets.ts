@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PageAssets } from '../../src/domain/contract/ssr';
+import { type PageAssets, ROUTE_MODULE_META } from '../../src/domain/contract/ssr';
 
 interface ViteManifestChunk {
   file: string;
@@ -42,13 +42,25 @@ function chunkClosure(manifest: ViteManifest, key: string, exclude: ReadonlySet<
  * Hydration is one long task on a slow phone; run before the first frame, it
  * holds back the first screen. The entry is not preloaded either: on a slow
  * line its download would share the bandwidth with the first screen's
- * stylesheet and pictures.
+ * stylesheet and pictures. For the same reason the page's route modules, which
+ * the head names in `<meta name="route-module">` tags, are preloaded only now,
+ * beside the entry, so hydration does not wait for them after it.
  * A hidden tab paints nothing, so it starts at once; a browser without paint
  * timing starts after its next frame; and the app starts within 3 s whatever happens.
  */
 export function importAfterFirstPaint(entryUrl: string): string {
   return `let started = false;
-const start = () => { if (!started) { started = true; import(${JSON.stringify(entryUrl)}); } };
+const start = () => {
+  if (started) return;
+  started = true;
+  for (const meta of document.querySelectorAll('meta[name="${ROUTE_MODULE_META}"]')) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = meta.content;
+    document.head.append(link);
+  }
+  import(${JSON.stringify(entryUrl)});
+};
 const afterFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
 const afterLargestPicture = () => {
   const picture = document.querySelector('img[fetchpriority="high" i]');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type HeadTag, overrideMeta } from './head-tags';
+import { type HeadTag, overrideMeta, routeModulesAfterFirstPaint } from './head-tags';
 
 const page: HeadTag[] = [
   { tag: 'meta', attrs: { charSet: 'utf-8' } },
@@ -39,5 +39,20 @@ describe('overrideMeta', () => {
   it('adds the override first when the page has none of its tags', () => {
     const result = overrideMeta([page[0] as HeadTag], [{ property: 'og:type', content: 'product' }], undefined);
     expect(result).toEqual([{ tag: 'meta', attrs: { property: 'og:type', content: 'product' } }, page[0]]);
+  });
+});
+
+describe('routeModulesAfterFirstPaint', () => {
+  it('names the routes’ modules in meta tags instead of preloading them, and leaves every other tag alone', () => {
+    const tags: HeadTag[] = [
+      { tag: 'link', attrs: { rel: 'modulepreload', href: '/assets/routes-1.js', fetchPriority: 'low', nonce: 'n' } },
+      { tag: 'link', attrs: { rel: 'stylesheet', href: '/assets/entry.css' } },
+      { tag: 'link', attrs: { rel: 'preload', as: 'image', href: '/brand/logo.svg' } },
+      ...page,
+    ];
+    expect(routeModulesAfterFirstPaint(tags)).toEqual([
+      { tag: 'meta', attrs: { name: 'route-module', content: '/assets/routes-1.js', nonce: 'n' } },
+      ...tags.slice(1),
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { useTags } from '@tanstack/react-router';
+import { ROUTE_MODULE_META } from '../domain/contract/ssr';
 
 /** One tag of the document's head as the router manages it (title, meta, link, script, style). */
 export type HeadTag = ReturnType<typeof useTags>[number];
@@ -53,4 +54,17 @@ export function overrideMeta(
   }
   if (!inserted) result.unshift(...override.map((descriptor) => toTag(descriptor, nonce)));
   return result;
+}
+
+/**
+ * The router's `modulepreload` links to the matched routes' modules as `<meta name="route-module">` tags, fetched
+ * by the app's starter after the first paint (see `ROUTE_MODULE_META`); every other tag as it is. The same on the
+ * server and in the browser, so hydration finds what the server sent.
+ */
+export function routeModulesAfterFirstPaint(tags: readonly HeadTag[]): HeadTag[] {
+  return tags.map((tag) => {
+    const { rel, href, nonce } = (tag.attrs ?? {}) as { rel?: unknown; href?: unknown; nonce?: string };
+    if (tag.tag !== 'link' || rel !== 'modulepreload' || typeof href !== 'string') return tag;
+    return { tag: 'meta', attrs: { name: ROUTE_MODULE_META, content: href, nonce } };
+  });
 }

@@ -11,9 +11,20 @@ export interface PageAssets {
   /** Modules the entry imports, announced early with modulepreload. */
   preloads: string[];
   stylesheets: string[];
-  /** Per route id (e.g. `/`, `/pirogi/$category`), the lazily split modules it needs, preloaded when it matches. */
+  /**
+   * Per route id (e.g. `/`, `/pirogi/$category`), the lazily split modules it needs. A page names those of its
+   * routes in `<meta name="route-module">` tags (`ROUTE_MODULE_META`), and the app's starter preloads them beside
+   * the entry once the first screen is painted.
+   */
   routePreloads: Record<string, string[]>;
 }
+
+/**
+ * The name of the head's `<meta>` tags whose `content` is a module of the page's routes. A `modulepreload` link
+ * in their place would be fetched with the page's first bytes, beside the stylesheet and the largest picture
+ * that the first screen waits for; the entry those modules serve is only fetched after that paint anyway.
+ */
+export const ROUTE_MODULE_META = 'route-module';
 
 export interface RenderPageInput {
   /** Path and query of the page, as requested (always starting with `/`). */
