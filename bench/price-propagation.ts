@@ -11,7 +11,6 @@
  */
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { STAFF_COOKIE } from '../server/services/staff/sessions';
 import { AdminProductAnswer } from '../src/domain/contract/admin';
 import { ProductsAllAnswer } from '../src/domain/contract/api';
 import { endpoints } from '../src/domain/contract/endpoints';
@@ -20,6 +19,7 @@ import { kopecksToByn } from '../src/domain/money';
 import { startShop } from '../tests/support/pwa-server';
 import { removeBuildCopy, snapshotBuild } from './build-copy';
 import { throwawayPostgres } from './postgres';
+import { signIn } from './staff-session';
 import { median, percentile, printTable } from './table';
 
 const PORT = Number(process.env.BENCH_PRICE_PORT ?? 3190);
@@ -27,7 +27,6 @@ const ROUNDS = Number(process.env.BENCH_PRICE_ROUNDS ?? 40);
 const POLL_MS = 5;
 const GIVE_UP_MS = 10_000;
 const PRODUCT = 'kapusta-yaytso';
-const ADMIN = { login: 'admin', password: 'pirog-admin' };
 
 export interface PricePropagationResult {
   via: 'back office' | 'SQL';
@@ -41,18 +40,6 @@ const json = async (response: Response): Promise<unknown> => {
   if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
   return response.json();
 };
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}${buildPath(endpoints.staffSignin)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify(ADMIN),
-  });
-  await json(response);
-  const cookie = response.headers.getSetCookie().find((each) => each.startsWith(`${STAFF_COOKIE}=`));
-  if (!cookie) throw new Error('the staff sign-in set no cookie');
-  return cookie.split(';')[0] ?? '';
-}
 
 async function priceOn(url: string): Promise<number | undefined> {
   const answer = ProductsAllAnswer.parse(await json(await fetch(`${url}${buildPath(endpoints.productsAll)}`)));

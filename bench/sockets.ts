@@ -38,7 +38,7 @@ import { createShoppers } from './sockets-accounts';
 import { type BenchShopper, wallNow } from './sockets-client';
 import { type ClientPool, openFilesLimit, startClients } from './sockets-clients';
 import { printSocketsBench } from './sockets-table';
-import { signIn } from './staff';
+import { signIn } from './staff-session';
 
 const PORT = Number(process.env.BENCH_SOCKETS_PORT ?? 3196);
 const METRICS_PORT = PORT + 2;

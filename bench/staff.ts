@@ -18,7 +18,6 @@
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { STAFF_COOKIE } from '../server/services/staff/sessions';
 import { IDEMPOTENCY_KEY_HEADER, PaymentAnswer } from '../src/domain/contract/checkout';
 import { endpoints } from '../src/domain/contract/endpoints';
 import { buildPath } from '../src/domain/contract/http';
@@ -29,6 +28,7 @@ import { removeBuildCopy, snapshotBuild } from './build-copy';
 import { openSlots, paymentBody, type SlotChoice, shuffle } from './orders';
 import { throwawayPostgres } from './postgres';
 import { type FanoutResult, measureFanout, SOCKETS } from './staff-fanout';
+import { signIn } from './staff-session';
 import { printTable } from './table';
 
 const PORT = Number(process.env.BENCH_STAFF_PORT ?? 3184);
@@ -44,7 +44,6 @@ const REQUEST_TIMEOUT_MS = 30_000;
 /** A run of moves is stopped here whatever is left, so the bench always ends. */
 const RUN_CEILING_MS = 120_000;
 /** The demo admin of the embedded database (server/db/seed/staff.ts): every shop. */
-const ADMIN = { login: 'admin', password: 'pirog-admin' };
 
 export interface StageMovesResult {
   moves: number;
@@ -73,18 +72,6 @@ const call = (url: string, path: string, init: RequestInit = {}) =>
     headers: { 'content-type': 'application/json', origin: url, ...init.headers },
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
-
-/** `tp_staff=…` of a fresh admin session. */
-export async function signIn(url: string): Promise<string> {
-  const response = await call(url, buildPath(endpoints.staffSignin), { method: 'POST', body: JSON.stringify(ADMIN) });
-  if (!response.ok) throw new Error(`staff sign-in answered ${response.status}: ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';', 1)[0] ?? '')
-    .find((pair) => pair.startsWith(`${STAFF_COOKIE}=`));
-  if (!cookie) throw new Error('staff sign-in set no session cookie');
-  return cookie;
-}
 
 /** Places an on-receipt order at each choice, `PLACING` at a time; the uids of those placed. */
 async function placeOrders(url: string, choices: SlotChoice[]): Promise<string[]> {

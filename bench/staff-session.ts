@@ -1,0 +1,23 @@
+/** The demo admin's session for the benchmarks that act as staff (stage moves, sockets, prices, slot capacity). */
+import { STAFF_COOKIE } from '../server/services/staff/sessions';
+import { endpoints } from '../src/domain/contract/endpoints';
+import { buildPath } from '../src/domain/contract/http';
+
+const ADMIN = { login: 'admin', password: 'pirog-admin' };
+
+/** `tp_staff=…` of a fresh admin session. */
+export async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}${buildPath(endpoints.staffSignin)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify(ADMIN),
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!response.ok) throw new Error(`staff sign-in answered ${response.status}: ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';', 1)[0] ?? '')
+    .find((pair) => pair.startsWith(`${STAFF_COOKIE}=`));
+  if (!cookie) throw new Error('staff sign-in set no session cookie');
+  return cookie;
+}
