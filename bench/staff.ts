@@ -43,7 +43,6 @@ const PLACING = 8;
 const REQUEST_TIMEOUT_MS = 30_000;
 /** A run of moves is stopped here whatever is left, so the bench always ends. */
 const RUN_CEILING_MS = 120_000;
-/** The demo admin of the embedded database (server/db/seed/staff.ts): every shop. */
 
 export interface StageMovesResult {
   moves: number;
