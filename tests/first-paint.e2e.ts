@@ -27,6 +27,10 @@ for (const path of PAGES) {
         firstScriptRequested: Math.min(...scripts.map((script) => script.startTime)),
         routeModules,
         routeModulesFetched: routeModules.filter((url) => scripts.some((script) => script.name === url)),
+        // The starter runs twice (the router's <Scripts /> again after hydration): it adds its links once.
+        preloadLinks: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+          (link) => link.href,
+        ),
       };
     });
     expect(timings.paint, 'first contentful paint').toBeDefined();
@@ -36,6 +40,7 @@ for (const path of PAGES) {
     expect(timings.firstScriptRequested).toBeGreaterThan(timings.paint ?? Number.POSITIVE_INFINITY);
     expect(timings.routeModules.length).toBeGreaterThan(0);
     expect(timings.routeModulesFetched).toEqual(timings.routeModules);
+    expect(timings.preloadLinks).toEqual(timings.routeModules);
   });
 }
 

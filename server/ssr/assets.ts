@@ -47,12 +47,15 @@ function chunkClosure(manifest: ViteManifest, key: string, exclude: ReadonlySet<
  * beside the entry, so hydration does not wait for them after it.
  * A hidden tab paints nothing, so it starts at once; a browser without paint
  * timing starts after its next frame; and the app starts within 3 s whatever happens.
+ * The router's `<Scripts />` runs this module a second time after hydration (it
+ * looks for the server's copy by its `nonce` attribute, which browsers hide), so
+ * whether the app has started is kept on the window, not in the module.
  */
 export function importAfterFirstPaint(entryUrl: string): string {
-  return `let started = false;
+  return `const started = Symbol.for('teply-pirog.app-started');
 const start = () => {
-  if (started) return;
-  started = true;
+  if (globalThis[started]) return;
+  globalThis[started] = true;
   for (const meta of document.querySelectorAll('meta[name="${ROUTE_MODULE_META}"]')) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
