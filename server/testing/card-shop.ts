@@ -25,6 +25,9 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** Ports tried before giving up when the chosen one is taken by the time the shop listens. */
+const PORT_ATTEMPTS = 5;
+
 export interface CardShop {
   testApp: TestApp;
   pair: SandboxPair;
@@ -61,24 +64,34 @@ export async function startCardShop({
 }: CardShopOptions): Promise<CardShop> {
   let instant = FIXED_NOW.getTime();
   const clock = () => new Date(instant);
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   const pair = await startSandboxPair({ now: clock });
+  let url = '';
   let testApp: TestApp | undefined;
-  try {
-    testApp = await createTestApp({
-      kind,
-      clock,
-      gateway: gateway ? gateway(pair) : pair.gateway,
-      env: { ...env, PUBLIC_URL: url },
-      ...(userEvents ? { userEvents } : {}),
-      ...(staffEvents ? { staffEvents } : {}),
-    });
-    await testApp.app.listen({ host: '127.0.0.1', port });
-  } catch (error) {
-    await testApp?.close();
-    await pair.close();
-    throw error;
+  // The port is chosen before the app that must know its own origin is built, and another process may take it in
+  // between (the suite runs files in parallel, each binding ports of its own): then another port is chosen.
+  for (let attempt = 1; !testApp; attempt += 1) {
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    let app: TestApp | undefined;
+    try {
+      app = await createTestApp({
+        kind,
+        clock,
+        gateway: gateway ? gateway(pair) : pair.gateway,
+        env: { ...env, PUBLIC_URL: url },
+        ...(userEvents ? { userEvents } : {}),
+        ...(staffEvents ? { staffEvents } : {}),
+      });
+      await app.app.listen({ host: '127.0.0.1', port });
+      testApp = app;
+    } catch (error) {
+      await app?.close();
+      const taken = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+      if (!taken || attempt >= PORT_ATTEMPTS) {
+        await pair.close();
+        throw error;
+      }
+    }
   }
   const opened = testApp;
   const order = async (uid: string) => {
