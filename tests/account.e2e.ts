@@ -219,6 +219,8 @@ test('a shopper signs up, earns and spends points live, saves a card, pays with 
   await expect(page).toHaveURL(/\/doneorder\?uid=/);
   await expect(page.getByRole('heading', { name: 'Спасибо! Заказ оплачен' })).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('[data-order-bonus-used]')).toHaveAttribute('data-order-bonus-used', '200');
+  // Paid: the cart that made the order is emptied (and kept so), before the next one is filled.
+  await expect.poll(() => storedCartLines(page)).toBe(0);
   // Paid: the points it earned reach the other tab over the socket, without a reload.
   await expect.poll(() => live.pushed.some((value) => value > 100), { timeout: 15_000 }).toBe(true);
   const earned = Math.max(...live.pushed);
@@ -237,6 +239,7 @@ test('a shopper signs up, earns and spends points live, saves a card, pays with 
   await page.getByRole('button', { name: 'Оплатить' }).click();
   await expect(page).toHaveURL(/\/doneorder\?uid=/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Спасибо! Заказ оплачен' })).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => storedCartLines(page)).toBe(0);
 
   // Repeat the first order from the profile.
   await page.goto(profileUrl);

@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { type Snapshot, useSnapshot } from 'valtio';
-import { proxy, snapshot } from 'valtio/vanilla';
+import { proxy, snapshot, subscribe } from 'valtio/vanilla';
 import type { PersistBinding } from '../platform/persisted-store';
 import { loadOnce } from './load-once';
 
@@ -126,6 +126,21 @@ export function PersistedStoreProvider<S extends object, A, T>({
   }, [store, definition]);
   const StoreContext = definition.context;
   return <StoreContext value={store}>{children}</StoreContext>;
+}
+
+/**
+ * Resolves once the store holds the device's stored copy: work that must act on it (emptying the cart of a paid
+ * order) waits for it here rather than in a component, which may be gone by then.
+ */
+export function whenLoaded(store: Pick<PersistedStore<object, unknown>, 'meta'>): Promise<void> {
+  if (store.meta.loaded) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = subscribe(store.meta, () => {
+      if (!store.meta.loaded) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 export function usePersistedStore<S extends object, A, T>(

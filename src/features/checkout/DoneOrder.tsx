@@ -2,7 +2,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { SHORT_PHONE } from '../../domain/brand/brand';
-import { useCartView } from '../cart';
+import { whenLoaded } from '../../shared/persisted-store';
+import { useCart } from '../cart';
 import { type DeviceOrder, storedView, useTrackedOrders } from '../orders';
 import { notify } from '../toasts';
 import { checkoutAttempts } from './checkout.store';
@@ -30,7 +31,8 @@ const CALL_US = (
 export function DoneOrder({ uid, cancelled = false }: { uid: string | null; cancelled?: boolean }) {
   const [view, setView] = useState<StatusView>(uid ? FIRST_VIEW : { kind: 'missing' });
   const control = useRef<{ restart: () => void } | null>(null);
-  const { state, actions, loaded } = useCartView();
+  const cart = useCart();
+  const { state } = cart;
   const navigate = useNavigate();
   const tracked = useTrackedOrders();
   const trackedOrders = useSnapshot(tracked.state);
@@ -58,17 +60,12 @@ export function DoneOrder({ uid, cancelled = false }: { uid: string | null; canc
   }, [view, uid, state, navigate]);
 
   // The cart is emptied only once the order is paid or confirmed, and only for the order this device placed last.
+  // It waits for the stored cart in the cart's store, not in this page, and is not called off when the page is
+  // left: a shopper who goes back to the catalogue before the stored cart was read would keep the paid pies.
   const settled = view.kind === 'settled';
   useEffect(() => {
-    if (!settled || !loaded || !uid) return;
-    let cancelled = false;
-    void checkoutAttempts.end(uid).then((ended) => {
-      if (ended && !cancelled) actions.clear();
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [settled, loaded, uid, actions]);
+    if (settled && uid) void emptyCartOfSettledOrder(cart, uid);
+  }, [settled, uid, cart]);
 
   // Offline (or the shop unreachable): the order as this device last read it, with the time it was read.
   const kept = uid && unreachable(view) ? keptOrder(trackedOrders.orders, uid) : null;
@@ -154,4 +151,9 @@ function keptOrder(orders: readonly DeviceOrder[], uid: string) {
   const order = entry ? storedView(entry) : null;
   if (!entry || !order || (order.status !== 'paid' && order.status !== 'confirmed')) return null;
   return { order, checkedAt: entry.checkedAt };
+}
+
+async function emptyCartOfSettledOrder(cart: ReturnType<typeof useCart>, uid: string): Promise<void> {
+  await whenLoaded(cart);
+  if (await checkoutAttempts.end(uid)) cart.actions.clear();
 }
