@@ -6,7 +6,7 @@
  * non-zero when a target is missed. Not part of `npm test`: it takes minutes
  * and its timings depend on the machine's load.
  *
- * Options: `-- --runs 5`, `-- --pages /,/akcii`.
+ * Options: `-- --runs 5`, `-- --pages /,/akcii`, `-- --later-in-visit`, `-- --long-tasks`.
  */
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
@@ -49,6 +49,8 @@ interface Run {
   warnings: string[];
   /** The elements that moved, when the run had a layout shift: `selector (score)`. */
   shifts: string[];
+  /** The main thread's tasks over 50 ms as Lighthouse simulated them: `start ms +duration ms script`. */
+  longTasks: string[];
 }
 
 function option(name: string): string | undefined {
@@ -77,6 +79,8 @@ async function measureOnce(url: string): Promise<Run> {
  * loader, which is what separates the two tables' Speed Index.
  */
 const laterInVisit = process.argv.includes('--later-in-visit');
+/** `--long-tasks` lists each run's tasks over 50 ms: where a page's blocking time goes. */
+const showLongTasks = process.argv.includes('--long-tasks');
 
 async function measure(url: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({
@@ -108,6 +112,7 @@ async function measure(url: string): Promise<Run> {
       benchmarkIndex: result.lhr.environment.benchmarkIndex,
       warnings: result.lhr.runWarnings.map(String),
       shifts: layoutShifts(audits['layout-shifts']?.details),
+      longTasks: longTasks(audits['long-tasks']?.details),
     };
   } finally {
     chrome.kill();
@@ -118,6 +123,16 @@ async function measure(url: string): Promise<Run> {
 function layoutShifts(details: unknown): string[] {
   const items = (details as { items?: Array<{ score?: number; node?: { selector?: string } }> } | undefined)?.items;
   return (items ?? []).map((item) => `${item.node?.selector ?? '?'} (${(item.score ?? 0).toFixed(3)})`);
+}
+
+/** The long-tasks audit's rows, each with the script Lighthouse attributes it to (its file name only). */
+function longTasks(details: unknown): string[] {
+  const items = (details as { items?: Array<{ url?: string; startTime?: number; duration?: number }> } | undefined)
+    ?.items;
+  return (items ?? []).map(
+    (item) =>
+      `${Math.round(item.startTime ?? 0)} +${Math.round(item.duration ?? 0)} ms ${item.url?.split('/').pop() ?? '?'}`,
+  );
 }
 
 /** A pickup order paid on receipt, for the order page as a shopper sees it after checkout. */
@@ -190,6 +205,7 @@ async function main(): Promise<void> {
       );
       for (const [run, result] of results.entries()) {
         if (result.shifts.length > 0) spreads.push(`  run ${run + 1} moved: ${result.shifts.join(', ')}`);
+        if (showLongTasks) spreads.push(`  run ${run + 1} long tasks: ${result.longTasks.join('; ') || 'none'}`);
         for (const warning of result.warnings) warnings.add(warning);
       }
       rows.push([

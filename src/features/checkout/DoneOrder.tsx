@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { SHORT_PHONE } from '../../domain/brand/brand';
 import { whenLoaded } from '../../shared/persisted-store';
 import { useCart } from '../cart';
-import { type DeviceOrder, storedView, useTrackedOrders } from '../orders';
+import { type DeviceOrder, type TrackedOrders, useTrackedOrders } from '../orders';
 import { notify } from '../toasts';
 import { checkoutAttempts } from './checkout.store';
 import { OrderSummary } from './components/OrderSummary';
@@ -68,7 +68,7 @@ export function DoneOrder({ uid, cancelled = false }: { uid: string | null; canc
   }, [settled, uid, cart]);
 
   // Offline (or the shop unreachable): the order as this device last read it, with the time it was read.
-  const kept = uid && unreachable(view) ? keptOrder(trackedOrders.orders, uid) : null;
+  const kept = uid && unreachable(view) ? keptOrder(trackedOrders.orders, uid, tracked.viewOf) : null;
   if (kept) return <SettledOrder order={kept.order} realtimeUrl={null} tracked={tracked} checkedAt={kept.checkedAt} />;
 
   switch (view.kind) {
@@ -146,9 +146,9 @@ const unreachable = (view: StatusView): boolean =>
   view.kind === 'gave-up' || ((view.kind === 'checking' || view.kind === 'waiting') && view.unreachable);
 
 /** The paid or confirmed view this device kept of the order, if any. */
-function keptOrder(orders: readonly DeviceOrder[], uid: string) {
+function keptOrder(orders: readonly DeviceOrder[], uid: string, viewOf: TrackedOrders['viewOf']) {
   const entry = orders.find((order) => order.uid === uid);
-  const order = entry ? storedView(entry) : null;
+  const order = entry ? viewOf(entry) : null;
   if (!entry || !order || (order.status !== 'paid' && order.status !== 'confirmed')) return null;
   return { order, checkedAt: entry.checkedAt };
 }

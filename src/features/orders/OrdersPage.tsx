@@ -11,7 +11,6 @@ import { AttachOffer } from './AttachOffer';
 import { cartLinesOf, type OrderRow, orderRows, rowStatus } from './order-list';
 import { isFinishedOrder } from './order-progress-text';
 import { readOrder } from './orders.api';
-import { rememberOrder } from './tracked-orders';
 import { useOrderSocket } from './use-order-socket';
 import { useTrackedOrders } from './use-tracked-orders';
 
@@ -31,19 +30,19 @@ export function OrdersPage() {
   const [liveStages, setLiveStages] = useState<Record<string, OrderStage | null>>({});
   const [url, setUrl] = useState<string | null>(null);
   const rows = useMemo(
-    () => orderRows(account.orders, device.orders, liveStages),
-    [account.orders, device, liveStages],
+    () => orderRows(account.orders, device.orders, liveStages, tracked.viewOf),
+    [account.orders, device, liveStages, tracked.viewOf],
   );
 
   const refresh = useCallback(
     async (uid: string) => {
       const read = await readOrder(uid);
       if (read.kind !== 'order') return;
-      rememberOrder(tracked.state, read.order, Date.now());
+      tracked.remember(read.order, Date.now());
       setLiveStages((stages) => ({ ...stages, [uid]: read.order.stage }));
       if (read.realtimeUrl) setUrl(read.realtimeUrl);
     },
-    [tracked.state],
+    [tracked.remember],
   );
 
   // Opened: the device's unfinished orders are read again (which also tells where live updates are heard).

@@ -4,7 +4,7 @@ import type { DeliveryMethod, OrderStage, OrderStatus, OrderView } from '../../d
 import { type Kopecks, kopecks } from '../../domain/money';
 import { STATUS_TEXT } from '../../domain/order-status';
 import { stepTitle } from './order-progress-text';
-import { type DeviceOrder, storedView } from './tracked-orders';
+import type { DeviceOrder } from './tracked-orders';
 
 /** One row of «Мои заказы»: from the account, from this device, or both. */
 export interface OrderRow {
@@ -31,10 +31,11 @@ export function orderRows(
   account: readonly AccountOrder[] | null,
   device: readonly DeviceOrder[],
   liveStages: Readonly<Record<string, OrderStage | null>>,
+  viewOf: (entry: DeviceOrder) => OrderView | null,
 ): OrderRow[] {
   const rows = new Map<string, OrderRow>();
   for (const entry of device) {
-    const view = storedView(entry);
+    const view = viewOf(entry);
     if (!view || !entry.placedHere) continue;
     rows.set(view.uid, {
       uid: view.uid,

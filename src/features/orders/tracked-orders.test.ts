@@ -7,12 +7,9 @@ import {
   createTrackedOrdersState,
   guestOrdersToOffer,
   markAttachOffered,
-  rememberOrder,
-  storedView,
   TRACKED_ORDERS_LIMIT,
-  trackedOrdersBinding,
-  trackedOrdersCodec,
 } from './tracked-orders';
+import { rememberOrder, storedView, trackedOrdersBinding, trackedOrdersCodec } from './tracked-orders.codec';
 
 const uid = (n: number) => `order${String(n).padStart(19, '0')}`;
 const order = (n: number, overrides: Partial<OrderView> = {}): OrderView => ({
@@ -148,13 +145,13 @@ describe('«Мои заказы» rows', () => {
         count: 1,
       },
     ];
-    const rows = orderRows(account, state.orders, { [uid(1)]: 'ready' });
+    const rows = orderRows(account, state.orders, { [uid(1)]: 'ready' }, storedView);
     expect(rows.map((row) => [row.number, row.stage, row.ofAccount])).toEqual([
       [1005, 'ready', true],
       [1001, 'ready', true],
     ]);
     expect(rows.map(rowStatus)).toEqual(['Готов', 'Готов к выдаче']);
-    expect(orderRows(null, state.orders, {}).map((row) => row.number)).toEqual([1001]);
+    expect(orderRows(null, state.orders, {}, storedView).map((row) => row.number)).toEqual([1001]);
   });
 
   it('puts an order’s lines back as cart lines at the unit price it had', () => {

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OrderView } from '../../domain/contract/checkout';
 import { onOnlineChange } from '../offline';
 import { readOrder } from './orders.api';
-import { rememberOrder } from './tracked-orders';
 import { useOrderSocket } from './use-order-socket';
 import type { TrackedOrders } from './use-tracked-orders';
 
@@ -61,7 +60,7 @@ export function useLiveOrder({
   const reading = useRef<Promise<void> | null>(null);
   const again = useRef(false);
 
-  const store = tracked?.state ?? null;
+  const remember = tracked?.remember ?? null;
   const refresh = useCallback((): Promise<void> => {
     // One read at a time; a change heard meanwhile asks once more after it.
     if (reading.current) {
@@ -77,7 +76,7 @@ export function useLiveOrder({
           seq.current = Math.max(seq.current, read.order.tracking?.seq ?? 0);
           setLive({ order: read.order, checkedAt, failed: false });
           if (read.realtimeUrl) setUrl(read.realtimeUrl);
-          if (store) rememberOrder(store, read.order, checkedAt);
+          remember?.(read.order, checkedAt);
         } else {
           setLive((current) => ({ ...current, failed: true }));
         }
@@ -87,14 +86,14 @@ export function useLiveOrder({
       reading.current = null;
     });
     return reading.current;
-  }, [uid, store]);
+  }, [uid, remember]);
 
   // The view the page opened with is the last known one too.
   const rememberedInitial = useRef(false);
   useEffect(() => {
     if (!tracked?.loaded || rememberedInitial.current || initialAt !== undefined) return;
     rememberedInitial.current = true;
-    rememberOrder(tracked.state, initial, live.checkedAt);
+    tracked.remember(initial, live.checkedAt);
   }, [tracked, initial, initialAt, live.checkedAt]);
 
   const connected = useOrderSocket(socket ? url : null, {
