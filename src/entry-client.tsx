@@ -6,6 +6,7 @@ import { createHttpReadApi } from './platform/api-client';
 import { buildSchemasWithoutEval } from './platform/schemas-without-eval';
 import { startServiceWorkerWhenIdle } from './platform/service-worker';
 import { createAppRouter, hintsFromDocument } from './router';
+import { keepAimedPositionsExact } from './shared/deferred-layout';
 import { yieldToBrowser } from './shared/yield-to-browser';
 
 // Before any schema is built: our CSP forbids eval (see the module).
@@ -24,6 +25,7 @@ async function startApp(): Promise<void> {
     origin: window.location.origin,
     hints: hintsFromDocument(document.documentElement),
   });
+  keepAimedPositionsExact(router);
   await yieldToBrowser();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
   // the whole page in one long task, so a tap during start-up is not kept waiting.

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { scrollToY, topOf, waitForHydration, waitForScrollEnd } from './support/app';
+import { drawWholePage, scrollToY, topOf, waitForHydration, waitForScrollEnd } from './support/app';
 
 const OFFSET = 54;
 const mainNavActive = (page: Page) => page.locator('.category-bar .category-nav__link[data-active]');
@@ -54,6 +54,7 @@ test.describe('desktop, 1280×900', () => {
   test('the active category follows the scroll position with the 54 px offset', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page, '.category-nav__link');
+    await drawWholePage(page);
     const all = await sections(page);
     expect(all.map((section) => section.id)).toEqual([
       'sytnye',
@@ -109,6 +110,21 @@ test.describe('desktop, 1280×900', () => {
     await expect(mainNavActive(page)).toHaveText('Десерты');
   });
 
+  test('far sections are drawn only near the screen until a jump aims at one', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page, '.category-nav__link');
+    const drawnLater = () =>
+      page.locator('#napitki').evaluate((section) => getComputedStyle(section).contentVisibility === 'auto');
+    expect(await drawnLater(), 'the last section waits to be drawn on a first visit').toBe(true);
+    await page.locator('.category-bar .category-nav__link', { hasText: 'Напитки' }).click();
+    await waitForScrollEnd(page);
+    // Aimed at: the whole page is laid out first, so the jump lands where it was aimed, past six sections.
+    expect(await drawnLater()).toBe(false);
+    const top = await topOf(page, '#napitki');
+    expect(top).toBeGreaterThanOrEqual(OFFSET - 3);
+    expect(top).toBeLessThanOrEqual(OFFSET + 3);
+  });
+
   test('the compact menu appears past 200 px', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
@@ -160,6 +176,7 @@ test.describe('mobile, 390×844', () => {
   test('scrolling through the categories brings each active chip wholly into the compact strip', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page, '.category-nav__link');
+    await drawWholePage(page);
     const all = await sections(page);
     for (const section of all) {
       await scrollToY(page, Math.round(section.top - OFFSET));

@@ -71,6 +71,24 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
 }
 
+/**
+ * Scrolls through the whole page a screen at a time and back to the top, as a shopper reading it would: every
+ * far catalogue section (drawn only near the screen, at an estimated height until then) has been drawn once and
+ * keeps its real height, so positions read afterwards hold.
+ */
+export async function drawWholePage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
+      window.scrollTo({ top, behavior: 'instant' });
+      await frame();
+      await frame();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await frame();
+  });
+}
+
 /** Waits until smooth scrolling has come to rest (the position holds for a few frames). */
 export async function waitForScrollEnd(page: Page): Promise<void> {
   await page.waitForFunction(

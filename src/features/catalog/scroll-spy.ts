@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { LAYOUT } from '../../domain/constants';
+import { layOutWholePage } from '../../shared/deferred-layout';
 
 /**
  * The id of the section the shopper is reading: the last one whose top has
@@ -46,6 +47,8 @@ export function useActiveCategory(): string | null {
 export function scrollToSection(id: string): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
+  // The sections above it at their real heights, not their estimates, or the jump lands short or long.
+  layOutWholePage();
   const top = element.getBoundingClientRect().top + window.scrollY - LAYOUT.categoryScrollOffset;
   const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   window.scrollTo({ top, behavior: smooth ? 'smooth' : 'auto' });
