@@ -1,5 +1,5 @@
 /** The demo admin's session for the benchmarks that act as staff (stage moves, sockets, prices, slot capacity). */
-import { DEMO_STAFF } from '../server/db/seed/staff';
+import { demoAdminSignIn } from '../server/db/seed/staff';
 import { STAFF_COOKIE } from '../server/services/staff/sessions';
 import { endpoints } from '../src/domain/contract/endpoints';
 import { buildPath } from '../src/domain/contract/http';
@@ -9,12 +9,10 @@ import { buildPath } from '../src/domain/contract/http';
  * PostgreSQL databases get it from `throwawayPostgres({ demoStaff: true })`.
  */
 export async function signIn(url: string): Promise<string> {
-  const admin = DEMO_STAFF.find((account) => account.role === 'admin');
-  if (!admin) throw new Error('the demo staff has no admin');
   const response = await fetch(`${url}${buildPath(endpoints.staffSignin)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ login: admin.login, password: admin.password }),
+    body: JSON.stringify(demoAdminSignIn()),
     signal: AbortSignal.timeout(30_000),
   });
   if (!response.ok) throw new Error(`staff sign-in answered ${response.status}: ${await response.text()}`);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
+import { demoAdminSignIn } from '../../server/db/seed/staff';
 import { endpoints } from '../../src/domain/contract/endpoints';
 import { RefundBody, type StaffOrder, StaffOrdersAnswer } from '../../src/domain/contract/staff';
 import { isFinished, nextStage } from '../../src/domain/lifecycle/stages';
@@ -17,8 +18,6 @@ import type { RealtimeFront } from './realtime-front';
  * number after every reconnection.
  */
 
-export const DEMO_ADMIN = { login: 'admin', password: 'pirog-admin' } as const;
-
 class StatusError extends Error {
   constructor(readonly status: number) {
     super(`answered ${status}`);
@@ -27,7 +26,7 @@ class StatusError extends Error {
 
 export async function signInStaff(client: ShopClient): Promise<Browser> {
   const browser = new Browser('10.254.0.1');
-  const answer = await client.call(browser, 'staff:signin', endpoints.staffSignin, { body: DEMO_ADMIN });
+  const answer = await client.call(browser, 'staff:signin', endpoints.staffSignin, { body: demoAdminSignIn() });
   if (answer?.status !== 200) throw new Error(`the demo admin could not sign in: ${answer?.status}`);
   return browser;
 }

@@ -1,4 +1,4 @@
-import { DEMO_STAFF } from '../../server/db/seed/staff';
+import { demoAdminSignIn } from '../../server/db/seed/staff';
 
 /**
  * Admin accounts the browser tests sign in with, made once per run by
@@ -13,13 +13,9 @@ export interface E2eAdmin {
 
 export const E2E_ADMINS_VARIABLE = 'E2E_ADMINS';
 
-const DEMO_ADMIN = DEMO_STAFF.find((account) => account.login === 'admin');
-
 /** An admin to sign in with: one of the run's accounts at random, or the demo admin outside a full run. */
 export function e2eAdmin(): E2eAdmin {
   const made = JSON.parse(process.env[E2E_ADMINS_VARIABLE] ?? '[]') as E2eAdmin[];
   const picked = made[Math.floor(Math.random() * made.length)];
-  if (picked) return picked;
-  if (!DEMO_ADMIN) throw new Error('no demo admin');
-  return { login: DEMO_ADMIN.login, password: DEMO_ADMIN.password };
+  return picked ?? demoAdminSignIn();
 }

@@ -23,6 +23,13 @@ export const DEMO_STAFF: readonly DemoStaffAccount[] = [
   { login: 'kassa', password: 'pirog-kassa', name: 'Касса', role: 'staff', shops: 'first-shop' },
 ];
 
+/** How the demo admin (every shop) signs in: the benches, the soak and the browser tests act as it. */
+export function demoAdminSignIn(): { login: string; password: string } {
+  const admin = DEMO_STAFF.find((account) => account.role === 'admin');
+  if (!admin) throw new Error('the demo staff has no admin');
+  return { login: admin.login, password: admin.password };
+}
+
 export interface StaffSeedOptions {
   /** How the demo passwords are hashed; tests pass a cheap cost. */
   passwordCost?: ScryptCost;
