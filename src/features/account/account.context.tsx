@@ -1,9 +1,8 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { subscribe } from 'valtio/vanilla';
 import type { BonusesAnswer } from '../../domain/contract/account';
 import { loadOnce } from '../../shared/load-once';
-import { useHydrated } from '../../shared/persisted-store';
+import { useHydrated, whenLoaded } from '../../shared/persisted-store';
 import { useCart } from '../cart';
 import { onOnlineChange } from '../offline';
 import type { AccountRuntime } from './account.runtime';
@@ -38,8 +37,8 @@ export function AccountStoreProvider({ children }: { children: ReactNode }) {
     let started = false;
     let stopped = false;
     let stopWatchingCart: (() => void) | undefined;
-    const start = () => {
-      if (started || !cart.meta.loaded) return;
+    void whenLoaded(cart).then(() => {
+      if (stopped) return;
       started = true;
       store
         .runtime()
@@ -53,9 +52,7 @@ export function AccountStoreProvider({ children }: { children: ReactNode }) {
           console.warn('[account] the account code did not load', error);
           store.state.session.checked = true;
         });
-    };
-    const unsubscribe = subscribe(cart.meta, start);
-    start();
+    });
     // Offline the session stops asking and keeps the shopper as shown; back online it asks again.
     const stopWatching = onOnlineChange((online) => {
       if (!started || stopped) return;
@@ -63,12 +60,11 @@ export function AccountStoreProvider({ children }: { children: ReactNode }) {
     });
     return () => {
       stopped = true;
-      unsubscribe();
       stopWatchingCart?.();
       stopWatching();
       if (started) void store.runtime().then((runtime) => runtime.session.stop());
     };
-  }, [store, cart.meta]);
+  }, [store, cart]);
 
   return <AccountContext value={store}>{children}</AccountContext>;
 }
