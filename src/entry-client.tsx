@@ -1,6 +1,7 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { adoptShopOffsetPeriod, parseOffsetPeriod } from './domain/shop-offset-period';
 import { adoptRenderedLocation } from './features/offline';
 import { createHttpReadApi } from './platform/api-client';
 import { buildSchemasWithoutEval } from './platform/schemas-without-eval';
@@ -20,10 +21,14 @@ adoptRenderedLocation();
 // (Not a top-level await: the bundler would then split the entry from the chunk it starts, one more round trip.)
 async function startApp(): Promise<void> {
   await yieldToBrowser();
+  // Before anything renders a date: the server's word on Minsk's offset spares the page Intl's date data.
+  const shopOffset = parseOffsetPeriod(document.documentElement.dataset.shopOffset);
+  adoptShopOffsetPeriod(shopOffset);
   const router = createAppRouter({
     api: createHttpReadApi(),
     origin: window.location.origin,
     hints: hintsFromDocument(document.documentElement),
+    shopOffset,
   });
   keepAimedPositionsExact(router);
   await yieldToBrowser();

@@ -1,5 +1,6 @@
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
 import type { PageAssets, RenderPage, RenderVariant } from './domain/contract/ssr';
+import { shopOffsetPeriodAt } from './domain/shop-offset-search';
 import { createAppRouter, deviceHintsFrom } from './router';
 import { routeTree } from './routeTree.gen';
 import { keepLoaderErrorsOnServer } from './server-loader-errors';
@@ -35,13 +36,14 @@ function manifestFor(assets: PageAssets): ServerManifest {
  * The request is rebuilt from the public origin and the cookie alone, so
  * nothing else the client sends (Host, other headers) can reach the page.
  */
-export const render: RenderPage = async ({ path, origin, cookie, api, nonce, assets }) => {
+export const render: RenderPage = async ({ path, origin, cookie, api, nonce, assets, now }) => {
   await splitPartsLoaded();
   // Concatenated, not resolved: a path like `//evil.example/` must stay a path on our origin.
   const request = new Request(`${origin}${path}`, { headers: cookie ? { cookie } : {} });
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ api, origin, hints: deviceHintsFrom(cookie) }, { nonce }),
+    createRouter: () =>
+      createAppRouter({ api, origin, hints: deviceHintsFrom(cookie), shopOffset: shopOffsetPeriodAt(now) }, { nonce }),
     getRouterManifest: () => manifestFor(assets),
   });
   return handler(defaultStreamHandler);

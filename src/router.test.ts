@@ -30,6 +30,7 @@ describe('a page whose loader fails', () => {
       cookie: null,
       api: failingApi,
       nonce: 'n',
+      now: new Date(),
       assets: NO_ASSETS,
     });
     const html = await response.text();

@@ -1,5 +1,6 @@
 import { createRouter as createTanStackRouter } from '@tanstack/react-router';
 import type { ShopReadApi } from './domain/contract/api';
+import type { OffsetPeriod } from './domain/shop-offset-period';
 import { CART_UNITS_COOKIE } from './features/cart';
 import { COOKIE_CHOICE_COOKIE } from './features/consent';
 import { VISIT_COOKIE } from './features/loader';
@@ -13,6 +14,11 @@ export interface RouterContext {
   origin: string;
   /** Facts the device told the server in cookies, identical on the server and in the browser. */
   hints: DeviceHints;
+  /**
+   * The shop zone's offset around the render, from the server's time-zone database: the page names Minsk days and
+   * times by it without Intl (domain/shop-clock.ts). Null where a page did not carry one.
+   */
+  shopOffset: OffsetPeriod | null;
 }
 
 export interface DeviceHints {

@@ -61,6 +61,7 @@ export function createPageCache({
       api,
       nonce: placeholder,
       assets: renderer.assets,
+      now,
     });
     const html = response.body ? await response.text() : '';
     const headers: [string, string][] = [];

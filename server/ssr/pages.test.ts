@@ -3,10 +3,12 @@ import { gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { NEWS_FIRST_PAGE } from '../../src/domain/catalog/limits';
+import { parseOffsetPeriod } from '../../src/domain/shop-offset-period';
+import { shopOffsetPeriodAt } from '../../src/domain/shop-offset-search';
 import { render, renderVariant } from '../../src/entry-server';
 import { postSeeds, productSeeds } from '../db/seed/data/index';
 import { DEVICE_COOKIE } from '../http/device';
-import { testAppPerFile } from '../testing/index';
+import { FIXED_NOW, testAppPerFile } from '../testing/index';
 import { newDeviceId } from '../testing/orders';
 import type { PageRenderer } from './renderer';
 
@@ -340,5 +342,15 @@ describe('the first paint of a page', () => {
       expect(html, path).toContain('<body');
       expect(expected(html), path).toBeUndefined();
     }
+  });
+});
+
+describe('the shop’s time zone on a page', () => {
+  it('is the offset around the request’s clock by the server’s time-zone database, which the browser adopts', async () => {
+    const html = (await get('/news')).body;
+    const told = parseOffsetPeriod(/<html[^>]*\sdata-shop-offset="([^"]*)"/.exec(html)?.[1]);
+    expect(told).toEqual(shopOffsetPeriodAt(FIXED_NOW));
+    expect(told?.offsetMinutes).toBe(180);
+    expect(told && told.since <= FIXED_NOW.getTime() && FIXED_NOW.getTime() < told.until).toBe(true);
   });
 });

@@ -10,3 +10,24 @@ const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 export function groupDigits(whole: number): string {
   return Math.trunc(whole).toString().replace(THOUSANDS, NBSP);
 }
+
+/** «1 200 г»: a product's weight or volume with its unit. */
+export function formatWeight(value: number, unit: string): string {
+  return `${groupDigits(value)} ${unit}`;
+}
+
+/**
+ * A number to one decimal place as Russian writes it («4,3», «1 204,0»), halves rounded away from zero. Intl rounds
+ * the number's shortest decimal spelling (4.35 → «4,4», though the double is 4.34999…), so this rounds that
+ * spelling too; no Intl, as above.
+ */
+export function oneDecimal(value: number): string {
+  const spelled = /^(\d+)(?:\.(\d)(\d?)\d*)?$/.exec(Math.abs(value).toString());
+  // Only exponent spellings (below 1e-6 or from 1e21) fail to match; toFixed settles those.
+  const [whole, tenth, next] = spelled
+    ? [Number(spelled[1]), Number(spelled[2] ?? 0), Number(spelled[3] || 0)]
+    : [Math.trunc(Math.abs(value)), Number(Math.abs(value).toFixed(1).slice(-1)), 0];
+  const tenths = whole * 10 + tenth + (next >= 5 ? 1 : 0);
+  const sign = value < 0 && tenths !== 0 ? '-' : '';
+  return `${sign}${groupDigits(Math.trunc(tenths / 10))},${tenths % 10}`;
+}

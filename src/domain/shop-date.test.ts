@@ -12,7 +12,7 @@ describe('shopDateOf', () => {
     expect(shopDateOf(new Date('2025-12-31T20:30:00Z'))).toBe('2025-12-31');
   });
 
-  it('answers each instant of a minute alike, and the next minute afresh (the last minute is remembered)', () => {
+  it('answers each instant of a minute alike, and the next minute afresh', () => {
     expect(shopDateOf(Date.parse('2026-11-26T20:59:00.000Z'))).toBe('2026-11-26');
     expect(shopDateOf(Date.parse('2026-11-26T20:59:59.999Z'))).toBe('2026-11-26');
     expect(shopDateOf(Date.parse('2026-11-26T21:00:00.000Z'))).toBe('2026-11-27');

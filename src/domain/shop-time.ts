@@ -1,97 +1,16 @@
-import { onFirstUse } from './on-first-use';
-import { SHOP_TIME_ZONE } from './time';
+import { shopOffsetMinutes, shopWallClock } from './shop-clock';
 
+export { shopOffsetMinutes } from './shop-clock';
 export { shopDateOf } from './shop-date';
 
 /*
- * Wall-clock time in the shop's zone (`Europe/Minsk`) and the instants it
- * names, through Intl rather than a fixed offset: Minsk has kept UTC+3 since
- * 2011, but a rule change must not need a code change. No Node APIs, so the
+ * Calendar arithmetic in the shop's zone (`Europe/Minsk`) and the instants its
+ * wall clock names; the clock itself is in shop-clock.ts. No Node APIs, so the
  * browser can use the same functions.
  */
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
-
-const wallFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: SHOP_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
-
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-function intlWallClockAt(instant: number): WallClock {
-  const parts: Record<string, number> = {};
-  for (const part of wallFormat().formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year ?? 1970,
-    month: parts.month ?? 1,
-    day: parts.day ?? 1,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
-}
-
-function offsetByIntl(instant: number): number {
-  const wall = intlWallClockAt(instant);
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / MINUTE_MS);
-}
-
-const OFFSET_BUCKET_MS = 60 * MINUTE_MS;
-const OFFSET_CACHE_LIMIT = 4096;
-/** Hour → offset, for hours whose first and last millisecond share one offset (so no change falls inside). */
-const offsetsByHour = new Map<number, number>();
-
-/**
- * The shop zone's offset from UTC at an instant, in minutes (180 for Minsk today). Asking Intl costs about 20 µs,
- * and every slot, order view and board line asks several times, so an hour's offset is kept once it is known to
- * hold for the whole hour.
- */
-export function shopOffsetMinutes(instant: number): number {
-  const hour = Math.floor(instant / OFFSET_BUCKET_MS);
-  const known = offsetsByHour.get(hour);
-  if (known !== undefined) return known;
-  const offset = offsetByIntl(instant);
-  const start = hour * OFFSET_BUCKET_MS;
-  if (offsetByIntl(start) === offset && offsetByIntl(start + OFFSET_BUCKET_MS - 1) === offset) {
-    if (offsetsByHour.size >= OFFSET_CACHE_LIMIT) offsetsByHour.clear();
-    offsetsByHour.set(hour, offset);
-  }
-  return offset;
-}
-
-/** The shop's wall clock at an instant, from its (cached) offset: one Intl call per hour instead of one per call. */
-function wallClockAt(instant: number): WallClock {
-  const shifted = new Date(instant + shopOffsetMinutes(instant) * MINUTE_MS);
-  return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-    hour: shifted.getUTCHours(),
-    minute: shifted.getUTCMinutes(),
-    second: shifted.getUTCSeconds(),
-  };
-}
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
@@ -137,7 +56,7 @@ export function shopInstant(date: string, minutes: number): Date {
 /** ISO 8601 in shop time with its offset: `2026-11-22T10:30:00+03:00`. */
 export function isoInShopTime(instant: Date): string {
   const time = instant.getTime();
-  const wall = wallClockAt(time);
+  const wall = shopWallClock(time);
   const offset = shopOffsetMinutes(time);
   const sign = offset < 0 ? '-' : '+';
   const absolute = Math.abs(offset);
@@ -149,6 +68,6 @@ export function isoInShopTime(instant: Date): string {
 
 /** `HH:MM` of an instant on the shop's clocks. */
 export function shopClockTime(instant: Date): string {
-  const wall = wallClockAt(instant.getTime());
+  const wall = shopWallClock(instant.getTime());
   return `${pad(wall.hour)}:${pad(wall.minute)}`;
 }

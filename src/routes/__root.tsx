@@ -4,6 +4,7 @@ import { ShopperAlerts } from '../app/ShopperAlerts';
 import { APP_MANIFEST_PATHS, appAreaOf } from '../domain/app-areas';
 import { BRAND } from '../domain/brand/brand';
 import { API_PREFIX } from '../domain/contract/http';
+import { encodeOffsetPeriod } from '../domain/shop-offset-period';
 import { isSingleLineText } from '../domain/text-chars';
 import { isListingPath, MissingProductNotice, ProductModal, productJsonLd, productMeta } from '../features/catalog';
 import { CookieConsent } from '../features/consent';
@@ -113,7 +114,7 @@ function RootHead() {
 
 function RootDocument() {
   const { pathname, searchStr } = useLocation();
-  const { hints } = Route.useRouteContext();
+  const { hints, shopOffset } = Route.useRouteContext();
   useResumeRequestedLocation();
   // Decided once per app start: client-side navigation never brings the loader back, and only the first page
   // loaded in a visit shows it (a reload or a page opened later shows itself at once).
@@ -121,7 +122,12 @@ function RootDocument() {
   useEffect(() => beginVisit(), []);
   return (
     // `data-rendered-for`: an offline fallback document is hydrated at the URL it was made for (features/offline).
-    <html lang="ru" data-rendered-for={pathname + searchStr} {...hintAttributes(hints)}>
+    <html
+      lang="ru"
+      data-rendered-for={pathname + searchStr}
+      {...hintAttributes(hints)}
+      data-shop-offset={shopOffset ? encodeOffsetPeriod(shopOffset) : undefined}
+    >
       <head>
         <RootHead />
         <noscript>

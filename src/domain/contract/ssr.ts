@@ -41,6 +41,8 @@ export interface RenderPageInput {
   /** Per-response CSP nonce for the inline hydration scripts. */
   nonce: string;
   assets: PageAssets;
+  /** The request's clock: the page carries the shop zone's offset around it (see shop-offset-period.ts). */
+  now: Date;
 }
 
 /** The server-rendering entry's contract: one fresh router and store set per call. */

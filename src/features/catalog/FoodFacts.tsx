@@ -5,7 +5,7 @@ import {
   nutritionPerPiece,
 } from '../../domain/catalog/nutrition';
 import type { Product } from '../../domain/contract/catalog';
-import { formatWeight } from '../../shared/format';
+import { formatWeight } from '../../domain/digits';
 import { AllergenIcon } from './AllergenIcon';
 
 /** «7,5»: Russian decimal comma, the same on the server and in the browser (no locale data needed). */

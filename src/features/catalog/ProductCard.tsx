@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { formatWeight } from '../../shared/format';
+import { formatWeight } from '../../domain/digits';
 import { Picture } from '../../shared/Picture';
 import { Price } from '../../shared/Price';
 import { AddToCart } from '../cart';

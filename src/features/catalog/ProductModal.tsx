@@ -1,7 +1,7 @@
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { Suspense, useLayoutEffect, useRef } from 'react';
 import type { Product } from '../../domain/contract/catalog';
-import { formatWeight } from '../../shared/format';
+import { formatWeight } from '../../domain/digits';
 import { lazyPart } from '../../shared/lazy-part';
 import { Picture } from '../../shared/Picture';
 import { Price } from '../../shared/Price';

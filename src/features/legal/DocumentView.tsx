@@ -1,9 +1,5 @@
-import { onFirstUse } from '../../domain/on-first-use';
+import { formatCalendarDate } from '../../shared/format';
 import type { StaticDocument } from './content/types';
-
-const updated = onFirstUse(
-  () => new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-);
 
 /** A static text page: a legal document or an information page. */
 export function DocumentView({
@@ -19,7 +15,7 @@ export function DocumentView({
   return (
     <article className="document">
       <h1>{document.title}</h1>
-      <p className="document__updated">Редакция от {updated().format(new Date(`${document.updatedAt}T00:00:00Z`))}</p>
+      <p className="document__updated">Редакция от {formatCalendarDate(`${document.updatedAt}T00:00:00Z`)}</p>
       {children}
       {document.sections.map((section) => (
         <section key={section.heading} className="document__section">

@@ -1,10 +1,8 @@
-import { onFirstUse } from '../../domain/on-first-use';
+import { groupDigits } from '../../domain/digits';
 import { HeartIcon } from '../../shared/HeartIcon';
 import { EyeIcon } from './icons';
 import { usePostCounts, usePostLike } from './news.context';
 import type { Counted } from './news.store';
-
-const number = onFirstUse(() => new Intl.NumberFormat('ru'));
 
 /**
  * The heart: likes or takes back the like of this device, with the count.
@@ -24,7 +22,7 @@ export function LikeButton({ post, size = 'small' }: { post: Counted; size?: 'sm
       <HeartIcon filled={liked} size={20} className="news-icon news-icon--heart" />
       <span className="visually-hidden">Нравится, </span>
       <span className="like-button__count" data-testid="like-count">
-        {number().format(like)}
+        {groupDigits(like)}
       </span>
     </button>
   );
@@ -36,7 +34,7 @@ export function ViewsCount({ post }: { post: Counted }) {
     <span className="post-views">
       <EyeIcon />
       <span className="visually-hidden">Просмотры: </span>
-      <span data-testid="views-count">{number().format(views)}</span>
+      <span data-testid="views-count">{groupDigits(views)}</span>
     </span>
   );
 }

@@ -1,29 +1,11 @@
 import { useEffect, useState } from 'react';
-import { onFirstUse } from '../../domain/on-first-use';
-import { SHOP_TIME_ZONE } from '../../domain/time';
 import { lastDataTime } from '../../platform/service-worker';
-import { formatTime, shopDay } from '../../shared/format';
+import { loadOnce } from '../../shared/load-once';
 import { useOnline } from './online-status';
 import './offline.css';
 
-const DAY_TIME = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('ru', {
-      day: 'numeric',
-      month: 'long',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: SHOP_TIME_ZONE,
-    }),
-);
-
-/** «14:05» today, «вчера, 14:05», else «12 ноября, 14:05» (Minsk time). */
-export function formatDataTime(at: number, now: number = Date.now()): string {
-  const day = shopDay(at);
-  if (day === shopDay(now)) return formatTime(at);
-  if (day === shopDay(now - 24 * 60 * 60_000)) return `вчера, ${formatTime(at)}`;
-  return DAY_TIME().format(at);
-}
+// Only an offline shopper reads the time, so its formatting (and the shop clock under it) is not in the first script.
+const loadFormat = loadOnce(() => import('../../shared/format'));
 
 /**
  * A discreet strip while the shop is offline: what is shown comes from the
@@ -31,13 +13,14 @@ export function formatDataTime(at: number, now: number = Date.now()): string {
  */
 export function OfflineBanner() {
   const online = useOnline();
-  const [dataAt, setDataAt] = useState<number | null>(null);
+  const [data, setData] = useState<{ at: number; label: string } | null>(null);
 
   useEffect(() => {
     if (online) return;
     let cancelled = false;
-    void lastDataTime().then((at) => {
-      if (!cancelled) setDataAt(at);
+    // Without its formatting code (offline before the worker kept it) the strip says the same, without a time.
+    void Promise.all([lastDataTime(), loadFormat().catch(() => null)]).then(([at, format]) => {
+      if (!cancelled) setData(at === null || format === null ? null : { at, label: format.formatRecentTime(at) });
     });
     return () => {
       cancelled = true;
@@ -48,12 +31,12 @@ export function OfflineBanner() {
   return (
     <output className="offline-banner" aria-live="polite" data-offline-banner>
       <span className="offline-banner__dot" aria-hidden="true" />
-      {dataAt === null ? (
+      {data === null ? (
         'Нет соединения — показываем сохранённые данные'
       ) : (
         <>
           Нет соединения — показываем сохранённые данные от{' '}
-          <time dateTime={new Date(dataAt).toISOString()}>{formatDataTime(dataAt)}</time>
+          <time dateTime={new Date(data.at).toISOString()}>{data.label}</time>
         </>
       )}
     </output>

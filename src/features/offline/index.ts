@@ -1,5 +1,5 @@
 export { adoptRenderedLocation, useResumeRequestedLocation } from './fallback-document';
-export { formatDataTime, OfflineBanner } from './OfflineBanner';
+export { OfflineBanner } from './OfflineBanner';
 export { isOnline, networkRequiredMessage, onOnlineChange, useOnline } from './online-status';
 export { PageLoadError } from './PageLoadError';
 export { UpdatePrompt } from './UpdatePrompt';

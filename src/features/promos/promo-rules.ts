@@ -2,8 +2,7 @@ import type { CategoryCode } from '../../domain/catalog/categories';
 import type { Product } from '../../domain/contract/catalog';
 import type { Promo } from '../../domain/contract/promo';
 import { formatMoney, type Kopecks } from '../../domain/money';
-import { SHOP_TIME_ZONE } from '../../domain/time';
-import { formatDate, formatDayMonth, shopDay } from '../../shared/format';
+import { formatDate, formatDayMonth, formatDayOfMonth, shopDay } from '../../shared/format';
 
 /** What the rules text needs to know about a promo's product. */
 export type PromoProduct = Pick<Product, 'title' | 'category'>;
@@ -170,9 +169,7 @@ export function promoPeriod(promo: Promo, now: number): string {
   const to = Date.parse(promo.dateTimeTo);
   if (from > now) {
     const sameMonth = shopDay(from).slice(0, 7) === shopDay(to).slice(0, 7);
-    const start = sameMonth
-      ? new Intl.DateTimeFormat('ru', { day: 'numeric', timeZone: SHOP_TIME_ZONE }).format(from)
-      : null;
+    const start = sameMonth ? formatDayOfMonth(from) : null;
     return `с ${start ?? formatDay(from, now)} по ${formatDay(to, now)}`;
   }
   if (shopDay(to) === shopDay(now)) return 'только сегодня';

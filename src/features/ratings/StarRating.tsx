@@ -1,11 +1,10 @@
 import type { RatingSummary } from '../../domain/contract/catalog';
-import { onFirstUse } from '../../domain/on-first-use';
+import { oneDecimal } from '../../domain/digits';
 import { NOUNS, pluralForm } from '../../domain/plural';
 import { useRatingsView } from './ratings.context';
 import { ratingOf, summaryOf } from './ratings.store';
 
 const STARS = [1, 2, 3, 4, 5] as const;
-const average = onFirstUse(() => new Intl.NumberFormat('ru', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
 function ratingsWord(count: number): string {
   return pluralForm(count, NOUNS.rating);
@@ -21,7 +20,7 @@ export function StarRating({ productId, summary }: { productId: string; summary:
     <div className="star-rating">
       <p className="star-rating__summary">
         {shown.count > 0
-          ? `★ ${average().format(shown.average)} · ${shown.count} ${ratingsWord(shown.count)}`
+          ? `★ ${oneDecimal(shown.average)} · ${shown.count} ${ratingsWord(shown.count)}`
           : 'Оценок пока нет'}
       </p>
       <fieldset className="star-rating__input">

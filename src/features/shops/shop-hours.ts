@@ -1,6 +1,5 @@
 import type { Shop } from '../../domain/contract/content';
-import { onFirstUse } from '../../domain/on-first-use';
-import { SHOP_TIME_ZONE } from '../../domain/time';
+import { shopWallClock } from '../../domain/shop-clock';
 
 export type WeekHours = Shop['hours'];
 type DayHours = WeekHours[number];
@@ -28,25 +27,12 @@ const WEEKDAY_ACCUSATIVE = [
 ];
 export const WEEKDAY_SHORT = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'];
 
-const minskClockFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: SHOP_TIME_ZONE,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
-const WEEKDAY_INDEX: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
-
 /** The Monday-first weekday (0–6) and minute of the day of `now` in Minsk. */
 export function minskClock(now: number | Date): { weekday: number; minutes: number } {
-  const parts = minskClockFormat().formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  const { year, month, day, hour, minute } = shopWallClock(Number(now));
   return {
-    weekday: WEEKDAY_INDEX[part('weekday')] ?? 0,
-    minutes: Number(part('hour')) * 60 + Number(part('minute')),
+    weekday: (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7,
+    minutes: hour * 60 + minute,
   };
 }
 

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useOnline } from '../../offline';
 import { useAccountView } from '../account.context';
 import { bonusPointsOf } from '../account.store';
-import { updatedLabel } from '../updated-label';
+import { useUpdatedLabel } from '../use-updated-label';
 
 interface Props {
   className?: string;
@@ -23,7 +23,7 @@ export function ProfileButton({ className = 'top-nav__item', onDone }: Props) {
   const id = hydrated ? snapshot.auth.id : null;
   const points = hydrated ? bonusPointsOf(snapshot) : null;
   const updatedAt = snapshot.session.updatedAt;
-  const updated = !online && points !== null && updatedAt !== null ? updatedLabel(updatedAt) : null;
+  const updated = useUpdatedLabel(!online && points !== null ? updatedAt : null);
   const badge =
     points === null ? (
       <span className="badge badge--reserved" aria-hidden="true" data-bonus-badge="" />
