@@ -108,6 +108,27 @@ test('the home page fetches only its banner with high priority, decoded with the
   await expect(page.locator('.product-card img[loading="eager"]').first()).toBeAttached();
 });
 
+test('the stories’ covers in the first screen are asked for after the banner and the first cards, never raised to high', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priorities = new Map<string, string>();
+  const urls = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    urls.set(requestId, request.url);
+    priorities.set(requestId, request.initialPriority);
+  });
+  // Chromium raises a picture it finds in view; an explicit low hint keeps it low.
+  cdp.on('Network.resourceChangedPriority', ({ requestId, newPriority }) => priorities.set(requestId, newPriority));
+  await page.goto('/');
+  await expect(page.locator('.story-cover img').first()).toHaveAttribute('fetchpriority', 'low');
+  await expect.poll(() => [...urls.values()].filter((url) => url.includes('/story-covers/')).length).toBeGreaterThan(2);
+  for (const [id, url] of urls) {
+    if (url.includes('/story-covers/')) expect(priorities.get(id), url).toBe('Low');
+  }
+});
+
 test('a deep link to a product fetches the modal picture first; the page beneath waits until the modal closes', async ({
   page,
   request,

@@ -15,6 +15,12 @@ interface Props {
    * with the frame, so it is drawn with the page instead of a frame later.
    */
   load?: 'lazy' | 'eager' | 'lcp';
+  /**
+   * `low` for a small picture in the first screen that can come after the others there (the stories' covers):
+   * the browser raises every picture it finds in view to high priority, so on a slow line such covers would
+   * share it with the screen's largest picture and the first cards.
+   */
+  priority?: 'low';
 }
 
 const HeldContext = createContext(false);
@@ -36,13 +42,13 @@ export function HeldPictures({ held, children }: { held: boolean; children: Reac
 }
 
 /** A generated picture in AVIF/WebP at every width, with intrinsic size so layout never shifts. */
-export function Picture({ picture, sizes, className, load = 'lazy' }: Props) {
+export function Picture({ picture, sizes, className, load = 'lazy', priority: asked }: Props) {
   // A held picture has the same elements with nothing to fetch, so filling it in later only sets attributes.
   const held = useContext(HeldContext);
   const sources = held
     ? { avif: HELD_SOURCE, webp: HELD_SOURCE, fallback: HELD_SOURCE, avifFallback: HELD_SOURCE }
     : pictureSources(picture);
-  const priority = held ? 'low' : load === 'lcp' ? 'high' : undefined;
+  const priority = held ? 'low' : load === 'lcp' ? 'high' : asked;
   // Announced in the document's head, the largest picture is asked for with the first bytes of the page rather
   // than when the parser reaches it behind the header, the stories and the stylesheet.
   if (!held && load === 'lcp') {

@@ -51,7 +51,7 @@ export function StoriesStrip({ stories, preview = false }: { stories: readonly S
                 onClick={() => setOpenAt(index)}
               >
                 <span className="story-cover__ring">
-                  <Picture picture={story.cover} sizes="76px" className="story-cover__picture" />
+                  <Picture picture={story.cover} sizes="76px" className="story-cover__picture" priority="low" />
                 </span>
                 <span className="story-cover__title">
                   {story.title}
