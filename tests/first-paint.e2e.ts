@@ -157,3 +157,32 @@ test('a deep link to a product fetches the modal picture first; the page beneath
   await expect(page.locator('main img[src^="data:"]')).toHaveCount(0);
   await expect(page.locator('.sub-slider__slide').first().locator('img')).toHaveAttribute('fetchpriority', 'high');
 });
+
+for (const path of ['/', '/news', '/akcii', '/adresa']) {
+  test(`${path}: starts without an Intl date or number formatter, whose locale data would lengthen hydration`, async ({
+    page,
+  }) => {
+    // Counted from before any script of the page runs; the page's own dates must still read as dates.
+    await page.addInitScript(() => {
+      const built: string[] = [];
+      (window as unknown as { intlBuilt: string[] }).intlBuilt = built;
+      for (const name of ['DateTimeFormat', 'NumberFormat'] as const) {
+        const original = Intl[name];
+        Intl[name] = new Proxy(original, {
+          construct(target, args: unknown[]) {
+            built.push(name);
+            return Reflect.construct(target, args);
+          },
+          apply(target, self, args: unknown[]) {
+            built.push(name);
+            return Reflect.apply(target, self, args);
+          },
+        }) as never;
+      }
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt)).toEqual([]);
+  });
+}
