@@ -149,3 +149,18 @@ test('rating a product updates its average and count at once, without a reload',
   await expect(summary).toHaveText(new RegExp(`^★ ${average} · ${count + 1} оцен`));
   await expect(dialog.getByRole('group', { name: 'Ваша оценка: 5 из 5' })).toBeVisible();
 });
+
+test('a deep link’s dialog becomes modal once the page has hydrated: and Escape closes it', async ({
+  page,
+  request,
+}) => {
+  const product = await firstProduct(request);
+  await page.goto(`/?pirog=${encodeURIComponent(product._id)}`);
+  await waitForHydration(page, 'dialog.product-modal');
+  const dialog = page.locator('dialog.product-modal');
+  // Made modal in the task after hydration's, not inside it (it restyles the whole page beneath).
+  await expect.poll(() => dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(() => pirogParam(page)).toBeNull();
+});

@@ -5,6 +5,7 @@ import { formatWeight } from '../../domain/digits';
 import { lazyPart } from '../../shared/lazy-part';
 import { Picture } from '../../shared/Picture';
 import { Price } from '../../shared/Price';
+import { useHydrated } from '../../shared/persisted-store';
 import { AddToCart } from '../cart';
 import { FavoriteToggle } from '../favorites';
 import { StarRating } from '../ratings';
@@ -42,6 +43,8 @@ export function ProductModal({ product, onClose }: { product: Product; onClose?:
 
   // The effect runs once, on mount; it reads the close of that render.
   const closeOnMount = useRef(close);
+  // Mounted by hydration: the server's dialog is already on the screen (a deep link), not put there by a tap.
+  const mountedByHydration = useRef(!useHydrated());
 
   // A layout effect: the dialog is modal in the same task that puts it on the page, so an Escape pressed as soon as
   // it shows closes it (a merely `open` dialog ignores Escape, and a passive effect may run a frame later).
@@ -54,10 +57,21 @@ export function ProductModal({ product, onClose }: { product: Product; onClose?:
       closeOnMount.current();
       return;
     }
-    if (!element.matches(':modal')) {
+    const makeModal = () => {
+      if (!element.isConnected || !element.open || element.matches(':modal')) return;
       element.close();
       element.showModal();
+    };
+    if (mountedByHydration.current) {
+      // Turning the page beneath inert restyles all of it (10–13 ms on a desktop, four times that on a phone); the
+      // server's dialog already shows, so that waits for the next task instead of lengthening hydration's.
+      const timer = setTimeout(makeModal, 0);
+      return () => {
+        clearTimeout(timer);
+        opener?.focus();
+      };
     }
+    makeModal();
     return () => opener?.focus();
   }, []);
 
