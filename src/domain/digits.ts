@@ -23,10 +23,10 @@ export function formatWeight(value: number, unit: string): string {
  */
 export function oneDecimal(value: number): string {
   const spelled = /^(\d+)(?:\.(\d)(\d?)\d*)?$/.exec(Math.abs(value).toString());
-  // Only exponent spellings (below 1e-6 or from 1e21) fail to match; toFixed settles those.
+  // Only exponent spellings fail to match: below 1e-6, which is «0,0», and from 1e21, past what groupDigits spells.
   const [whole, tenth, next] = spelled
     ? [Number(spelled[1]), Number(spelled[2] ?? 0), Number(spelled[3] || 0)]
-    : [Math.trunc(Math.abs(value)), Number(Math.abs(value).toFixed(1).slice(-1)), 0];
+    : [Math.trunc(Math.abs(value)), 0, 0];
   const tenths = whole * 10 + tenth + (next >= 5 ? 1 : 0);
   const sign = value < 0 && tenths !== 0 ? '-' : '';
   return `${sign}${groupDigits(Math.trunc(tenths / 10))},${tenths % 10}`;

@@ -87,6 +87,14 @@ export function shopOffsetMinutes(instant: number): number {
   return offset;
 }
 
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** `HH:MM` of an instant on the shop's clocks. */
+export function shopClockTime(instant: number | Date): string {
+  const { hour, minute } = shopWallClock(Number(instant));
+  return `${pad2(hour)}:${pad2(minute)}`;
+}
+
 /** The shop's wall clock at an instant (epoch milliseconds); a RangeError for an invalid one, as Intl throws. */
 export function shopWallClock(instant: number): WallClock {
   if (!Number.isFinite(instant)) throw new RangeError('Invalid time value');

@@ -1,6 +1,6 @@
 import { shopOffsetMinutes, shopWallClock } from './shop-clock';
 
-export { shopOffsetMinutes } from './shop-clock';
+export { shopClockTime, shopOffsetMinutes } from './shop-clock';
 export { shopDateOf } from './shop-date';
 
 /*
@@ -64,10 +64,4 @@ export function isoInShopTime(instant: Date): string {
     `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}` +
     `${sign}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`
   );
-}
-
-/** `HH:MM` of an instant on the shop's clocks. */
-export function shopClockTime(instant: Date): string {
-  const wall = shopWallClock(instant.getTime());
-  return `${pad(wall.hour)}:${pad(wall.minute)}`;
 }

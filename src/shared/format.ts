@@ -1,4 +1,4 @@
-import { shopWallClock } from '../domain/shop-clock';
+import { shopClockTime, shopWallClock } from '../domain/shop-clock';
 import { shopDateOf } from '../domain/shop-date';
 
 /*
@@ -21,8 +21,6 @@ const MONTHS_GENITIVE = [
   'ноября',
   'декабря',
 ] as const;
-
-const pad2 = (value: number) => String(value).padStart(2, '0');
 
 function instantOf(at: string | number | Date): number {
   return new Date(at).getTime();
@@ -54,8 +52,7 @@ export function formatDayOfMonth(at: string | number | Date): string {
 
 /** «14:05»: the time in Minsk of an instant (an ISO string, epoch milliseconds or a Date). */
 export function formatTime(at: string | number | Date): string {
-  const { hour, minute } = shopWallClock(instantOf(at));
-  return `${pad2(hour)}:${pad2(minute)}`;
+  return shopClockTime(instantOf(at));
 }
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -1,5 +1,6 @@
 import type { Shop } from '../../domain/contract/content';
 import { shopWallClock } from '../../domain/shop-clock';
+import { shopDateOf, weekdayOf } from '../../domain/shop-time';
 
 export type WeekHours = Shop['hours'];
 type DayHours = WeekHours[number];
@@ -29,11 +30,8 @@ export const WEEKDAY_SHORT = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', '�
 
 /** The Monday-first weekday (0–6) and minute of the day of `now` in Minsk. */
 export function minskClock(now: number | Date): { weekday: number; minutes: number } {
-  const { year, month, day, hour, minute } = shopWallClock(Number(now));
-  return {
-    weekday: (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7,
-    minutes: hour * 60 + minute,
-  };
+  const { hour, minute } = shopWallClock(Number(now));
+  return { weekday: weekdayOf(shopDateOf(now)), minutes: hour * 60 + minute };
 }
 
 function toMinutes(clock: string): number {
