@@ -164,3 +164,30 @@ test('a deep link’s dialog becomes modal once the page has hydrated: and Escap
   await expect(dialog).toHaveCount(0);
   await expect.poll(() => pirogParam(page)).toBeNull();
 });
+
+test('a deep link’s food facts keep the server’s HTML through hydration, however late their code comes', async ({
+  page,
+}) => {
+  // The facts are a lazy part: held back, their Suspense boundary is still hydrating when the page's own updates
+  // come, and an update reaching it would make React drop the server's HTML and draw the part again.
+  let releaseFacts = () => {};
+  const factsHeld = new Promise<void>((resolve) => {
+    releaseFacts = resolve;
+  });
+  await page.route(/\/assets\/FoodFacts-[\w-]+\.js$/, async (route) => {
+    await factsHeld;
+    await route.continue();
+  });
+  await page.goto('/?pirog=kapusta-yaytso');
+  await waitForHydration(page, 'dialog.product-modal');
+  const facts = page.getByRole('region', { name: 'Пищевая ценность и аллергены' });
+  await facts.evaluate((element) => element.setAttribute('data-server-node', ''));
+  // Past hydration's updates (the dialog is made modal in the task after), with the facts' code still held.
+  await expect
+    .poll(() => page.locator('dialog.product-modal').evaluate((element) => element.matches(':modal')))
+    .toBe(true);
+  releaseFacts();
+  await page.waitForLoadState('networkidle');
+  await expect(facts.getByRole('table')).toBeVisible();
+  await expect(page.locator('section[data-server-node]')).toHaveCount(1);
+});

@@ -5,7 +5,6 @@ import { formatWeight } from '../../domain/digits';
 import { lazyPart } from '../../shared/lazy-part';
 import { Picture } from '../../shared/Picture';
 import { Price } from '../../shared/Price';
-import { useHydrated } from '../../shared/persisted-store';
 import { AddToCart } from '../cart';
 import { FavoriteToggle } from '../favorites';
 import { StarRating } from '../ratings';
@@ -13,6 +12,13 @@ import { favoriteOf } from './catalog';
 
 // Below the composition, so not in the home page's first load (its JS budget): its own small chunk,
 // rendered on the server for a deep link and fetched in the browser when a modal first opens.
+/**
+ * The dialog the server's HTML opened (a deep link), taken before hydration adopts it: that one is already on the
+ * screen, where a dialog React creates for a tap is not. Told by identity, not by a hydration flag in state: an
+ * update reaching the food facts' Suspense boundary while it still hydrates makes React drop its server HTML.
+ */
+const SERVER_DIALOG = typeof document === 'undefined' ? null : document.querySelector('dialog.product-modal');
+
 const FoodFacts = lazyPart(() => import('./FoodFacts').then((module) => module.FoodFacts));
 
 /**
@@ -43,8 +49,6 @@ export function ProductModal({ product, onClose }: { product: Product; onClose?:
 
   // The effect runs once, on mount; it reads the close of that render.
   const closeOnMount = useRef(close);
-  // Mounted by hydration: the server's dialog is already on the screen (a deep link), not put there by a tap.
-  const mountedByHydration = useRef(!useHydrated());
 
   // A layout effect: the dialog is modal in the same task that puts it on the page, so an Escape pressed as soon as
   // it shows closes it (a merely `open` dialog ignores Escape, and a passive effect may run a frame later).
@@ -62,7 +66,7 @@ export function ProductModal({ product, onClose }: { product: Product; onClose?:
       element.close();
       element.showModal();
     };
-    if (mountedByHydration.current) {
+    if (element === SERVER_DIALOG) {
       // Turning the page beneath inert restyles all of it (10–13 ms on a desktop, four times that on a phone); the
       // server's dialog already shows, so that waits for the next task instead of lengthening hydration's.
       const timer = setTimeout(makeModal, 0);
