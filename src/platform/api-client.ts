@@ -10,6 +10,7 @@ import type {
 import type { EndpointId, Endpoints } from '../domain/contract/endpoints';
 import { catalogEndpoints, contentEndpoints, deliveryEndpoints } from '../domain/contract/endpoints-read';
 import { buildPath } from '../domain/contract/http';
+import { isStartupEndpoint } from '../domain/contract/startup-endpoints';
 import { isQueuedResponse, type QueuedAnswer } from '../domain/contract/sync-queue';
 import { loadOnce } from '../shared/load-once';
 
@@ -90,11 +91,13 @@ const REQUEST_TIMEOUT_MS = 15_000;
 
 // The schemas (and zod with them) load with the first call, not with the page's first bundle;
 // those that parse phone numbers (and the phone parser with them) only with the first call that needs them.
+const loadStartupSchemas = loadOnce(() => import('../domain/contract/endpoint-schemas-startup'));
 const loadBaseSchemas = loadOnce(() => import('../domain/contract/endpoint-schemas-base'));
 const loadAllSchemas = loadOnce(() => import('../domain/contract/endpoint-schemas'));
 // The HTTP client likewise: fetched beside the schemas, so the first call waits for no extra round trip.
 const loadHttpClient = loadOnce(() => import('ofetch'));
 async function schemasOf(id: EndpointId): Promise<EndpointSchemas> {
+  if (isStartupEndpoint(id)) return (await loadStartupSchemas()).startupEndpointSchemas[id];
   const { baseEndpointSchemas } = await loadBaseSchemas();
   if (id in baseEndpointSchemas) return baseEndpointSchemas[id as keyof typeof baseEndpointSchemas];
   return (await loadAllSchemas()).endpointSchemas[id];

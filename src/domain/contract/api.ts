@@ -3,7 +3,7 @@ import { DEFAULT_CATEGORIES } from '../catalog/categories';
 import { POSTS_MAX_LIMIT } from '../catalog/limits';
 import { Category, Product, Story, SubSlide } from './catalog';
 import { EntityId } from './common';
-import { Alert, Post, Shop } from './content';
+import { type AlertsAnswer, Post, Shop } from './content';
 import type { DeliveryOptionsAnswer } from './delivery';
 import type { PostAnswer } from './engagement';
 import { Promo } from './promo';
@@ -31,8 +31,8 @@ export type SubsliderAnswer = z.infer<typeof SubsliderAnswer>;
 export const AdresaAnswer = z.object({ adresaData: z.array(Shop) });
 export type AdresaAnswer = z.infer<typeof AdresaAnswer>;
 
-export const AlertsAnswer = z.object({ alertsData: z.array(Alert) });
-export type AlertsAnswer = z.infer<typeof AlertsAnswer>;
+// In `content.ts` beside its item: every page asks for alerts when it starts, and that call's schemas load without the rest.
+export { AlertsAnswer } from './content';
 
 export const PromosAnswer = z.object({ promosData: z.array(Promo) });
 export type PromosAnswer = z.infer<typeof PromosAnswer>;

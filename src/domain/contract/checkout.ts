@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { letterCount } from '../address';
 import { MAX_LINE_COUNT } from '../catalog/limits';
 import { DeliveryAddress } from './address';
+import { CHECKOUT_LIMITS, DeliveryMethod, PaymentMethod, ShopDate, SlotChoice } from './checkout-fields';
 import { Byn, EntityId, IsoDateTime, OrderUid, safeText } from './common';
 import { OrderTracking } from './order-tracking';
 import { STORAGE_MAX_LINES } from './storage';
@@ -13,21 +14,16 @@ import { STORAGE_MAX_LINES } from './storage';
  * checkout form.
  */
 
-export const DELIVERY_METHODS = ['delivery', 'pickup'] as const;
-export const DeliveryMethod = z.enum(DELIVERY_METHODS, { message: 'Выберите доставку или самовывоз' });
-export type DeliveryMethod = z.infer<typeof DeliveryMethod>;
-
-/** `card`: online on the bank's page; `on_receipt`: cash or card to the courier or at the counter. */
-export const PAYMENT_METHODS = ['card', 'on_receipt'] as const;
-export const PaymentMethod = z.enum(PAYMENT_METHODS, { message: 'Выберите способ оплаты' });
-export type PaymentMethod = z.infer<typeof PaymentMethod>;
-
-/** A shop day, `YYYY-MM-DD` in `Europe/Minsk` (SPEC §9). */
-export const ShopDate = z.iso.date({ message: 'Дата должна быть в формате ГГГГ-ММ-ДД' });
-
-/** «Как можно скорее»: the earliest open slot when the order is placed. */
-export const ASAP = 'asap';
-export const SlotChoice = z.union([z.literal(ASAP), EntityId], { message: 'Выберите время' });
+export {
+  ASAP,
+  CHECKOUT_LIMITS,
+  DELIVERY_METHODS,
+  DeliveryMethod,
+  PAYMENT_METHODS,
+  PaymentMethod,
+  ShopDate,
+  SlotChoice,
+} from './checkout-fields';
 
 /** `GET /api/delivery/slots/:method/:place/:date`; `place` is a zone id (delivery) or a shop id (pickup). */
 export const SlotsParams = z.object({ method: DeliveryMethod, place: EntityId, date: ShopDate });
@@ -54,8 +50,6 @@ export const OrderLineRequest = z.object({
   _id: EntityId,
   count: z.number().int('Количество должно быть целым числом').min(1).max(MAX_LINE_COUNT),
 });
-
-export const CHECKOUT_LIMITS = { name: 80, email: 254, comment: 500 } as const;
 
 export const NAME_MESSAGES = {
   missing: 'Укажите имя',

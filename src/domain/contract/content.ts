@@ -46,3 +46,7 @@ export const Alert = z.object({
   shopId: EntityId.nullable().default(null),
 });
 export type Alert = z.infer<typeof Alert>;
+
+/** `GET /api/alerts`. */
+export const AlertsAnswer = z.object({ alertsData: z.array(Alert) });
+export type AlertsAnswer = z.infer<typeof AlertsAnswer>;

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   BonusesAnswer,
   ClosePaymentBody,
-  LoggedAnswer,
   MessageAnswer,
   RemoveCardBody,
   RepeatOrderAnswer,
@@ -15,7 +14,6 @@ import {
 } from './account';
 import {
   AdresaAnswer,
-  AlertsAnswer,
   HealthAnswer,
   PostsAnswer,
   PostsParams,
@@ -30,6 +28,7 @@ import { PaymentStatusAnswer, PaymentStatusParams, SlotsAnswer, SlotsParams } fr
 import { ErrorAnswer } from './common';
 import { DeliveryOptionsAnswer } from './delivery';
 import { searchEndpointSchemas } from './endpoint-schemas-search';
+import { startupEndpointSchemas } from './endpoint-schemas-startup';
 import type { EndpointId } from './endpoints';
 import { PostAnswer, PostLikeAnswer, PostLikeParams, PostParams, PostViewAnswer, PostViewParams } from './engagement';
 import { GatewayNotification, GatewayNotificationAnswer } from './gateway';
@@ -88,6 +87,7 @@ export type AdminEndpointId = Extract<EndpointId, `admin${string}`>;
  * the phone parser (libphonenumber) comes only with the endpoints that need it.
  */
 export const baseEndpointSchemas = {
+  ...startupEndpointSchemas,
   ...searchEndpointSchemas,
   productsAll: {
     summary: 'Catalogue, popular products and stories',
@@ -103,7 +103,6 @@ export const baseEndpointSchemas = {
     answers: { 200: RateProductAnswer, ...notFound, ...perDevice },
   },
   adresa: { summary: 'Shop addresses', answers: { 200: AdresaAnswer } },
-  alerts: { summary: 'Alerts active now', answers: { 200: AlertsAnswer } },
   posts: {
     summary: 'The first `limit` news posts, newest (-1) or oldest (1) first',
     params: PostsParams,
@@ -168,10 +167,6 @@ export const baseEndpointSchemas = {
     summary: 'Price a cart on the server (catalogue prices, best active promotion)',
     body: QuoteBody,
     answers: { 200: QuoteAnswer, ...refusals },
-  },
-  userLogged: {
-    summary: 'Who is signed in (a guest gets `isLogged: false`), with a short-lived identity token',
-    answers: { 200: LoggedAnswer },
   },
   userData: {
     summary: 'The signed-in user’s data; needs the identity header pair (`authorization: Bearer`, `x-user-id`)',

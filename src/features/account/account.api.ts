@@ -1,11 +1,4 @@
-import {
-  type BonusesAnswer,
-  type LoggedAnswer,
-  type RepeatOrderAnswer,
-  type SignedInAnswer,
-  USER_ID_HEADER,
-  type UserData,
-} from '../../domain/contract/account';
+import type { BonusesAnswer, RepeatOrderAnswer, SignedInAnswer, UserData } from '../../domain/contract/account';
 import type {
   RecoveryBody,
   RecoveryConfirmBody,
@@ -13,6 +6,7 @@ import type {
   SignupBody,
   UpdateDataBody,
 } from '../../domain/contract/account-phone';
+import { type LoggedAnswer, USER_ID_HEADER } from '../../domain/contract/account-session';
 import { endpoints } from '../../domain/contract/endpoints';
 import { api } from '../../platform/api-client';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Bonuses, UserId } from '../../domain/contract/account';
+import { Bonuses, UserId } from '../../domain/contract/account-session';
 import { forgetSlice, loadSlice, type SliceCodec, saveSlice } from '../../platform/persistence';
 import type { RememberedShopper } from './account.store';
 

@@ -9,7 +9,13 @@ import {
 } from '../../domain/address-draft';
 import { SavedAddress } from '../../domain/contract/address';
 import { CartItem } from '../../domain/contract/cart';
-import { CHECKOUT_LIMITS, DeliveryMethod, PaymentMethod, ShopDate, SlotChoice } from '../../domain/contract/checkout';
+import {
+  CHECKOUT_LIMITS,
+  DeliveryMethod,
+  PaymentMethod,
+  ShopDate,
+  SlotChoice,
+} from '../../domain/contract/checkout-fields';
 import { EntityId, KopecksAmount } from '../../domain/contract/common';
 import { onFirstUse } from '../../domain/on-first-use';
 import { listSlice } from '../../shared/list-slice';
