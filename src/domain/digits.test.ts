@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupDigits, oneDecimal } from './digits';
+import { decimalComma, groupDigits, oneDecimal } from './digits';
 
 describe('groupDigits', () => {
   it('spells whole numbers as Intl does for Russian', () => {
@@ -21,5 +21,14 @@ describe('oneDecimal', () => {
   it('keeps a sign only where a digit is left', () => {
     expect(oneDecimal(-1.25)).toBe('-1,3');
     expect(oneDecimal(-0.01)).toBe('0,0');
+  });
+});
+
+describe('decimalComma', () => {
+  it('writes the shortest spelling with a comma and no grouping', () => {
+    expect(decimalComma(2.5)).toBe('2,5');
+    expect(decimalComma(12.75)).toBe('12,75');
+    expect(decimalComma(1500)).toBe('1500');
+    expect(decimalComma('')).toBe('');
   });
 });

@@ -11,6 +11,11 @@ export function groupDigits(whole: number): string {
   return Math.trunc(whole).toString().replace(THOUSANDS, NBSP);
 }
 
+/** A number's shortest spelling with the Russian decimal comma, ungrouped («2,5», «12,75»): amounts as typed. */
+export function decimalComma(value: number | string): string {
+  return String(value).replace('.', ',');
+}
+
 /** «1 200 г»: a product's weight or volume with its unit. */
 export function formatWeight(value: number, unit: string): string {
   return `${groupDigits(value)} ${unit}`;

@@ -1,3 +1,4 @@
+import { decimalComma } from '../digits';
 import { formatMoney, type Kopecks, ZERO_KOPECKS } from '../money';
 import { countOf, NOUNS, type RussianNoun } from '../plural';
 import { isInWindow, measurePromo, thresholdShortfall } from './applicability';
@@ -24,10 +25,6 @@ const ORDINALS: Record<number, string> = {
   10: 'десятый',
 };
 
-function formatPercent(percent: number): string {
-  return String(percent).replace('.', ',');
-}
-
 export function dealPhrase(discount: UnitDiscount): string {
   switch (discount.kind) {
     case 'fixedPrice':
@@ -37,7 +34,7 @@ export function dealPhrase(discount: UnitDiscount): string {
     case 'percentOff':
       if (discount.percent === 50) return 'за полцены';
       if (discount.percent === 100) return 'в подарок';
-      return `со скидкой ${formatPercent(discount.percent)}%`;
+      return `со скидкой ${decimalComma(discount.percent)}%`;
   }
 }
 

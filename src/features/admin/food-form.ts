@@ -13,6 +13,7 @@ import {
   unknownAllergens,
 } from '../../domain/catalog/nutrition';
 import { AllergenSlug } from '../../domain/contract/catalog';
+import { decimalComma } from '../../domain/digits';
 
 /*
  * The product form's food part (issue 30): КБЖУ as four numbers typed as text
@@ -58,7 +59,7 @@ export function parsePieceWeight(text: string): number | null {
   return weight > 0 && weight <= MAX_PIECE_WEIGHT ? weight : Number.NaN;
 }
 
-const amountText = (value: number) => String(value).replace('.', ',');
+const amountText = decimalComma;
 
 export const NutritionFormValues = z
   .object({ kcal: z.string(), proteins: z.string(), fats: z.string(), carbs: z.string(), weight: z.string() })
@@ -174,7 +175,7 @@ export function describeFood(field: string, value: unknown): string | null {
     if (object.known === false) return 'не указано';
     return `содержит: ${titles(object.contains)}; следы: ${titles(object.mayContain)}`;
   }
-  const text = (key: NutritionKey | 'weight') => String(object[key] ?? '').replace('.', ',');
+  const text = (key: NutritionKey | 'weight') => decimalComma(String(object[key] ?? ''));
   if (NUTRITION_KEYS.every((key) => text(key) === '')) return 'не указано';
   const piece = text('weight') === '' ? '' : `; 1 шт. ${text('weight')} г`;
   return `${text('kcal')} ккал, Б ${text('proteins')} · Ж ${text('fats')} · У ${text('carbs')}${piece}`;

@@ -5,11 +5,11 @@ import {
   nutritionPerPiece,
 } from '../../domain/catalog/nutrition';
 import type { Product } from '../../domain/contract/catalog';
-import { formatWeight } from '../../domain/digits';
+import { decimalComma, formatWeight } from '../../domain/digits';
 import { AllergenIcon } from './AllergenIcon';
 
 /** «7,5»: Russian decimal comma, the same on the server and in the browser (no locale data needed). */
-const grams = (value: number) => String(value).replace('.', ',');
+const grams = decimalComma;
 
 const ROWS: { key: keyof NutritionPer100; label: string; format: (value: number) => string }[] = [
   { key: 'kcal', label: 'Энергия, ккал', format: (value) => String(Math.round(value)) },

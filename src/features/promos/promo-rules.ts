@@ -1,6 +1,7 @@
 import type { CategoryCode } from '../../domain/catalog/categories';
 import type { Product } from '../../domain/contract/catalog';
 import type { Promo } from '../../domain/contract/promo';
+import { decimalComma } from '../../domain/digits';
 import { formatMoney, type Kopecks } from '../../domain/money';
 import { formatDate, formatDayMonth, formatDayOfMonth, shopDay } from '../../shared/format';
 
@@ -31,10 +32,6 @@ const CATEGORY_NOUNS: Record<CategoryCode, Noun> = {
 
 const PIE_CATEGORIES: ReadonlySet<CategoryCode> = new Set(['sytnye', 'sladkie', 'mini']);
 
-function formatPercent(percent: number): string {
-  return String(percent).replace('.', ',');
-}
-
 /** The noun for the promo's products: their category's, «пирог» across pie categories, otherwise «товар». */
 function nounOf(products: readonly (PromoProduct | undefined)[]): Noun {
   if (products.length === 0 || products.some((product) => product === undefined)) return GOODS;
@@ -62,7 +59,7 @@ function dealOf(promo: Promo): Deal | null {
 function rewardPhrase(deal: Deal): string {
   switch (deal.kind) {
     case 'percent':
-      return deal.percent >= 100 ? 'в подарок' : `со скидкой ${formatPercent(deal.percent)}%`;
+      return deal.percent >= 100 ? 'в подарок' : `со скидкой ${decimalComma(deal.percent)}%`;
     case 'amountOff':
       return `дешевле на ${formatMoney(deal.amount)}`;
     case 'fixedPrice':
@@ -79,7 +76,7 @@ function dealSentence(deal: Deal, every: number, noun: Noun, single: PromoProduc
       case 'percent':
         return deal.percent >= 100
           ? `${single.title} — в подарок`
-          : `Скидка ${formatPercent(deal.percent)}% на «${single.title}»`;
+          : `Скидка ${decimalComma(deal.percent)}% на «${single.title}»`;
       case 'amountOff':
         return `Скидка ${formatMoney(deal.amount)} на «${single.title}»`;
       case 'fixedPrice':
@@ -90,7 +87,7 @@ function dealSentence(deal: Deal, every: number, noun: Noun, single: PromoProduc
     case 'percent':
       return deal.percent >= 100
         ? `Каждый ${subject} — в подарок`
-        : `Скидка ${formatPercent(deal.percent)}% на каждый ${subject}`;
+        : `Скидка ${decimalComma(deal.percent)}% на каждый ${subject}`;
     case 'amountOff':
       return `Скидка ${formatMoney(deal.amount)} на каждый ${subject}`;
     case 'fixedPrice':
