@@ -1,11 +1,5 @@
 import type { Workbox } from 'workbox-window';
-import { CACHE_NAMES, USER_PAGE_PATTERN } from '../domain/contract/sw-cache';
-import {
-  isWorkerMessage,
-  type PageToWorkerMessage,
-  type WorkerToPageMessage,
-  type WorkerVersion,
-} from '../domain/contract/sw-messages';
+import { isWorkerMessage, type WorkerToPageMessage } from '../domain/contract/sw-messages';
 import { whenIdle } from '../shared/when-idle';
 
 /**
@@ -36,7 +30,8 @@ let persistRequest: Promise<boolean> | null = null;
 const updateListeners = new Set<() => void>();
 const messageListeners = new Set<Listener<WorkerToPageMessage>>();
 
-function supported(): boolean {
+/** Whether this page can have a service worker at all (a secure context with the API). */
+export function supported(): boolean {
   return typeof window !== 'undefined' && 'serviceWorker' in navigator && window.isSecureContext;
 }
 
@@ -83,22 +78,6 @@ export async function startServiceWorker(): Promise<void> {
   });
 }
 
-/** Asks the active worker a question and waits for its answer on a message port. */
-async function askWorker<T>(message: PageToWorkerMessage, timeoutMs = 3000): Promise<T | null> {
-  const registration = await navigator.serviceWorker.ready;
-  const worker = registration.active;
-  if (!worker) return null;
-  return new Promise<T | null>((resolve) => {
-    const channel = new MessageChannel();
-    const timer = setTimeout(() => resolve(null), timeoutMs);
-    channel.port1.onmessage = (event: MessageEvent) => {
-      clearTimeout(timer);
-      resolve(event.data as T);
-    };
-    worker.postMessage(message, [channel.port2]);
-  });
-}
-
 function reloadOnce(): void {
   if (reloading) return;
   let last = 0;
@@ -137,13 +116,6 @@ export function onWorkerMessage(listener: Listener<WorkerToPageMessage>): () => 
   return () => messageListeners.delete(listener);
 }
 
-/** The build of the worker that controls this page, or null without one. */
-export async function workerVersion(): Promise<string | null> {
-  if (!supported() || !navigator.serviceWorker.controller) return null;
-  const answer = await askWorker<WorkerVersion>({ type: 'GET_VERSION' });
-  return answer?.build ?? null;
-}
-
 /**
  * Asks the browser to keep this site's storage (cart, caches) under storage
  * pressure. Call after the first add-to-cart; asks once per page.
@@ -170,54 +142,7 @@ export async function lastDataTime(): Promise<number | null> {
   }
 }
 
-/**
- * Logout (issue 14): drops any copy of the shopper's own pages a cache may
- * still hold (an older worker kept pages network-first), so the next person on
- * this device finds nothing of theirs offline.
- */
-export async function forgetUserPages(): Promise<void> {
-  if (typeof caches === 'undefined') return;
-  const cache = await caches.open(CACHE_NAMES.pages);
-  const requests = await cache.keys();
-  await Promise.all(
-    requests
-      .filter((request) => USER_PAGE_PATTERN.test(new URL(request.url).pathname))
-      .map((request) => cache.delete(request)),
-  );
-}
-
-/**
- * A kiosk reset (issue 15): the worker drops every write still queued for a
- * replay (storage sync, likes), since they are the last customer's. Resolves
- * how many were dropped (0 without a worker).
- */
-export async function dropQueuedWrites(): Promise<number> {
-  if (!supported() || !navigator.serviceWorker.controller) return 0;
-  return (await askWorker<number>({ type: 'DROP_QUEUED_WRITES' })) ?? 0;
-}
-
 /** Whether a new version is installed and waiting to take over. */
 export function isUpdateWaiting(): boolean {
   return updateWaiting;
-}
-
-export interface ServiceWorkerStatus {
-  supported: boolean;
-  registered: boolean;
-  waiting: boolean;
-  active: boolean;
-  controlling: boolean;
-}
-
-/** What the kiosk's operator menu shows about the worker. */
-export async function serviceWorkerStatus(): Promise<ServiceWorkerStatus> {
-  if (!supported()) return { supported: false, registered: false, waiting: false, active: false, controlling: false };
-  const registration = await navigator.serviceWorker.getRegistration();
-  return {
-    supported: true,
-    registered: registration !== undefined,
-    waiting: Boolean(registration?.waiting),
-    active: Boolean(registration?.active),
-    controlling: navigator.serviceWorker.controller !== null,
-  };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { KIOSK_TIMINGS, type KioskConfig } from '../../domain/contract/kiosk';
-import { APP_BUILD_ID, type ServiceWorkerStatus, serviceWorkerStatus } from '../../platform/service-worker';
+import { APP_BUILD_ID } from '../../platform/service-worker';
+import { type ServiceWorkerStatus, serviceWorkerStatus } from '../../platform/service-worker-tools';
 import { noteCornerTap } from './corner-taps';
 import { leaveKiosk, pinErrorText, unlockKiosk } from './kiosk-api';
 import { PinPad } from './PinPad';

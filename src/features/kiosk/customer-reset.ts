@@ -1,7 +1,7 @@
 import { BRAND } from '../../domain/brand/brand';
 import { forgetHintCookie } from '../../platform/cookies';
 import { clearStorageNamespace } from '../../platform/persistence';
-import { dropQueuedWrites } from '../../platform/service-worker';
+import { dropQueuedWrites } from '../../platform/service-worker-tools';
 import { CART_UNITS_COOKIE } from '../cart';
 import { COOKIE_CHOICE_COOKIE } from '../consent';
 import { notify } from '../toasts';

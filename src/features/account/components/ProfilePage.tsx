@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import type { Snapshot } from 'valtio';
 import type { UserData } from '../../../domain/contract/account';
 import { countOf, NOUNS } from '../../../domain/plural';
-import { forgetUserPages } from '../../../platform/service-worker';
+import { forgetUserPages } from '../../../platform/service-worker-tools';
 import { NotFoundPage } from '../../../shared/ErrorPages';
 import { networkRequiredMessage, useOnline } from '../../offline';
 import { OrderNotificationsSetting } from '../../push';
