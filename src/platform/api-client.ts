@@ -1,4 +1,5 @@
 import type { ShopReadApi } from '../domain/contract/api';
+import { type EndpointSchemaGroup, schemaGroupOf } from '../domain/contract/endpoint-schema-groups';
 import type {
   AnswerOf,
   BodyOf,
@@ -10,7 +11,6 @@ import type {
 import type { EndpointId, Endpoints } from '../domain/contract/endpoints';
 import { catalogEndpoints, contentEndpoints, deliveryEndpoints } from '../domain/contract/endpoints-read';
 import { buildPath } from '../domain/contract/http';
-import { isStartupEndpoint } from '../domain/contract/startup-endpoints';
 import { isQueuedResponse, type QueuedAnswer } from '../domain/contract/sync-queue';
 import { loadOnce } from '../shared/load-once';
 
@@ -91,13 +91,18 @@ const REQUEST_TIMEOUT_MS = 15_000;
 
 // The schemas (and zod with them) load with the first call, not with the page's first bundle;
 // those that parse phone numbers (and the phone parser with them) only with the first call that needs them.
-const loadStartupSchemas = loadOnce(() => import('../domain/contract/endpoint-schemas-startup'));
+const loadGroupSchemas: Record<EndpointSchemaGroup, () => Promise<Partial<Record<EndpointId, EndpointSchemas>>>> = {
+  startup: loadOnce(async () => (await import('../domain/contract/endpoint-schemas-startup')).startupEndpointSchemas),
+  order: loadOnce(async () => (await import('../domain/contract/endpoint-schemas-order')).orderEndpointSchemas),
+};
 const loadBaseSchemas = loadOnce(() => import('../domain/contract/endpoint-schemas-base'));
 const loadAllSchemas = loadOnce(() => import('../domain/contract/endpoint-schemas'));
 // The HTTP client likewise: fetched beside the schemas, so the first call waits for no extra round trip.
 const loadHttpClient = loadOnce(() => import('ofetch'));
 async function schemasOf(id: EndpointId): Promise<EndpointSchemas> {
-  if (isStartupEndpoint(id)) return (await loadStartupSchemas()).startupEndpointSchemas[id];
+  const group = schemaGroupOf(id);
+  const grouped = group && (await loadGroupSchemas[group]())[id];
+  if (grouped) return grouped;
   const { baseEndpointSchemas } = await loadBaseSchemas();
   if (id in baseEndpointSchemas) return baseEndpointSchemas[id as keyof typeof baseEndpointSchemas];
   return (await loadAllSchemas()).endpointSchemas[id];

@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
-import { socketEvents } from '../domain/contract/socket-events';
-import type { OrderUpdatePayload } from '../domain/contract/staff';
+import type { OrderUpdatePayload } from '../domain/contract/order-update';
+import { orderUpdateEvent } from '../domain/contract/socket-events-order';
 import { browserOnline, pauseWhileOffline } from './socket-offline';
 
 /**
@@ -32,7 +32,7 @@ export interface OrderRealtime {
 const ORDER_EVENT_PREFIX = 'order_';
 
 export function connectOrderRealtime(options: OrderRealtimeOptions): OrderRealtime {
-  const event = socketEvents.orderUpdate;
+  const event = orderUpdateEvent;
   let closed = false;
   // A refused token (expired, signed out) must not cost the device its own orders' updates.
   let withToken = Boolean(options.token);

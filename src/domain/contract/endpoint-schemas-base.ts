@@ -24,9 +24,10 @@ import {
   SubsliderAnswer,
 } from './api';
 import { RateProductAnswer, RateProductBody } from './catalog';
-import { PaymentStatusAnswer, PaymentStatusParams, SlotsAnswer, SlotsParams } from './checkout';
+import { SlotsAnswer, SlotsParams } from './checkout';
 import { ErrorAnswer } from './common';
 import { DeliveryOptionsAnswer } from './delivery';
+import { orderEndpointSchemas } from './endpoint-schemas-order';
 import { searchEndpointSchemas } from './endpoint-schemas-search';
 import { startupEndpointSchemas } from './endpoint-schemas-startup';
 import type { EndpointId } from './endpoints';
@@ -88,6 +89,7 @@ export type AdminEndpointId = Extract<EndpointId, `admin${string}`>;
  */
 export const baseEndpointSchemas = {
   ...startupEndpointSchemas,
+  ...orderEndpointSchemas,
   ...searchEndpointSchemas,
   productsAll: {
     summary: 'Catalogue, popular products and stories',
@@ -117,31 +119,6 @@ export const baseEndpointSchemas = {
     summary: 'Time slots of a day for a delivery zone or a pickup shop, with the orders each still takes',
     params: SlotsParams,
     answers: { 200: SlotsAnswer, ...notFound },
-  },
-  paymentStatus: {
-    summary: 'An order and its payment: 200 paid or confirmed, 202 awaiting the bank, 402 declined or expired',
-    params: PaymentStatusParams,
-    answers: {
-      200: PaymentStatusAnswer,
-      202: PaymentStatusAnswer,
-      402: PaymentStatusAnswer,
-      ...notFound,
-      // Over the per-address limit of status checks; the return page keeps asking.
-      429: ErrorAnswer,
-    },
-  },
-  paymentCancel: {
-    summary:
-      'The shopper cancelled on the bank’s page: the order expires once the gateway confirms no payment. ' +
-      'Answers as the status check: 402 cancelled (or declined, expired), 200 paid after all, 202 still with the bank',
-    params: PaymentStatusParams,
-    answers: {
-      200: PaymentStatusAnswer,
-      202: PaymentStatusAnswer,
-      402: PaymentStatusAnswer,
-      ...notFound,
-      429: ErrorAnswer,
-    },
   },
   paymentWebhook: {
     summary: 'Card gateway notification (bePaid format, HTTP Basic and Content-Signature checked first)',

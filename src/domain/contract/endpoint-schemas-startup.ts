@@ -1,13 +1,13 @@
 import { LoggedAnswer } from './account-session';
 import { AlertsAnswer } from './content';
+import type { GroupEndpointId } from './endpoint-schema-groups';
 import type { EndpointSchemas } from './endpoint-schemas-base';
-import type { StartupEndpointId } from './startup-endpoints';
 
-/** The schemas of the calls every page makes as it starts (`startup-endpoints.ts` says why they are apart). */
+/** The schemas of the calls every page makes as it starts (`endpoint-schema-groups.ts` says why they are apart). */
 export const startupEndpointSchemas = {
   alerts: { summary: 'Alerts active now', answers: { 200: AlertsAnswer } },
   userLogged: {
     summary: 'Who is signed in (a guest gets `isLogged: false`), with a short-lived identity token',
     answers: { 200: LoggedAnswer },
   },
-} as const satisfies Record<StartupEndpointId, EndpointSchemas>;
+} as const satisfies Record<GroupEndpointId<'startup'>, EndpointSchemas>;

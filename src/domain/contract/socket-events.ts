@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { UserDataAnswer, UserId } from './account';
 import { EntityId } from './common';
-import { OrderUpdatePayload, StaffOrderEventPayload, StaffOrderUid } from './staff';
+import { orderUpdateEvent } from './socket-events-order';
+import { StaffOrderEventPayload } from './staff';
 
 /**
  * Events of the realtime connection (socket.io on `REALTIME_PORT`, SPEC §7),
@@ -14,7 +15,7 @@ import { OrderUpdatePayload, StaffOrderEventPayload, StaffOrderUid } from './sta
 export const UserDataPayload = UserDataAnswer;
 export type UserDataPayload = z.infer<typeof UserDataPayload>;
 
-interface SocketEvent<Key extends string, Payload extends z.ZodType> {
+export interface SocketEvent<Key extends string, Payload extends z.ZodType> {
   /** The event name as documented, with its placeholders. */
   readonly pattern: string;
   /** The concrete event name for one key (e.g. the user id). */
@@ -26,7 +27,6 @@ interface SocketEvent<Key extends string, Payload extends z.ZodType> {
 
 const userIdOf = (userId: string): string => UserId.parse(userId);
 const shopIdOf = (shopId: string): string => EntityId.parse(shopId);
-const orderUidOf = (uid: string): string => StaffOrderUid.parse(uid);
 
 /** The socket.io namespace of staff sockets (issue 26), authenticated by the `tp_staff` session. */
 export const STAFF_NAMESPACE = '/staff';
@@ -50,13 +50,7 @@ export const socketEvents = {
     room: (shopId) => `shop:${shopIdOf(shopId)}`,
     payload: StaffOrderEventPayload,
   },
-  /** An order's stage or money changed: to the device that placed it and its signed-in owner only. */
-  orderUpdate: {
-    pattern: 'order_{uid}',
-    name: (uid) => `order_${orderUidOf(uid)}`,
-    room: (uid) => `order:${orderUidOf(uid)}`,
-    payload: OrderUpdatePayload,
-  },
+  orderUpdate: orderUpdateEvent,
 } as const satisfies Record<string, SocketEvent<string, z.ZodType>>;
 
 export type SocketEventId = keyof typeof socketEvents;

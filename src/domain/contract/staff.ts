@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY_HEADER, IdempotencyKey, OrderStage, OrderStatus } from './checkout';
 import { Byn, EntityId, IsoDateTime, OrderUid, safeText } from './common';
+import { OrderPaymentState } from './order-update';
 
 /*
  * The bakery's side of an order (issue 26): staff sign in with a login and a
@@ -65,10 +66,7 @@ export const StaffSignoutAnswer = z.object({ message: z.string() });
 export const StaffOrderUid = OrderUid;
 export const StaffOrderParams = z.object({ uid: StaffOrderUid });
 
-/** The money state of an order, derived from its transactions (never stored apart from them). */
-export const ORDER_PAYMENT_STATES = ['unpaid', 'paid', 'partially_refunded', 'refunded'] as const;
-export const OrderPaymentState = z.enum(ORDER_PAYMENT_STATES);
-export type OrderPaymentState = z.infer<typeof OrderPaymentState>;
+export { ORDER_PAYMENT_STATES, OrderPaymentState, OrderUpdatePayload } from './order-update';
 
 export const OrderTransactionView = z.object({
   type: z.enum(['payment', 'cash', 'refund']),
@@ -183,15 +181,6 @@ export const StaffAuditEntry = z.object({
 });
 export const StaffAuditAnswer = z.object({ entries: z.array(StaffAuditEntry) });
 export type StaffAuditAnswer = z.infer<typeof StaffAuditAnswer>;
-
-/** `order_{uid}` to the shopper's device and account: only what a tracker needs. */
-export const OrderUpdatePayload = z.object({
-  uid: z.string(),
-  stage: OrderStage.nullable(),
-  payment: OrderPaymentState,
-  seq: z.number().int().nonnegative(),
-});
-export type OrderUpdatePayload = z.infer<typeof OrderUpdatePayload>;
 
 /** `staff_orders_{shopId}` to the shop's staff sockets. */
 export const StaffOrderEventPayload = z.object({ seq: z.number().int().nonnegative(), order: StaffOrder });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { OrderUpdatePayload } from '../../domain/contract/staff';
+import type { OrderUpdatePayload } from '../../domain/contract/order-update';
 
 export interface OrderSocketHandlers {
   onUpdate: (payload: OrderUpdatePayload) => void;

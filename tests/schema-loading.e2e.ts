@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { placePickupOrderByApi } from './support/api-order';
+import { waitForHydration } from './support/app';
+import { PICKUP_SHOP } from './support/checkout';
+
+/**
+ * A page's first calls build only their own schemas: who is signed in and the alerts on every page, the order's
+ * status on the order page. The whole contract's schemas (`endpoint-schemas-base.ts`, hundreds of zod schemas) were
+ * built in one long task on a slow phone by the first call of any page; they now load with the first call that
+ * needs them.
+ */
+
+/** The script the build made of the whole contract's schemas, from Vite's manifest of the build under test. */
+function wholeContractScript(): string {
+  const app = process.env.E2E_APP_DIR;
+  if (!app) throw new Error('E2E_APP_DIR is not set: run through playwright.config.ts');
+  const manifest = JSON.parse(
+    readFileSync(path.join(app, 'dist', 'client', '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const file = manifest['src/domain/contract/endpoint-schemas-base.ts']?.file;
+  if (!file) throw new Error('The build has no chunk of endpoint-schemas-base.ts: was it renamed?');
+  return `/${file}`;
+}
+
+function scriptsRequested(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+test('the home page asks who is signed in and for the alerts without the whole contract’s schemas', async ({
+  page,
+}) => {
+  const scripts = scriptsRequested(page);
+  const answered = Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/api/alerts')),
+    page.waitForResponse((response) => response.url().endsWith('/priapi/user/logged')),
+  ]);
+  await page.goto('/');
+  await waitForHydration(page);
+  // A call loads its schemas before it is sent, so once both are answered their schemas were chosen.
+  await answered;
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts).not.toContain(wholeContractScript());
+});
+
+test('the order page reads its order and follows it live without the whole contract’s schemas', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const { uid } = await placePickupOrderByApi(page, { shop: PICKUP_SHOP });
+  const scripts = scriptsRequested(page);
+  const statusRead = page.waitForResponse((response) => response.url().includes(`/api/payment/${uid}`));
+  await page.goto(`/doneorder?uid=${uid}`);
+  await waitForHydration(page);
+  await statusRead;
+  await expect(page.locator('[data-order-track]')).toHaveAttribute('data-order-stage', 'accepted', { timeout: 15_000 });
+  expect(scripts).not.toContain(wholeContractScript());
+});
