@@ -91,18 +91,20 @@ const REQUEST_TIMEOUT_MS = 15_000;
 
 // The schemas (and zod with them) load with the first call, not with the page's first bundle;
 // those that parse phone numbers (and the phone parser with them) only with the first call that needs them.
-const loadGroupSchemas: Record<EndpointSchemaGroup, () => Promise<Partial<Record<EndpointId, EndpointSchemas>>>> = {
-  startup: loadOnce(async () => (await import('../domain/contract/endpoint-schemas-startup')).startupEndpointSchemas),
-  order: loadOnce(async () => (await import('../domain/contract/endpoint-schemas-order')).orderEndpointSchemas),
-};
+// Each group's module names its schemas `groupSchemas`: one property to read, whichever the group.
+const loadGroupSchemas = {
+  startup: loadOnce(() => import('../domain/contract/endpoint-schemas-startup')),
+  order: loadOnce(() => import('../domain/contract/endpoint-schemas-order')),
+} satisfies Record<EndpointSchemaGroup, unknown>;
 const loadBaseSchemas = loadOnce(() => import('../domain/contract/endpoint-schemas-base'));
 const loadAllSchemas = loadOnce(() => import('../domain/contract/endpoint-schemas'));
 // The HTTP client likewise: fetched beside the schemas, so the first call waits for no extra round trip.
 const loadHttpClient = loadOnce(() => import('ofetch'));
 async function schemasOf(id: EndpointId): Promise<EndpointSchemas> {
   const group = schemaGroupOf(id);
-  const grouped = group && (await loadGroupSchemas[group]())[id];
-  if (grouped) return grouped;
+  const grouped: Partial<Record<EndpointId, EndpointSchemas>> | undefined =
+    group && (await loadGroupSchemas[group]()).groupSchemas;
+  if (grouped?.[id]) return grouped[id];
   const { baseEndpointSchemas } = await loadBaseSchemas();
   if (id in baseEndpointSchemas) return baseEndpointSchemas[id as keyof typeof baseEndpointSchemas];
   return (await loadAllSchemas()).endpointSchemas[id];

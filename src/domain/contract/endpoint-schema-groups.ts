@@ -13,13 +13,12 @@ export const ENDPOINT_SCHEMA_GROUPS = {
 export type EndpointSchemaGroup = keyof typeof ENDPOINT_SCHEMA_GROUPS;
 export type GroupEndpointId<Group extends EndpointSchemaGroup> = (typeof ENDPOINT_SCHEMA_GROUPS)[Group][number];
 
-const GROUP_OF = new Map<EndpointId, EndpointSchemaGroup>(
-  Object.entries(ENDPOINT_SCHEMA_GROUPS).flatMap(([group, ids]) =>
-    ids.map((id): [EndpointId, EndpointSchemaGroup] => [id, group as EndpointSchemaGroup]),
-  ),
-);
-
 /** The small module holding this endpoint's schemas, if it is in one. */
 export function schemaGroupOf(id: EndpointId): EndpointSchemaGroup | undefined {
-  return GROUP_OF.get(id);
+  for (const group in ENDPOINT_SCHEMA_GROUPS) {
+    if ((ENDPOINT_SCHEMA_GROUPS[group as EndpointSchemaGroup] as readonly EndpointId[]).includes(id)) {
+      return group as EndpointSchemaGroup;
+    }
+  }
+  return undefined;
 }

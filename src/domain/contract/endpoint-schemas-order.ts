@@ -33,3 +33,6 @@ export const orderEndpointSchemas = {
     },
   },
 } as const satisfies Record<GroupEndpointId<'order'>, EndpointSchemas>;
+
+/** The name every group's module gives its schemas, for the browser's loader (`platform/api-client.ts`). */
+export { orderEndpointSchemas as groupSchemas };

@@ -11,3 +11,6 @@ export const startupEndpointSchemas = {
     answers: { 200: LoggedAnswer },
   },
 } as const satisfies Record<GroupEndpointId<'startup'>, EndpointSchemas>;
+
+/** The name every group's module gives its schemas, for the browser's loader (`platform/api-client.ts`). */
+export { startupEndpointSchemas as groupSchemas };
