@@ -1,6 +1,6 @@
 import { CACHE_NAMES, USER_PAGE_PATTERN } from '../domain/contract/sw-cache';
 import type { PageToWorkerMessage } from '../domain/contract/sw-messages';
-import { supported } from './service-worker';
+import { serviceWorkerSupported } from './service-worker';
 
 /*
  * What only the profile (sign-out) and the kiosk ask of the service worker: apart from `service-worker.ts`,
@@ -45,7 +45,7 @@ export async function forgetUserPages(): Promise<void> {
  * how many were dropped (0 without a worker).
  */
 export async function dropQueuedWrites(): Promise<number> {
-  if (!supported() || !navigator.serviceWorker.controller) return 0;
+  if (!serviceWorkerSupported() || !navigator.serviceWorker.controller) return 0;
   return (await askWorker<number>({ type: 'DROP_QUEUED_WRITES' })) ?? 0;
 }
 
@@ -59,7 +59,8 @@ export interface ServiceWorkerStatus {
 
 /** What the kiosk's operator menu shows about the worker. */
 export async function serviceWorkerStatus(): Promise<ServiceWorkerStatus> {
-  if (!supported()) return { supported: false, registered: false, waiting: false, active: false, controlling: false };
+  if (!serviceWorkerSupported())
+    return { supported: false, registered: false, waiting: false, active: false, controlling: false };
   const registration = await navigator.serviceWorker.getRegistration();
   return {
     supported: true,

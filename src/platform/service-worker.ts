@@ -31,7 +31,7 @@ const updateListeners = new Set<() => void>();
 const messageListeners = new Set<Listener<WorkerToPageMessage>>();
 
 /** Whether this page can have a service worker at all (a secure context with the API). */
-export function supported(): boolean {
+export function serviceWorkerSupported(): boolean {
   return typeof window !== 'undefined' && 'serviceWorker' in navigator && window.isSecureContext;
 }
 
@@ -42,7 +42,7 @@ export function startServiceWorkerWhenIdle(): void {
 
 /** Registers the worker once and wires updates, warm-up and replays. Safe to call again. */
 export async function startServiceWorker(): Promise<void> {
-  if (started || !supported()) return;
+  if (started || !serviceWorkerSupported()) return;
   started = true;
   if (import.meta.env.DEV) return;
   if (import.meta.env.VITE_SW_DISABLED === '1') {
