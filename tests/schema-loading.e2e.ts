@@ -6,8 +6,8 @@ import { waitForHydration } from './support/app';
 import { PICKUP_SHOP } from './support/checkout';
 
 /**
- * A page's first calls build only their own schemas: who is signed in and the alerts on every page, the order's
- * status on the order page. The whole contract's schemas (`endpoint-schemas-base.ts`, hundreds of zod schemas) were
+ * A page's first calls build only their own schemas: who is signed in, the alerts and the device's cart checked
+ * against the catalogue on every page, the order's status on the order page. The whole contract's schemas (`endpoint-schemas-base.ts`, hundreds of zod schemas) were
  * built in one long task on a slow phone by the first call of any page; they now load with the first call that
  * needs them.
  */
@@ -58,5 +58,27 @@ test('the order page reads its order and follows it live without the whole contr
   await waitForHydration(page);
   await statusRead;
   await expect(page.locator('[data-order-track]')).toHaveAttribute('data-order-stage', 'accepted', { timeout: 15_000 });
+  expect(scripts).not.toContain(wholeContractScript());
+});
+
+test('the cart page checks the device’s cart against the catalogue without the whole contract’s schemas', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const firstSync = page.waitForResponse((response) => response.url().endsWith('/api/storage/update'), {
+    timeout: 20_000,
+  });
+  await page.locator('.product-card').first().getByRole('button', { name: 'В корзину' }).click();
+  await firstSync;
+  const scripts = scriptsRequested(page);
+  // The page checks the stored cart after reading it, a moment after its load.
+  const checked = page.waitForResponse((response) => response.url().endsWith('/api/storage/update'), {
+    timeout: 20_000,
+  });
+  await page.goto('/cart');
+  await waitForHydration(page);
+  await checked;
+  await expect(page.locator('[data-cart-line]')).toHaveCount(1);
   expect(scripts).not.toContain(wholeContractScript());
 });

@@ -42,7 +42,6 @@ import {
   PushUnsubscribeBody,
 } from './push';
 import { QuoteAnswer, QuoteBody } from './quote';
-import { StorageUpdateAnswer, StorageUpdateBody } from './storage';
 
 /** What travels with an endpoint: its request parts and one schema per answer status. */
 export interface EndpointSchemas {
@@ -134,11 +133,6 @@ export const baseEndpointSchemas = {
     summary: 'Count a view of a news post, once per device',
     params: PostViewParams,
     answers: { 200: PostViewAnswer, ...notFound },
-  },
-  storageUpdate: {
-    summary: 'Reconcile a device cart and favorites with the catalogue',
-    body: StorageUpdateBody,
-    answers: { 200: StorageUpdateAnswer, ...refusals },
   },
   cartQuote: {
     summary: 'Price a cart on the server (catalogue prices, best active promotion)',

@@ -1,7 +1,9 @@
 import { LoggedAnswer } from './account-session';
+import { ErrorAnswer } from './common';
 import { AlertsAnswer } from './content';
 import type { GroupEndpointId } from './endpoint-schema-groups';
 import type { EndpointSchemas } from './endpoint-schemas-base';
+import { StorageUpdateAnswer, StorageUpdateBody } from './storage';
 
 /** The schemas of the calls every page makes as it starts (`endpoint-schema-groups.ts` says why they are apart). */
 export const startupEndpointSchemas = {
@@ -9,6 +11,11 @@ export const startupEndpointSchemas = {
   userLogged: {
     summary: 'Who is signed in (a guest gets `isLogged: false`), with a short-lived identity token',
     answers: { 200: LoggedAnswer },
+  },
+  storageUpdate: {
+    summary: 'Reconcile a device cart and favorites with the catalogue',
+    body: StorageUpdateBody,
+    answers: { 200: StorageUpdateAnswer, 400: ErrorAnswer },
   },
 } as const satisfies Record<GroupEndpointId<'startup'>, EndpointSchemas>;
 
