@@ -27,6 +27,7 @@ import { RateProductAnswer, RateProductBody } from './catalog';
 import { SlotsAnswer, SlotsParams } from './checkout';
 import { ErrorAnswer } from './common';
 import { DeliveryOptionsAnswer } from './delivery';
+import { notFound, perDevice, refusals, signedIn } from './endpoint-answers';
 import { orderEndpointSchemas } from './endpoint-schemas-order';
 import { searchEndpointSchemas } from './endpoint-schemas-search';
 import { startupEndpointSchemas } from './endpoint-schemas-startup';
@@ -55,13 +56,6 @@ export interface EndpointSchemas {
   /** Success answers (2xx) and the error statuses the endpoint itself uses; errors are `ErrorAnswer`. */
   readonly answers: Readonly<Record<number, z.ZodType>>;
 }
-
-export const refusals = { 400: ErrorAnswer } as const;
-/** A `/priapi` call without a session (or with a revoked one) gets 401; a cross-site one 403. */
-export const signedIn = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer } as const;
-const notFound = { 400: ErrorAnswer, 404: ErrorAnswer } as const;
-/** A count per device (rating, like): 403 without the device cookie a page load gives, 429 over the per-address limit. */
-const perDevice = { 403: ErrorAnswer, 429: ErrorAnswer } as const;
 
 /** Endpoints whose schemas parse phone numbers: their schemas are in `endpoint-schemas.ts` only. */
 export type PhoneEndpointId =

@@ -1,5 +1,6 @@
 import { PaymentStatusAnswer, PaymentStatusParams } from './checkout';
 import { ErrorAnswer } from './common';
+import { notFound } from './endpoint-answers';
 import type { GroupEndpointId } from './endpoint-schema-groups';
 import type { EndpointSchemas } from './endpoint-schemas-base';
 
@@ -8,8 +9,7 @@ const orderStatusAnswers = {
   200: PaymentStatusAnswer,
   202: PaymentStatusAnswer,
   402: PaymentStatusAnswer,
-  400: ErrorAnswer,
-  404: ErrorAnswer,
+  ...notFound,
   // Over the per-address limit of status checks; the return page keeps asking.
   429: ErrorAnswer,
 } as const;

@@ -1,6 +1,6 @@
 import { LoggedAnswer } from './account-session';
-import { ErrorAnswer } from './common';
 import { AlertsAnswer } from './content';
+import { refusals } from './endpoint-answers';
 import type { GroupEndpointId } from './endpoint-schema-groups';
 import type { EndpointSchemas } from './endpoint-schemas-base';
 import { StorageUpdateAnswer, StorageUpdateBody } from './storage';
@@ -15,7 +15,7 @@ export const startupEndpointSchemas = {
   storageUpdate: {
     summary: 'Reconcile a device cart and favorites with the catalogue',
     body: StorageUpdateBody,
-    answers: { 200: StorageUpdateAnswer, 400: ErrorAnswer },
+    answers: { 200: StorageUpdateAnswer, ...refusals },
   },
 } as const satisfies Record<GroupEndpointId<'startup'>, EndpointSchemas>;
 

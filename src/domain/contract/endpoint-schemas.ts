@@ -11,11 +11,12 @@ import {
 import { PaymentAnswer, PaymentHeaders } from './checkout';
 import { PaymentBody } from './checkout-phone';
 import { ErrorAnswer } from './common';
+import { refusals, signedIn } from './endpoint-answers';
 import { adminEndpointSchemas } from './endpoint-schemas-admin';
 import { adminCategoriesEndpointSchemas } from './endpoint-schemas-admin-categories';
 import { adminDeliveryEndpointSchemas } from './endpoint-schemas-admin-delivery';
 import { adminPhotosEndpointSchemas } from './endpoint-schemas-admin-photos';
-import { baseEndpointSchemas, type EndpointSchemas, refusals, signedIn } from './endpoint-schemas-base';
+import { baseEndpointSchemas, type EndpointSchemas } from './endpoint-schemas-base';
 import { kioskEndpointSchemas } from './endpoint-schemas-kiosk';
 import { staffEndpointSchemas } from './endpoint-schemas-staff';
 import type { EndpointId } from './endpoints';
