@@ -7,9 +7,9 @@ import { PICKUP_SHOP } from './support/checkout';
 
 /**
  * A page's first calls build only their own schemas: who is signed in, the alerts and the device's cart checked
- * against the catalogue on every page, the order's status on the order page. The whole contract's schemas (`endpoint-schemas-base.ts`, hundreds of zod schemas) were
- * built in one long task on a slow phone by the first call of any page; they now load with the first call that
- * needs them.
+ * against the catalogue on every page, the order's status on the order page. The whole contract's schemas
+ * (`endpoint-schemas-base.ts`, hundreds of zod schemas) were built in one long task on a slow phone by the first
+ * call of any page; they now load with the first call that needs them.
  */
 
 /** The script the build made of the whole contract's schemas, from Vite's manifest of the build under test. */

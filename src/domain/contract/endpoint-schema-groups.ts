@@ -4,8 +4,8 @@ import type { EndpointId } from './endpoints';
  * Endpoints whose schemas the browser loads in a small module of their own rather than with the whole contract
  * (`endpoint-schemas-base.ts`): the calls every page makes as it starts (who is signed in, the alerts, the
  * device's cart and favorites checked against the catalogue) and the order page's (its status, a cancel on the
- * bank's page). A page's first calls then build a few schemas, not the
- * contract's hundreds in one long task on a slow phone. Free of zod, so the app's first script can hold it.
+ * bank's page). A page's first calls then build a few schemas, not the contract's hundreds in one long task on a
+ * slow phone. Free of zod, so the app's first script can hold it.
  */
 export const ENDPOINT_SCHEMA_GROUPS = {
   startup: ['alerts', 'userLogged', 'storageUpdate'],

@@ -10,8 +10,6 @@ import { FavoriteToggle } from '../favorites';
 import { StarRating } from '../ratings';
 import { favoriteOf } from './catalog';
 
-// Below the composition, so not in the home page's first load (its JS budget): its own small chunk,
-// rendered on the server for a deep link and fetched in the browser when a modal first opens.
 /**
  * The dialog the server's HTML opened (a deep link), taken before hydration adopts it: that one is already on the
  * screen, where a dialog React creates for a tap is not. Told by identity, not by a hydration flag in state: an
@@ -19,6 +17,8 @@ import { favoriteOf } from './catalog';
  */
 const SERVER_DIALOG = typeof document === 'undefined' ? null : document.querySelector('dialog.product-modal');
 
+// Below the composition, so not in the home page's first load (its JS budget): its own small chunk,
+// rendered on the server for a deep link and fetched in the browser when a modal first opens.
 const FoodFacts = lazyPart(() => import('./FoodFacts').then((module) => module.FoodFacts));
 
 /**
