@@ -12,17 +12,27 @@ import { PICKUP_SHOP } from './support/checkout';
  * call of any page; they now load with the first call that needs them.
  */
 
-/** The script the build made of the whole contract's schemas, from Vite's manifest of the build under test. */
-function wholeContractScript(): string {
+/** The script the build made of a module, from Vite's manifest of the build under test. */
+function scriptOf(module: string): string {
   const app = process.env.E2E_APP_DIR;
   if (!app) throw new Error('E2E_APP_DIR is not set: run through playwright.config.ts');
   const manifest = JSON.parse(
     readFileSync(path.join(app, 'dist', 'client', '.vite', 'manifest.json'), 'utf8'),
   ) as Record<string, { file: string }>;
-  const file = manifest['src/domain/contract/endpoint-schemas-base.ts']?.file;
-  if (!file) throw new Error('The build has no chunk of endpoint-schemas-base.ts: was it renamed?');
+  const file = manifest[module]?.file;
+  if (!file) throw new Error(`The build has no chunk of ${module}: was it renamed?`);
   return `/${file}`;
 }
+
+const wholeContractScript = () => scriptOf('src/domain/contract/endpoint-schemas-base.ts');
+
+/** The schemas that read what the device's stores keep, each loaded only when there is a record to read. */
+const STORED_DATA_SCHEMAS = [
+  'src/features/cart/cart.schemas.ts',
+  'src/features/favorites/favorites.schemas.ts',
+  'src/features/ratings/ratings.schemas.ts',
+  'src/features/floating/buttons.schemas.ts',
+];
 
 function scriptsRequested(page: Page): string[] {
   const scripts: string[] = [];
@@ -81,4 +91,29 @@ test('the cart page checks the device’s cart against the catalogue without the
   await checked;
   await expect(page.locator('[data-cart-line]')).toHaveCount(1);
   expect(scripts).not.toContain(wholeContractScript());
+});
+
+test('a device that keeps nothing builds no schemas for stored data; one with a cart line reads it', async ({
+  page,
+}) => {
+  const scripts = scriptsRequested(page);
+  const stores = page.waitForResponse((response) => response.url().endsWith('/priapi/user/logged'));
+  await page.goto('/');
+  await waitForHydration(page);
+  await stores;
+  // The line is checked against the catalogue once it is stored.
+  const synced = page.waitForResponse((response) => response.url().endsWith('/api/storage/update'), {
+    timeout: 20_000,
+  });
+  await page.locator('.product-card').first().getByRole('button', { name: 'В корзину' }).click();
+  await synced;
+  const cartSchemas = scriptOf('src/features/cart/cart.schemas.ts');
+  expect(scripts.filter((script) => STORED_DATA_SCHEMAS.map(scriptOf).includes(script))).toEqual([]);
+
+  // Writing needed no schema; reading the kept line after a reload does.
+  scripts.length = 0;
+  await page.goto('/cart');
+  await waitForHydration(page);
+  await expect(page.locator('[data-cart-line]')).toHaveCount(1);
+  expect(scripts).toContain(cartSchemas);
 });

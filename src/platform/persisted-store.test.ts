@@ -112,3 +112,57 @@ describe('persistStore across tabs', () => {
     }
   });
 });
+
+describe('reading a slice', () => {
+  const stops: (() => void)[] = [];
+  afterEach(() => {
+    for (const stop of stops.splice(0)) stop();
+  });
+
+  it('prepares the codec (loads its schemas) only when there is a record to read', async () => {
+    const { loadSlice, saveSlice } = await import('./persistence');
+    const prepare = vi.fn(async () => {});
+    const lazy: SliceCodec<{ ids: string[] }> = { ...codec, key: `test-lazy-${Math.random()}`, prepare };
+    expect(await loadSlice(lazy)).toEqual({ data: { ids: [] }, savedAt: 0 });
+    expect(prepare).not.toHaveBeenCalled();
+    await saveSlice(lazy, { ids: ['kapusta'] }, 5);
+    expect(await loadSlice(lazy)).toEqual({ data: { ids: ['kapusta'] }, savedAt: 5 });
+    expect(prepare).toHaveBeenCalledTimes(1);
+  });
+
+  it("prepares the codec before taking another tab's change", async () => {
+    const prepare = vi.fn(async () => {});
+    const lazy = { ...codec, key: `test-lazy-tab-${Math.random()}`, prepare };
+    const tabA = proxy<Ids>({ ids: [], changedAt: 0 });
+    const tabB = proxy<Ids>({ ids: [], changedAt: 0 });
+    const a = (await openTab())({ state: tabA, ...binding, codec: lazy });
+    const b = (await openTab())({ state: tabB, ...binding, codec: lazy });
+    stops.push(a.stop, b.stop);
+    await Promise.all([a.ready, b.ready]);
+    expect(prepare).not.toHaveBeenCalled();
+    tabA.ids.push('vishnya');
+    tabA.changedAt = 1_000;
+    await vi.waitFor(() => expect(tabB.ids).toEqual(['vishnya']));
+    expect(prepare).toHaveBeenCalled();
+  });
+  it('never writes over a record it could not read (its schemas did not load)', async () => {
+    const { loadSlice, saveSlice } = await import('./persistence');
+    const unreadable = {
+      ...codec,
+      key: `test-unreadable-${Math.random()}`,
+      prepare: () => Promise.reject(new Error('offline')),
+    };
+    await saveSlice(unreadable, { ids: ['kapusta'] }, 5);
+    const state = proxy<Ids>({ ids: [], changedAt: 0 });
+    const bound = (await openTab())({ state, ...binding, codec: unreadable });
+    stops.push(bound.stop);
+    await expect(bound.ready).rejects.toThrow('offline');
+    state.ids.push('vishnya');
+    state.changedAt = 1_000;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(loadSlice({ ...unreadable, prepare: async () => {} })).resolves.toEqual({
+      data: { ids: ['kapusta'] },
+      savedAt: 5,
+    });
+  });
+});

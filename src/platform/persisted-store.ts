@@ -1,5 +1,5 @@
 import { subscribe } from 'valtio/vanilla';
-import { decodeSlice, type LoadedSlice, loadSlice, type SliceCodec, saveSlice } from './persistence';
+import { type LoadedSlice, loadSlice, readSlice, type SliceCodec, saveSlice } from './persistence';
 import { announceSliceChange, onSliceChange } from './tab-sync';
 
 export interface PersistBinding<S extends object, T> {
@@ -40,13 +40,15 @@ export function persistStore<S extends object, T>(
     }
   };
   const adopt = async () => adoptIfNewer(await loadSlice(codec));
+  const warnUnread = (error: unknown) =>
+    console.warn(`[persistence] ${codec.key}: a stored change was not read`, error);
   let lastWriteAt = Number.NEGATIVE_INFINITY;
   const write = () => {
     timer = undefined;
     lastWriteAt = Date.now();
     // The state as it is now: the changes made while the write waited go in it.
     void saveSlice(codec, select(state), changedAt(state)).then((written) => {
-      if (!written) void adopt();
+      if (!written) adopt().catch(warnUnread);
     });
   };
   /*
@@ -62,10 +64,17 @@ export function persistStore<S extends object, T>(
 
   // The binding's code loads after hydration, so a shopper may already have changed the state (a pie
   // added on a busy phone): that change is newer than the stored copy and is saved now, not at the next one.
-  const ready = loadSlice(codec).then((loaded) => {
-    if (loaded.savedAt < changedAt(state)) save();
-    else adoptIfNewer(loaded);
-  });
+  const ready = loadSlice(codec).then(
+    (loaded) => {
+      if (loaded.savedAt < changedAt(state)) save();
+      else adoptIfNewer(loaded);
+    },
+    (error: unknown) => {
+      // A record that could not be read (its schemas did not load, offline) is never written over.
+      stop();
+      throw error;
+    },
+  );
   let announcing = false;
   // Other tabs hear the change at the end of the action that made it (a microtask), before the
   // debounced IndexedDB write, which a busy device can make take hundreds of ms. They adopt it only
@@ -92,17 +101,16 @@ export function persistStore<S extends object, T>(
     if (change.record.savedAt <= changedAt(state)) return;
     // The message carries the change, checked like stored data: no IndexedDB round trip before the
     // other tab shows it. IndexedDB stays the record (a tab that missed the message loads it).
-    const received = decodeSlice(codec, change.record);
-    if (received.savedAt === change.record.savedAt) adoptIfNewer(received);
-    else void adopt();
+    void readSlice(codec, change.record).then((received) => {
+      if (received.savedAt === change.record.savedAt) adoptIfNewer(received);
+      else adopt().catch(warnUnread);
+    }, warnUnread);
   });
-  return {
-    ready,
-    stop() {
-      clearTimeout(timer);
-      timer = undefined;
-      unsubscribe();
-      stopListening();
-    },
-  };
+  function stop() {
+    clearTimeout(timer);
+    timer = undefined;
+    unsubscribe();
+    stopListening();
+  }
+  return { ready, stop };
 }

@@ -24,6 +24,11 @@ export interface SliceCodec<T> {
   parse: (data: unknown) => T | null;
   /** Upgrades data written by an older version; null when it cannot be upgraded. */
   migrate?: (data: unknown, fromVersion: number) => T | null;
+  /**
+   * Loads what `parse` and `migrate` need (their schemas), called before them: so they load only when there is a
+   * record to read, and a slice the device keeps nothing of never builds them.
+   */
+  prepare?: () => Promise<void>;
 }
 
 export interface LoadedSlice<T> {
@@ -143,13 +148,23 @@ export function decodeSlice<T>(codec: SliceCodec<T>, raw: unknown): LoadedSlice<
 }
 
 export async function loadSlice<T>(codec: SliceCodec<T>): Promise<LoadedSlice<T>> {
+  return readSlice(codec, await loadRecord(codec.key));
+}
+
+/** Decodes a record read from storage or heard from another tab, with the codec prepared first. */
+export async function readSlice<T>(codec: SliceCodec<T>, raw: unknown): Promise<LoadedSlice<T>> {
+  if (raw !== undefined) await codec.prepare?.();
+  return decodeSlice(codec, raw);
+}
+
+async function loadRecord(key: string): Promise<unknown> {
   const target = idb();
-  if (!target) return decodeSlice(codec, namespaced(memories).get(codec.key));
+  if (!target) return namespaced(memories).get(key);
   try {
-    return decodeSlice(codec, await get(codec.key, target));
+    return await get(key, target);
   } catch (error) {
     markUnavailable(error);
-    return decodeSlice(codec, namespaced(memories).get(codec.key));
+    return namespaced(memories).get(key);
   }
 }
 

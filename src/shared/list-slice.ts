@@ -6,35 +6,46 @@ import { parseListLeniently } from './parse-list';
 
 type ListState<K extends string, T> = { [key in K]: T[] } & { changedAt: number };
 
-/** When the entries' stored form changed: the current version and how older records read. */
-export interface ListHistory<T> {
-  version: number;
-  /** Per older version, the schema that reads one of its entries into today's form. */
-  older: Readonly<Record<number, z.ZodType<T>>>;
+/**
+ * How one entry of the list is read: the current version's schema, and per older version the one that reads its
+ * entries into today's form.
+ */
+export interface ListSchemas<T> {
+  current: z.ZodType<T>;
+  older?: Readonly<Record<number, z.ZodType<T>>>;
 }
 
 /**
  * Persistence for a store whose stored part is one list (cart lines, favorites,
  * ratings, liked posts, viewed stories): a versioned record `{ [field]: T[] }`
- * read entry by entry through the contract schema.
+ * read entry by entry through the contract schema. The schemas load only when
+ * there is a record to read (`SliceCodec.prepare`): writing needs none of them.
  */
 export function listSlice<K extends string, T, S extends ListState<K, T>>(
   key: string,
   field: K,
-  schema: z.ZodType<T>,
-  history: ListHistory<T> = { version: 1, older: {} },
+  version: number,
+  loadSchemas: () => Promise<ListSchemas<T>>,
 ): Omit<PersistBinding<S, Record<K, T[]>>, 'state'> {
+  let schemas: ListSchemas<T> | null = null;
+  const loaded = (): ListSchemas<T> => {
+    if (!schemas) throw new Error(`${key}: read before its schemas were loaded`);
+    return schemas;
+  };
   const read = (entrySchema: z.ZodType<T>, data: unknown): Record<K, T[]> | null => {
     const list = parseListLeniently(entrySchema, (data as Record<string, unknown> | null)?.[field], key);
     return list ? ({ [field]: list } as Record<K, T[]>) : null;
   };
   const codec: SliceCodec<Record<K, T[]>> = {
     key,
-    version: history.version,
+    version,
     defaults: () => ({ [field]: [] }) as unknown as Record<K, T[]>,
-    parse: (data) => read(schema, data),
+    prepare: async () => {
+      schemas ??= await loadSchemas();
+    },
+    parse: (data) => read(loaded().current, data),
     migrate(data, fromVersion) {
-      const olderSchema = history.older[fromVersion];
+      const olderSchema = loaded().older?.[fromVersion];
       return olderSchema ? read(olderSchema, data) : null;
     },
   };

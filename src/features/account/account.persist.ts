@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Bonuses, UserId } from '../../domain/contract/account-session';
 import { forgetSlice, loadSlice, type SliceCodec, saveSlice } from '../../platform/persistence';
+import { STORAGE_KEYS } from '../../platform/storage-keys';
 import type { RememberedShopper } from './account.store';
 
 /*
@@ -17,7 +18,7 @@ const StoredSession = z.object({
 type StoredSession = z.infer<typeof StoredSession>;
 
 export const rememberedSessionCodec: SliceCodec<StoredSession> = {
-  key: 'accountSession',
+  key: STORAGE_KEYS.accountSession,
   version: 1,
   defaults: () => ({ shopper: null }),
   parse: (data) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { decodeSlice } from '../../platform/persistence';
+import { readSlice } from '../../platform/persistence';
 import { cartBinding } from './cart.persist';
 
 const { codec } = cartBinding;
@@ -8,13 +8,13 @@ const line = { _id: 'kapusta', title: 'Пирог с капустой', count: 2
 describe('the stored cart', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('is version 2: costs in kopecks, as the store holds them', () => {
+  it('is version 2: costs in kopecks, as the store holds them', async () => {
     expect(codec.version).toBe(2);
     const stored = { version: 2, savedAt: 7, data: { cartData: [{ ...line, cost: 2990 }] } };
-    expect(decodeSlice(codec, stored)).toEqual({ data: { cartData: [{ ...line, cost: 2990 }] }, savedAt: 7 });
+    expect(await readSlice(codec, stored)).toEqual({ data: { cartData: [{ ...line, cost: 2990 }] }, savedAt: 7 });
   });
 
-  it('migrates a version 1 record, written with BYN costs, to kopecks and keeps its time', () => {
+  it('migrates a version 1 record, written with BYN costs, to kopecks and keeps its time', async () => {
     const old = {
       version: 1,
       savedAt: 5,
@@ -25,7 +25,7 @@ describe('the stored cart', () => {
         ],
       },
     };
-    expect(decodeSlice(codec, old)).toEqual({
+    expect(await readSlice(codec, old)).toEqual({
       data: {
         cartData: [
           { ...line, cost: 2990 },
@@ -36,7 +36,7 @@ describe('the stored cart', () => {
     });
   });
 
-  it('drops (and logs) an old entry that was not BYN to the kopeck, keeping the rest', () => {
+  it('drops (and logs) an old entry that was not BYN to the kopeck, keeping the rest', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const old = {
       version: 1,
@@ -48,19 +48,19 @@ describe('the stored cart', () => {
         ],
       },
     };
-    expect(decodeSlice(codec, old).data).toEqual({ cartData: [{ ...line, _id: 'mors', cost: 310 }] });
+    expect((await readSlice(codec, old)).data).toEqual({ cartData: [{ ...line, _id: 'mors', cost: 310 }] });
     expect(warn).toHaveBeenCalledOnce();
   });
 
-  it('never reads a BYN float as kopecks in a current record: the entry is dropped', () => {
+  it('never reads a BYN float as kopecks in a current record: the entry is dropped', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const mixedUp = { version: 2, savedAt: 5, data: { cartData: [{ ...line, cost: 29.9 }] } };
-    expect(decodeSlice(codec, mixedUp).data).toEqual({ cartData: [] });
+    expect((await readSlice(codec, mixedUp)).data).toEqual({ cartData: [] });
   });
 
-  it('replaces an unreadable old record with an empty cart instead of failing', () => {
+  it('replaces an unreadable old record with an empty cart instead of failing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(decodeSlice(codec, { version: 1, savedAt: 5, data: 'garbage' })).toEqual({
+    expect(await readSlice(codec, { version: 1, savedAt: 5, data: 'garbage' })).toEqual({
       data: { cartData: [] },
       savedAt: 0,
     });

@@ -1,113 +1,33 @@
 import { snapshot } from 'valtio/vanilla';
-import { z } from 'zod';
-import {
-  ADDRESS_LIMITS,
-  ADDRESS_PARTS,
-  type AddressDraft,
-  emptyAddress,
-  legacyAddress,
-} from '../../domain/address-draft';
-import { SavedAddress } from '../../domain/contract/address';
-import { CartItem } from '../../domain/contract/cart';
-import {
-  CHECKOUT_LIMITS,
-  DeliveryMethod,
-  PaymentMethod,
-  ShopDate,
-  SlotChoice,
-} from '../../domain/contract/checkout-fields';
-import { EntityId, KopecksAmount } from '../../domain/contract/common';
-import { onFirstUse } from '../../domain/on-first-use';
+import type { CartItem } from '../../domain/contract/cart';
+import { STORAGE_KEYS } from '../../platform/storage-keys';
 import { listSlice } from '../../shared/list-slice';
 import type { StoreBinding } from '../../shared/persisted-store';
 import { type CartState, type CheckoutDraft, type CheckoutField, emptyCheckoutDraft } from './cart.store';
 
-/** A cart line as the device keeps it: the cost already in kopecks, as the store holds it. */
-export const StoredCartItem = CartItem.extend({ cost: KopecksAmount });
+/** The schemas that read stored lines and drafts: loaded only when the device has one to read. */
+const loadSchemas = () => import('./cart.schemas');
 
-/**
- * Version 1 records kept the wire's BYN (`cost: 29.9`); the contract's own
- * schema decodes those into kopecks, so an updated app keeps the shopper's cart.
- */
-export const cartBinding = listSlice<'cartData', CartItem, CartState>('cart', 'cartData', StoredCartItem, {
-  version: 2,
-  older: { 1: CartItem },
-});
+export const cartBinding = listSlice<'cartData', CartItem, CartState>(STORAGE_KEYS.cart, 'cartData', 2, () =>
+  loadSchemas().then(({ cartLineSchemas }) => cartLineSchemas),
+);
 
-/**
- * The delivery address as the device keeps it: in parts, each falling back to
- * blank on its own. A record from before addresses had parts holds one line:
- * it becomes the note, shown until the shopper fills street and house.
- */
-const StoredAddressDraft = z
-  .union([
-    z
-      .string()
-      .max(ADDRESS_LIMITS.note)
-      .transform((line): AddressDraft => ({ ...emptyAddress(), note: line })),
-    z.object(
-      Object.fromEntries(ADDRESS_PARTS.map((part) => [part, z.string().max(ADDRESS_LIMITS[part]).catch('')])) as Record<
-        keyof AddressDraft,
-        z.ZodCatch<z.ZodString>
-      >,
-    ),
-  ])
-  .catch(emptyAddress);
-
-/** The account's address last put into the draft; an old single-line one is its note. */
-const StoredAccountAddress = z.union([z.string().transform(legacyAddress), SavedAddress]).nullable();
-
-/**
- * The checkout draft as the device keeps it. Every field falls back to its
- * default on its own, so one stale or foreign value (a zone id from an old
- * record, a date that is not a date) never costs the shopper the rest of what
- * they typed. Lengths are the contract's, so nothing kept is refused later for size.
- */
-const draftSchema = onFirstUse(() => {
-  const empty = emptyCheckoutDraft('');
-  const text = (max: number) => z.string().max(max).catch('');
-  return z.object({
-    deliveryMethod: DeliveryMethod.catch(empty.deliveryMethod),
-    zone: EntityId.nullable().catch(null),
-    point: EntityId.nullable().catch(null),
-    address: StoredAddressDraft,
-    // A day gone by is kept as it is: the checkout panel moves it to today (`staleDayReplacement`). Comparing it
-    // here would need today in Minsk, and the first time-zone formatter costs a slow phone over 100 ms in the
-    // task that starts the app.
-    deliveryDate: ShopDate.catch(empty.deliveryDate),
-    deliveryTime: SlotChoice.catch(empty.deliveryTime),
-    paymentMethod: PaymentMethod.catch(empty.paymentMethod),
-    name: text(CHECKOUT_LIMITS.name),
-    // Kept as typed: the form shows it back and the contract's schema checks it when the order is placed.
-    phone: text(PHONE_TEXT_LIMIT),
-    email: text(CHECKOUT_LIMITS.email),
-    comment: text(CHECKOUT_LIMITS.comment),
-    accountContact: z
-      .object({
-        id: z.uuid(),
-        name: text(CHECKOUT_LIMITS.name),
-        phone: text(PHONE_TEXT_LIMIT),
-        email: z.string().max(CHECKOUT_LIMITS.email).nullable(),
-        address: StoredAccountAddress,
-      })
-      .nullable()
-      .catch(null),
-  }) satisfies z.ZodType<CheckoutDraft>;
-});
-
-/** Longer than any way of writing a Belarusian number, short enough that nothing odd is kept. */
-const PHONE_TEXT_LIMIT = 40;
+let schemas: Awaited<ReturnType<typeof loadSchemas>> | null = null;
 
 const DRAFT_FIELDS = Object.keys(emptyCheckoutDraft('2000-01-01')) as CheckoutField[];
 
 export const checkoutDraftBinding: StoreBinding<CartState, CheckoutDraft> = {
   codec: {
-    key: 'checkout',
+    key: STORAGE_KEYS.checkoutDraft,
     version: 1,
     // As a new cart's: the day is left to the checkout, so a first visit builds no time-zone formatter.
     defaults: () => emptyCheckoutDraft(''),
+    prepare: async () => {
+      schemas ??= await loadSchemas();
+    },
     parse: (data) => {
-      const parsed = draftSchema().safeParse(data);
+      if (!schemas) throw new Error('checkout: read before its schemas were loaded');
+      const parsed = schemas.draftSchema().safeParse(data);
       return parsed.success ? parsed.data : null;
     },
   },

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyAddress } from '../../domain/address-draft';
 import { kopecks } from '../../domain/money';
-import { decodeSlice, loadSlice } from '../../platform/persistence';
+import { loadSlice, readSlice } from '../../platform/persistence';
 import { shopDay } from '../../shared/format';
 import { storeSlice } from '../../shared/persisted-store';
 import { cartBinding, checkoutDraftBinding } from './cart.persist';
@@ -24,13 +24,13 @@ const typed = {
 describe('the stored checkout draft', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('reads back what the shopper typed', () => {
-    expect(decodeSlice(codec, { version: 1, savedAt: 9, data: typed })).toEqual({ data: typed, savedAt: 9 });
+  it('reads back what the shopper typed', async () => {
+    expect(await readSlice(codec, { version: 1, savedAt: 9, data: typed })).toEqual({ data: typed, savedAt: 9 });
   });
 
-  it('replaces each unreadable field by its default and keeps the rest', () => {
+  it('replaces each unreadable field by its default and keeps the rest', async () => {
     const stored = { ...typed, deliveryMethod: 'teleport', zone: 'Not An Id!', deliveryTime: 42, name: 7 };
-    expect(decodeSlice(codec, { version: 1, savedAt: 9, data: stored }).data).toEqual({
+    expect((await readSlice(codec, { version: 1, savedAt: 9, data: stored })).data).toEqual({
       ...typed,
       deliveryMethod: 'delivery',
       zone: null,
@@ -39,18 +39,18 @@ describe('the stored checkout draft', () => {
     });
   });
 
-  it('keeps the delivery address in parts, each unreadable part blank on its own', () => {
+  it('keeps the delivery address in parts, each unreadable part blank on its own', async () => {
     const address = { ...emptyAddress(), street: 'ул. Немига', house: '5', flat: '12' };
     const stored = { ...typed, deliveryMethod: 'delivery', address };
-    expect(decodeSlice(codec, { version: 1, savedAt: 9, data: stored }).data.address).toEqual(address);
+    expect((await readSlice(codec, { version: 1, savedAt: 9, data: stored })).data.address).toEqual(address);
     const broken = { ...stored, address: { ...address, house: 5, floor: 'x'.repeat(500) } };
-    expect(decodeSlice(codec, { version: 1, savedAt: 9, data: broken }).data.address).toEqual({
+    expect((await readSlice(codec, { version: 1, savedAt: 9, data: broken })).data.address).toEqual({
       ...address,
       house: '',
     });
   });
 
-  it('turns an old single-line address into the note, street and house left for the shopper (issue 27)', () => {
+  it('turns an old single-line address into the note, street and house left for the shopper (issue 27)', async () => {
     const old = {
       ...typed,
       address: 'ул. Кижеватова, 7, кв. 12',
@@ -62,26 +62,26 @@ describe('the stored checkout draft', () => {
         address: 'ул. Кижеватова, 7, кв. 12',
       },
     };
-    const { data } = decodeSlice(codec, { version: 1, savedAt: 9, data: old });
+    const { data } = await readSlice(codec, { version: 1, savedAt: 9, data: old });
     expect(data.address).toEqual({ ...emptyAddress(), note: 'ул. Кижеватова, 7, кв. 12' });
     expect(data.accountContact?.address).toEqual({ street: '', house: '', note: 'ул. Кижеватова, 7, кв. 12' });
     // The rest of what was typed stays.
     expect(data.name).toBe('Анна');
   });
 
-  it('keeps a day gone by for the panel to move (no time-zone formatter while the app starts)', () => {
+  it('keeps a day gone by for the panel to move (no time-zone formatter while the app starts)', async () => {
     const stored = { ...typed, deliveryDate: '2020-01-01' };
-    expect(decodeSlice(codec, { version: 1, savedAt: 9, data: stored }).data.deliveryDate).toBe('2020-01-01');
+    expect((await readSlice(codec, { version: 1, savedAt: 9, data: stored })).data.deliveryDate).toBe('2020-01-01');
   });
 
-  it('leaves a day that is no date to the panel, as a new cart does', () => {
+  it('leaves a day that is no date to the panel, as a new cart does', async () => {
     const stored = { ...typed, deliveryDate: '1 мая' };
-    expect(decodeSlice(codec, { version: 1, savedAt: 9, data: stored }).data.deliveryDate).toBe('');
+    expect((await readSlice(codec, { version: 1, savedAt: 9, data: stored })).data.deliveryDate).toBe('');
   });
 
-  it('gives a new cart’s defaults (the day left to the checkout) for a record that is no draft at all', () => {
+  it('gives a new cart’s defaults (the day left to the checkout) for a record that is no draft at all', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(decodeSlice(codec, { version: 1, savedAt: 9, data: 'garbage' }).data).toEqual(emptyCheckoutDraft(''));
+    expect((await readSlice(codec, { version: 1, savedAt: 9, data: 'garbage' })).data).toEqual(emptyCheckoutDraft(''));
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSlice } from '../../platform/persistence';
+import { readSlice } from '../../platform/persistence';
 import { favoritesBinding } from './favorites.persist';
 
 const { codec } = favoritesBinding;
@@ -11,14 +11,14 @@ const favorite = {
 };
 
 describe('the stored favorites', () => {
-  it('are version 2 with costs in kopecks', () => {
+  it('are version 2 with costs in kopecks', async () => {
     expect(codec.version).toBe(2);
     const stored = { version: 2, savedAt: 3, data: { favorites: [{ ...favorite, cost: 2750 }] } };
-    expect(decodeSlice(codec, stored).data).toEqual({ favorites: [{ ...favorite, cost: 2750 }] });
+    expect((await readSlice(codec, stored)).data).toEqual({ favorites: [{ ...favorite, cost: 2750 }] });
   });
 
-  it('migrate a version 1 record, written with BYN costs, to kopecks', () => {
+  it('migrate a version 1 record, written with BYN costs, to kopecks', async () => {
     const old = { version: 1, savedAt: 3, data: { favorites: [{ ...favorite, cost: 27.5 }] } };
-    expect(decodeSlice(codec, old)).toEqual({ data: { favorites: [{ ...favorite, cost: 2750 }] }, savedAt: 3 });
+    expect(await readSlice(codec, old)).toEqual({ data: { favorites: [{ ...favorite, cost: 2750 }] }, savedAt: 3 });
   });
 });

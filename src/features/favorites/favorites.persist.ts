@@ -1,18 +1,11 @@
-import { KopecksAmount } from '../../domain/contract/common';
-import { FavoriteItem } from '../../domain/contract/storage';
+import type { FavoriteItem } from '../../domain/contract/storage';
+import { STORAGE_KEYS } from '../../platform/storage-keys';
 import { listSlice } from '../../shared/list-slice';
 import type { FavoritesState } from './favorites.store';
 
-/** A favorite as the device keeps it: the cost already in kopecks, as the store holds it. */
-export const StoredFavoriteItem = FavoriteItem.extend({ cost: KopecksAmount });
-
-/**
- * Version 1 records kept the wire's BYN (`cost: 27.5`); the contract's own
- * schema decodes those into kopecks, so an updated app keeps the favorites.
- */
 export const favoritesBinding = listSlice<'favorites', FavoriteItem, FavoritesState>(
+  STORAGE_KEYS.favorites,
   'favorites',
-  'favorites',
-  StoredFavoriteItem,
-  { version: 2, older: { 1: FavoriteItem } },
+  2,
+  () => import('./favorites.schemas').then(({ favoriteSchemas }) => favoriteSchemas),
 );

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { decodeSlice } from '../../platform/persistence';
+import { readSlice } from '../../platform/persistence';
 import { postsLikesBinding, postsLikesCodec } from './news.persist';
 import { createPostsActions, createPostsLikesState, VIEWED_POSTS_LIMIT } from './news.store';
 
 describe('stored likes and viewed posts', () => {
-  it('round-trips both lists', () => {
+  it('round-trips both lists', async () => {
     const state = createPostsLikesState();
     const actions = createPostsActions(state);
     actions.setLike([], 'a', true);
@@ -12,23 +12,23 @@ describe('stored likes and viewed posts', () => {
     const stored = postsLikesBinding.select(state);
     expect(stored).toEqual({ postsLikes: ['a'], viewedPosts: ['b'] });
     const restored = createPostsLikesState();
-    const decoded = decodeSlice(postsLikesCodec, { version: 2, savedAt: 7, data: structuredClone(stored) });
+    const decoded = await readSlice(postsLikesCodec, { version: 2, savedAt: 7, data: structuredClone(stored) });
     postsLikesBinding.apply(restored, decoded.data, decoded.savedAt);
     expect(restored.postsLikes).toEqual(['a']);
     expect(restored.viewedPosts).toEqual(['b']);
     expect(restored.changedAt).toBe(7);
   });
 
-  it('keeps the likes stored by the first version', () => {
-    expect(decodeSlice(postsLikesCodec, { version: 1, savedAt: 3, data: { postsLikes: ['x', 'y'] } })).toEqual({
+  it('keeps the likes stored by the first version', async () => {
+    expect(await readSlice(postsLikesCodec, { version: 1, savedAt: 3, data: { postsLikes: ['x', 'y'] } })).toEqual({
       data: { postsLikes: ['x', 'y'], viewedPosts: [] },
       savedAt: 3,
     });
   });
 
-  it('drops bad entries, not the whole list', () => {
+  it('drops bad entries, not the whole list', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const decoded = decodeSlice(postsLikesCodec, {
+    const decoded = await readSlice(postsLikesCodec, {
       version: 2,
       savedAt: 1,
       data: { postsLikes: ['ok', 42, ''], viewedPosts: ['v'] },
@@ -37,7 +37,7 @@ describe('stored likes and viewed posts', () => {
     expect(decoded.data.viewedPosts).toEqual(['v']);
   });
 
-  it('marks a post viewed once and forgets the oldest beyond the limit', () => {
+  it('marks a post viewed once and forgets the oldest beyond the limit', async () => {
     const state = createPostsLikesState();
     const actions = createPostsActions(state);
     expect(actions.markPostViewed('p')).toBe(true);

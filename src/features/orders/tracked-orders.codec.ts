@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OrderView } from '../../domain/contract/checkout';
 import { OrderUid } from '../../domain/contract/common';
 import type { SliceCodec } from '../../platform/persistence';
+import { STORAGE_KEYS } from '../../platform/storage-keys';
 import { parseListLeniently } from '../../shared/parse-list';
 import {
   type StoredOrder,
@@ -18,7 +19,7 @@ import {
  * is read from the server or the stored copy is, the schemas are needed anyway.
  */
 
-const KEY = 'trackedOrders';
+const KEY = STORAGE_KEYS.trackedOrders;
 
 const StoredOrderSchema = z.object({
   uid: OrderUid,
