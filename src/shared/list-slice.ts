@@ -2,6 +2,7 @@ import { snapshot } from 'valtio/vanilla';
 import type { z } from 'zod';
 import type { PersistBinding } from '../platform/persisted-store';
 import type { SliceCodec } from '../platform/persistence';
+import { loadedForReading } from './load-once';
 import { parseListLeniently } from './parse-list';
 
 type ListState<K extends string, T> = { [key in K]: T[] } & { changedAt: number };
@@ -27,11 +28,7 @@ export function listSlice<K extends string, T, S extends ListState<K, T>>(
   version: number,
   loadSchemas: () => Promise<ListSchemas<T>>,
 ): Omit<PersistBinding<S, Record<K, T[]>>, 'state'> {
-  let schemas: ListSchemas<T> | null = null;
-  const loaded = (): ListSchemas<T> => {
-    if (!schemas) throw new Error(`${key}: read before its schemas were loaded`);
-    return schemas;
-  };
+  const schemas = loadedForReading(key, loadSchemas);
   const read = (entrySchema: z.ZodType<T>, data: unknown): Record<K, T[]> | null => {
     const list = parseListLeniently(entrySchema, (data as Record<string, unknown> | null)?.[field], key);
     return list ? ({ [field]: list } as Record<K, T[]>) : null;
@@ -40,12 +37,10 @@ export function listSlice<K extends string, T, S extends ListState<K, T>>(
     key,
     version,
     defaults: () => ({ [field]: [] }) as unknown as Record<K, T[]>,
-    prepare: async () => {
-      schemas ??= await loadSchemas();
-    },
-    parse: (data) => read(loaded().current, data),
+    prepare: schemas.prepare,
+    parse: (data) => read(schemas.get().current, data),
     migrate(data, fromVersion) {
-      const olderSchema = loaded().older?.[fromVersion];
+      const olderSchema = schemas.get().older?.[fromVersion];
       return olderSchema ? read(olderSchema, data) : null;
     },
   };

@@ -15,3 +15,24 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
     return pending;
   };
 }
+
+/**
+ * What a stored-data codec reads with (its schemas): `prepare` loads it (once, retried after a failure) before
+ * the codec's synchronous `parse` asks for it with `get`; `get` before it has come is a programming error.
+ */
+export function loadedForReading<T>(
+  label: string,
+  load: () => Promise<T>,
+): { prepare: () => Promise<void>; get: () => T } {
+  const loadShared = loadOnce(load);
+  let value: { loaded: T } | null = null;
+  return {
+    prepare: async () => {
+      value ??= { loaded: await loadShared() };
+    },
+    get: () => {
+      if (!value) throw new Error(`${label}: read before its schemas were loaded`);
+      return value.loaded;
+    },
+  };
+}

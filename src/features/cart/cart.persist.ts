@@ -2,6 +2,7 @@ import { snapshot } from 'valtio/vanilla';
 import type { CartItem } from '../../domain/contract/cart';
 import { STORAGE_KEYS } from '../../platform/storage-keys';
 import { listSlice } from '../../shared/list-slice';
+import { loadedForReading } from '../../shared/load-once';
 import type { StoreBinding } from '../../shared/persisted-store';
 import { type CartState, type CheckoutDraft, type CheckoutField, emptyCheckoutDraft } from './cart.store';
 
@@ -12,7 +13,7 @@ export const cartBinding = listSlice<'cartData', CartItem, CartState>(STORAGE_KE
   loadSchemas().then(({ cartLineSchemas }) => cartLineSchemas),
 );
 
-let schemas: Awaited<ReturnType<typeof loadSchemas>> | null = null;
+const draftSchemas = loadedForReading(STORAGE_KEYS.checkoutDraft, loadSchemas);
 
 const DRAFT_FIELDS = Object.keys(emptyCheckoutDraft('2000-01-01')) as CheckoutField[];
 
@@ -22,12 +23,9 @@ export const checkoutDraftBinding: StoreBinding<CartState, CheckoutDraft> = {
     version: 1,
     // As a new cart's: the day is left to the checkout, so a first visit builds no time-zone formatter.
     defaults: () => emptyCheckoutDraft(''),
-    prepare: async () => {
-      schemas ??= await loadSchemas();
-    },
+    prepare: draftSchemas.prepare,
     parse: (data) => {
-      if (!schemas) throw new Error('checkout: read before its schemas were loaded');
-      const parsed = schemas.draftSchema().safeParse(data);
+      const parsed = draftSchemas.get().draftSchema().safeParse(data);
       return parsed.success ? parsed.data : null;
     },
   },

@@ -1,7 +1,7 @@
 import { snapshot } from 'valtio/vanilla';
-import type { EntityId } from '../../domain/contract/common';
 import type { SliceCodec } from '../../platform/persistence';
 import { STORAGE_KEYS } from '../../platform/storage-keys';
+import { loadedForReading } from '../../shared/load-once';
 import { parseListLeniently } from '../../shared/parse-list';
 import type { StoreBinding } from '../../shared/persisted-store';
 import type { PostsLikesState } from './news.store';
@@ -12,12 +12,9 @@ export interface StoredPostsLikes {
 }
 
 const KEY = STORAGE_KEYS.postsLikes;
-/** The id schema, loaded only when there is a record to read. */
-let postId: typeof EntityId | null = null;
-const listOf = (data: unknown, field: keyof StoredPostsLikes) => {
-  if (!postId) throw new Error(`${KEY}: read before its schema was loaded`);
-  return parseListLeniently(postId, (data as Record<string, unknown> | null)?.[field], `${KEY}.${field}`);
-};
+const postId = loadedForReading(KEY, () => import('../../domain/contract/common').then(({ EntityId }) => EntityId));
+const listOf = (data: unknown, field: keyof StoredPostsLikes) =>
+  parseListLeniently(postId.get(), (data as Record<string, unknown> | null)?.[field], `${KEY}.${field}`);
 
 /**
  * The liked posts (SPEC §3 postsLikes) and the posts this device has opened, in
@@ -27,9 +24,7 @@ export const postsLikesCodec: SliceCodec<StoredPostsLikes> = {
   key: KEY,
   version: 2,
   defaults: () => ({ postsLikes: [], viewedPosts: [] }),
-  async prepare() {
-    postId ??= (await import('../../domain/contract/common')).EntityId;
-  },
+  prepare: postId.prepare,
   parse(data) {
     const postsLikes = listOf(data, 'postsLikes');
     const viewedPosts = listOf(data, 'viewedPosts');
