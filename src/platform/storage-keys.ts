@@ -1,7 +1,4 @@
-/**
- * Every record the shop keeps in the device's IndexedDB, by key: one list, so no two slices share a key, and a
- * store can ask whether the device keeps anything of it before it loads the schemas that read it.
- */
+/** Every record the shop keeps in the device's IndexedDB, by key: one list, so no two slices share a key. */
 export const STORAGE_KEYS = {
   cart: 'cart',
   checkoutDraft: 'checkout',
@@ -13,5 +10,3 @@ export const STORAGE_KEYS = {
   accountSession: 'accountSession',
   trackedOrders: 'trackedOrders',
 } as const;
-
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
