@@ -56,17 +56,23 @@ export function pgliteDirectory(dataDir: string): string {
 const lostWhileInUse = (error: Error) =>
   console.error('[database] PostgreSQL connection lost while in use:', error.message);
 
+/** A PostgreSQL pool that outlives its connections being dropped by the server, as every node's must. */
+export function openPostgresPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection dropped by the server (restart, admin, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.error('[database] idle PostgreSQL connection lost:', error.message));
+  // pg-pool takes its listener off a client it lends out, so a connection dropped while a request holds it
+  // (between two queries of a transaction) would emit an `error` nobody hears and crash the process; with
+  // this, the holder's next query fails instead, and releasing the broken client discards it.
+  pool.on('acquire', (client) => client.on('error', lostWhileInUse));
+  pool.on('release', (_error, client) => client.off('error', lostWhileInUse));
+  return pool;
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // An idle connection dropped by the server (restart, admin, failover) must not crash the process;
-    // the pool replaces it on the next query.
-    pool.on('error', (error) => console.error('[database] idle PostgreSQL connection lost:', error.message));
-    // pg-pool takes its listener off a client it lends out, so a connection dropped while a request holds it
-    // (between two queries of a transaction) would emit an `error` nobody hears and crash the process; with
-    // this, the holder's next query fails instead, and releasing the broken client discards it.
-    pool.on('acquire', (client) => client.on('error', lostWhileInUse));
-    pool.on('release', (_error, client) => client.off('error', lostWhileInUse));
+    const pool = openPostgresPool(target.url, 10);
     // A statement cut off by a lost connection is sent again when that cannot do it twice.
     const db = drizzlePostgres({ client: poolForDrizzle(pool) });
     return {

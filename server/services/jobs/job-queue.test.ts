@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openPostgresPool } from '../../db/client';
 import { createTestDatabase, type TestDatabase, testDatabaseUrl } from '../../testing/index';
 import { JOB_QUEUE_SCHEMA, type JobQueue, type JobQueueOptions, startJobQueue } from './job-queue';
 
@@ -44,7 +45,7 @@ describe.skipIf(!url)('startJobQueue on PostgreSQL', () => {
 
   /** A node: its own pool and queue on the test's database, as a separate server would have. */
   async function node(settings: Partial<JobQueueOptions> = {}): Promise<JobQueue> {
-    const pool = new pg.Pool({ connectionString: urlOf(database), max: 3 });
+    const pool = openPostgresPool(urlOf(database), 3);
     pools.push(pool);
     const queue = await startJobQueue(pool, { log, ...SETTINGS, ...settings });
     queues.push(queue);
@@ -161,7 +162,7 @@ describe.skipIf(!url)('startJobQueue on PostgreSQL', () => {
   }, 20_000);
 
   it('finishes, before its stop ends, a round its worker was fetching when the node stopped', async () => {
-    const pool = new pg.Pool({ connectionString: urlOf(database), max: 3 });
+    const pool = openPostgresPool(urlOf(database), 3);
     pools.push(pool);
     // pg-boss's fetch of the next round, held at the test's word: the window a SIGTERM can land in.
     let holding = false;
